@@ -1,0 +1,49 @@
+// One root config, three projects: server code against real infrastructure, web components
+// in jsdom, and end-to-end journeys in Chromium through the gateway.
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: jsx },
+      target: 'es2022',
+      transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra/local'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc(false) },
+      globalSetup: '<rootDir>/packages/common/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/common/src/testing/global-teardown.ts',
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web'],
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { '\\.(css|svg|png)$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+      transform: { '^.+\\.tsx?$': swc(false) },
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+      testTimeout: 120000,
+    },
+  ],
+};
