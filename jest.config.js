@@ -15,6 +15,7 @@ const swc = (jsx) => [
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'server',
@@ -24,7 +25,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc(false) },
       globalSetup: '<rootDir>/packages/common/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/common/src/testing/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       displayName: 'web',
@@ -43,7 +43,6 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc(false) },
       globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-      testTimeout: 120000,
     },
   ],
 };

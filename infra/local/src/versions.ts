@@ -1,0 +1,67 @@
+/**
+ * Every pinned version of the local infrastructure, in one place.
+ *
+ * Changing a version here changes the cache folder name (`~/.cache/quad/<name>-<version>/`), so the
+ * next `ensureBinaries()` builds the new version and relinks `<repo>/.infra/bin/<name>`; the old
+ * build stays in the cache, which makes switching back instant.
+ */
+
+/** How a Go-built binary is produced. */
+export type GoBuildRecipe =
+  /** `GOBIN=<dir> go install <module><subpath>@<version>` — works for modules whose build needs nothing generated. */
+  | { kind: 'go-install'; packagePath: string }
+  /**
+   * Build from the downloaded module source after writing `build/version/version.txt`. FerretDB needs
+   * this: the file is generated in their repository and is not part of the published module, so a
+   * plain `go install` builds a binary that panics at start (FerretDB issues #2982, #4889).
+   */
+  | { kind: 'ferretdb-source'; mainPackage: string };
+
+export interface GoBinary {
+  /** File name of the binary and the cache folder prefix. */
+  name: string;
+  /** Human name for progress messages. */
+  label: string;
+  module: string;
+  version: string;
+  recipe: GoBuildRecipe;
+  /**
+   * A heavy build (MinIO: thousands of packages, a multi-GB link) is run alone on small machines so
+   * parallel builds don't push the box into swap / the OOM killer.
+   */
+  heavy: boolean;
+}
+
+export const FERRETDB: GoBinary = {
+  name: 'ferretdb',
+  label: 'FerretDB',
+  module: 'github.com/FerretDB/FerretDB',
+  version: 'v1.24.2',
+  recipe: { kind: 'ferretdb-source', mainPackage: './cmd/ferretdb' },
+  heavy: false,
+};
+
+/** Debian ships nats-server 2.9, older than what the `nats` client library expects; build 2.12. */
+export const NATS_SERVER: GoBinary = {
+  name: 'nats-server',
+  label: 'NATS server',
+  module: 'github.com/nats-io/nats-server/v2',
+  version: 'v2.12.15',
+  recipe: { kind: 'go-install', packagePath: 'github.com/nats-io/nats-server/v2' },
+  heavy: false,
+};
+
+/** MinIO publishes no semver tags on the module proxy, hence the pseudo-version. */
+export const MINIO: GoBinary = {
+  name: 'minio',
+  label: 'MinIO',
+  module: 'github.com/minio/minio',
+  version: 'v0.0.0-20260212201848-7aac2a2c5b7c',
+  recipe: { kind: 'go-install', packagePath: 'github.com/minio/minio' },
+  heavy: true,
+};
+
+export const GO_BINARIES: readonly GoBinary[] = [FERRETDB, NATS_SERVER, MINIO];
+
+/** Redis comes from the OS package manager (Debian `redis-server`, 7.x); only its name is pinned. */
+export const REDIS_SERVER_COMMAND = 'redis-server';

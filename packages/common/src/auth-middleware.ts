@@ -1,0 +1,77 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AUTH_COOKIE } from '@quad/contracts';
+import { HttpError, forbidden, unauthorized } from './errors';
+import { type AuthContext, verifyAccessToken } from './jwt';
+import { type Redis, readBan, redisKeys } from './redis';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `authenticate` when the request carries a valid, not revoked token. */
+    auth?: AuthContext;
+  }
+}
+
+export const DEFAULT_BAN_REASON = 'Violation of community guidelines';
+
+/** The bearer token, else the session cookie. */
+export function tokenFrom(req: Request): { token: string; source: 'bearer' | 'cookie' } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token && token !== 'null' && token !== 'undefined') return { token, source: 'bearer' };
+  }
+  const cookie = (req as Request & { cookies?: Record<string, string> }).cookies?.[AUTH_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+export interface AuthenticateOptions {
+  publicKey: string;
+  redis: Redis;
+  /** Answer 403 'Account suspended' for banned users (true everywhere except the auth calls that must work while banned, such as logout). */
+  enforceBan?: boolean;
+}
+
+/**
+ * Verifies the token itself with the public key (no service trusts a forwarded header), rejects
+ * revoked tokens, and stops banned users. Anonymous requests pass through with `req.auth` unset.
+ */
+export function authenticate({ publicKey, redis, enforceBan = true }: AuthenticateOptions): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const found = tokenFrom(req);
+      if (!found) return next();
+      const auth = verifyAccessToken(publicKey, found.token);
+      if (!auth) return next();
+      const [denied, ban] = await Promise.all([
+        redis.exists(redisKeys.deniedToken(auth.jti)),
+        enforceBan ? readBan(redis, auth.userId) : Promise.resolve(null),
+      ]);
+      if (denied) return next();
+      if (ban) {
+        throw new HttpError(403, 'Account suspended', {
+          reason: ban.reason || DEFAULT_BAN_REASON,
+          expiresAt: ban.expiresAt,
+        });
+      }
+      req.auth = auth;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  next(req.auth ? undefined : unauthorized());
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(unauthorized());
+  next(req.auth.isAdmin ? undefined : forbidden('Admin access required'));
+};
+
+/** The authenticated caller; for handlers mounted behind requireAuth. */
+export function caller(req: Request): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}

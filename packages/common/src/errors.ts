@@ -1,0 +1,80 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MulterError } from 'multer';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+
+/** The one error class routes and domain code throw; the handler turns it into `{message, ...extra}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const paymentRequired = (
+  message = 'An active subscription is required to use this feature.',
+) => new HttpError(402, message);
+
+/** The first validation problem, phrased for a person. */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    const field = issue.path.join('.');
+    return field ? `${field} is required.` : 'Request body is required.';
+  }
+  return issue.message;
+}
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+export function notFoundHandler(): RequestHandler {
+  return (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.path}`));
+}
+
+/**
+ * One handler for every error. Known errors keep their status and message; anything else is a
+ * 500 whose details stay in the log, never in the response.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    let status = 500;
+    let body: Record<string, unknown> = { message: 'Internal server error' };
+    if (err instanceof HttpError) {
+      status = err.status;
+      body = { message: err.message, ...err.extra };
+    } else if (err instanceof ZodError) {
+      status = 400;
+      body = { message: zodMessage(err) };
+    } else if (isDuplicateKey(err)) {
+      status = 409;
+      body = { message: 'That record already exists.' };
+    } else if (err instanceof MulterError) {
+      status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
+      body = { message: err.code === 'LIMIT_FILE_SIZE' ? 'File is too large (5 MB at most).' : err.message };
+    } else if (err?.type === 'entity.parse.failed') {
+      status = 400;
+      body = { message: 'Malformed JSON body.' };
+    } else if (err?.type === 'entity.too.large') {
+      status = 413;
+      body = { message: 'Request body is too large.' };
+    } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+      status = err.status;
+      body = { message: err.expose && err.message ? err.message : 'Bad request.' };
+    }
+    if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}

@@ -1,0 +1,167 @@
+import type { Server } from 'node:http';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Router } from 'express';
+import type { JetStreamManager } from 'nats';
+import type { BaseConfig } from './config';
+import { errorHandler, notFoundHandler } from './errors';
+import { type JetStreamClient, type NatsConnection, type Publisher, connectNats, createPublisher, ensureStreams } from './events';
+import { type ReadinessCheck, healthz, readyz } from './health';
+import { type Logger, createLogger, httpLogger } from './logger';
+import { createMetrics } from './metrics';
+import { type Connection, connectMongo, pingMongo } from './mongo';
+import { type Redis, createRedis } from './redis';
+import { type Closer, installShutdown } from './shutdown';
+import type { RunningConsumer } from './events';
+
+/** Everything a service talks to, made once at start and handed to its app and domain code. */
+export interface ServiceRuntime<C extends BaseConfig = BaseConfig> {
+  service: string;
+  config: C;
+  logger: Logger;
+  db: Connection;
+  nats: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  redis: Redis;
+  publisher: Publisher;
+  metrics: ReturnType<typeof createMetrics>;
+  /** Prefix of this instance's durable consumer names (the service name; unique per test file). */
+  consumerPrefix: string;
+  /** Consumers started by the service; stopped before connections close. */
+  consumers: RunningConsumer[];
+  readiness: ReadinessCheck[];
+  shuttingDown: boolean;
+  close(): Promise<void>;
+}
+
+export async function createRuntime<C extends BaseConfig>(options: {
+  service: string;
+  config: C;
+  dbName?: string;
+  consumerPrefix?: string;
+  logger?: Logger;
+}): Promise<ServiceRuntime<C>> {
+  const { service, config } = options;
+  const logger = options.logger ?? createLogger(service, config.LOG_LEVEL);
+  const db = await connectMongo(config.MONGO_URL, options.dbName ?? `quad_${service}`, logger);
+  const nats = await connectNats(config.NATS_URL, service, logger);
+  const jsm = await nats.jetstreamManager();
+  await ensureStreams(jsm);
+  const js = nats.jetstream();
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+
+  const runtime: ServiceRuntime<C> = {
+    service,
+    config,
+    logger,
+    db,
+    nats,
+    js,
+    jsm,
+    redis,
+    publisher: createPublisher(js, logger),
+    metrics: createMetrics(service),
+    consumerPrefix: options.consumerPrefix ?? service,
+    consumers: [],
+    shuttingDown: false,
+    readiness: [
+      { name: 'mongodb', check: () => pingMongo(db) },
+      {
+        name: 'nats',
+        check: async () => {
+          if (nats.isClosed()) throw new Error('connection closed');
+          await jsm.getAccountInfo();
+        },
+      },
+      { name: 'redis', check: () => redis.ping() },
+    ],
+    async close() {
+      for (const consumer of runtime.consumers) await consumer.stop().catch(() => undefined);
+      await nats.drain().catch(() => undefined);
+      await db.close().catch(() => undefined);
+      redis.disconnect();
+    },
+  };
+  return runtime;
+}
+
+/**
+ * The express app every service shares: request ids and logs, metrics, health and readiness,
+ * JSON bodies, cookies, the service's routes, JSON 404 and the one error handler.
+ */
+export function createServiceApp(runtime: ServiceRuntime, mountRoutes: (router: Router) => void): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Names the answering service on every response: the gateway's route-table test reads it.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Quad-Service', runtime.service);
+    next();
+  });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(httpLogger(runtime.logger));
+  app.use(runtime.metrics.middleware);
+  app.get('/healthz', healthz);
+  app.get('/readyz', readyz(runtime.readiness, () => runtime.shuttingDown));
+  app.get('/metrics', runtime.metrics.handler);
+  app.use(express.json({ limit: '100kb' }));
+  app.use(cookieParser());
+  const router = express.Router();
+  mountRoutes(router);
+  app.use(router);
+  app.use(notFoundHandler());
+  app.use(errorHandler(runtime.logger));
+  return app;
+}
+
+/** Listens and installs graceful shutdown; returns the server. */
+export async function startHttp(options: {
+  runtime: ServiceRuntime;
+  app: Express;
+  port: number;
+  host?: string;
+  closers?: Closer[];
+}): Promise<Server> {
+  const { runtime, app, port } = options;
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, options.host ?? runtime.config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  // Keep-alive longer than the gateway's so the proxy never reuses a socket we are closing.
+  server.keepAliveTimeout = 65_000;
+  installShutdown({
+    server,
+    logger: runtime.logger,
+    timeoutMs: runtime.config.SHUTDOWN_TIMEOUT_MS,
+    onStart: () => {
+      runtime.shuttingDown = true;
+    },
+    closers: [...(options.closers ?? []), { name: 'runtime', close: () => runtime.close() }],
+  });
+  runtime.logger.info({ port }, `${runtime.service} listening`);
+  return server;
+}
+
+/**
+ * Starts a service: runtime, app, readiness, then HTTP. `setup` runs after the connections open
+ * and before listening (build indexes, start consumers) so a failure stops the start.
+ */
+export async function runService<C extends BaseConfig>(options: {
+  service: string;
+  config: C;
+  port: number;
+  createApp: (runtime: ServiceRuntime<C>) => Express | Promise<Express>;
+  setup?: (runtime: ServiceRuntime<C>) => Promise<void>;
+}): Promise<{ runtime: ServiceRuntime<C>; server: Server }> {
+  const runtime = await createRuntime({ service: options.service, config: options.config });
+  try {
+    await options.setup?.(runtime);
+    const app = await options.createApp(runtime);
+    const server = await startHttp({ runtime, app, port: options.port });
+    return { runtime, server };
+  } catch (err) {
+    runtime.logger.fatal({ err }, 'start failed');
+    await runtime.close();
+    throw err;
+  }
+}

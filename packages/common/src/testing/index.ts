@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
+import { signAccessToken } from '../jwt';
+import { createLogger } from '../logger';
+import { type ServiceRuntime, createRuntime } from '../runtime';
+
+/**
+ * Test helpers. The global setup (global-setup.ts) starts the real infrastructure on test ports
+ * and exports its addresses and a throw-away signing key pair through the environment.
+ */
+
+/** A name unique to this test file's run, for databases, durables and buckets. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+export const testConfigSchema = baseConfigSchema.extend(s3ConfigSchema.shape);
+export type TestConfig = ReturnType<typeof testConfig>;
+
+export function testConfig() {
+  return loadConfig(testConfigSchema);
+}
+
+/** A real runtime (MongoDB, NATS, Redis) on its own database and consumer names. */
+export async function createTestRuntime(service: string): Promise<ServiceRuntime<TestConfig>> {
+  const id = uniqueName(`t_${service}`);
+  const config = testConfig();
+  return createRuntime({
+    service,
+    config,
+    dbName: id,
+    consumerPrefix: id,
+    logger: createLogger(service, process.env.TEST_LOG_LEVEL ?? 'silent'),
+  });
+}
+
+export async function destroyTestRuntime(runtime: ServiceRuntime): Promise<void> {
+  await runtime.db.dropDatabase().catch(() => undefined);
+  await runtime.close();
+}
+
+/** Signs a token as the auth service would, with the test-only private key. */
+export function testToken(claims: { userId: string; collegeId?: string | null; isAdmin?: boolean }, ttlSeconds = 3600) {
+  const privateKey = process.env.TEST_JWT_PRIVATE_KEY;
+  if (!privateKey) throw new Error('TEST_JWT_PRIVATE_KEY is not set: run tests through the jest global setup');
+  return signAccessToken(
+    privateKey,
+    { sub: claims.userId, college: claims.collegeId ?? null, adm: claims.isAdmin ?? false },
+    ttlSeconds,
+  ).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Polls until `check` returns a truthy value (events arrive asynchronously); no fixed sleeps. */
+export async function waitFor<T>(check: () => Promise<T> | T, { timeoutMs = 10_000, intervalMs = 50 } = {}): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${(lastError as Error).message}` : ''}`);
+}

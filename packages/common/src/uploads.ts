@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@quad/contracts';
+import { Client as MinioClient } from 'minio';
+import multer from 'multer';
+import sharp from 'sharp';
+import { badRequest } from './errors';
+
+/** Multipart parsing in memory, one file, 5 MB at most. */
+export function imageUpload(field: string) {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  }).single(field);
+}
+
+/** Formats accepted after sniffing the bytes; the file name and declared type are never trusted. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const MAX_DIMENSION = 1600;
+
+export const NOT_AN_IMAGE = 'Please upload an image file (JPEG, PNG, WebP or GIF).';
+
+/**
+ * Sniffs the format from the bytes and re-encodes to WebP: EXIF and other metadata are dropped,
+ * orientation applied, size bounded. Anything sharp cannot decode as an image is refused.
+ */
+export async function reencodeImage(input: Buffer, maxDimension = MAX_DIMENSION): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(NOT_AN_IMAGE);
+  try {
+    return await sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+}
+
+export interface S3Settings {
+  S3_ENDPOINT: string;
+  S3_PORT: number;
+  S3_USE_SSL: boolean;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_BUCKET: string;
+}
+
+/**
+ * Media storage over the plain S3 API (MinIO locally; any S3 store in production). Objects are
+ * addressed as `<prefix>/<uuid>.webp` and served by the gateway under `/media/<key>`.
+ */
+export function createMediaStore(settings: S3Settings) {
+  const client = new MinioClient({
+    endPoint: settings.S3_ENDPOINT,
+    port: settings.S3_PORT,
+    useSSL: settings.S3_USE_SSL,
+    accessKey: settings.S3_ACCESS_KEY,
+    secretKey: settings.S3_SECRET_KEY,
+  });
+  const bucket = settings.S3_BUCKET;
+  let bucketReady: Promise<void> | undefined;
+  const ensureBucket = () =>
+    (bucketReady ??= (async () => {
+      if (!(await client.bucketExists(bucket))) {
+        try {
+          await client.makeBucket(bucket);
+        } catch (err) {
+          if (!/already own|exists/i.test((err as Error).message)) throw err;
+        }
+      }
+    })().catch((err) => {
+      bucketReady = undefined;
+      throw err;
+    }));
+
+  return {
+    client,
+    bucket,
+    ensureBucket,
+    /** Re-encodes and stores an uploaded image; returns its public URL path. */
+    async putImage(prefix: string, input: Buffer, maxDimension?: number): Promise<{ key: string; url: string }> {
+      const body = await reencodeImage(input, maxDimension);
+      await ensureBucket();
+      const key = `${prefix}/${randomUUID()}.webp`;
+      await client.putObject(bucket, key, body, body.length, { 'Content-Type': 'image/webp' });
+      return { key, url: `/media/${key}` };
+    },
+    async remove(urlOrKey: string): Promise<void> {
+      const key = urlOrKey.replace(/^\/media\//, '');
+      await client.removeObject(bucket, key).catch(() => undefined);
+    },
+    async get(key: string): Promise<{ stream: Readable; size: number; contentType: string; etag: string }> {
+      const stat = await client.statObject(bucket, key);
+      const stream = await client.getObject(bucket, key);
+      return {
+        stream,
+        size: stat.size,
+        contentType: String(stat.metaData?.['content-type'] ?? 'application/octet-stream'),
+        etag: stat.etag,
+      };
+    },
+    async ping(): Promise<void> {
+      await client.bucketExists(bucket);
+    },
+  };
+}
+export type MediaStore = ReturnType<typeof createMediaStore>;

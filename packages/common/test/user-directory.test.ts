@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { DirectoryUser } from '@quad/contracts';
+import { type ServiceRuntime, directoryModel, startUserDirectory } from '../src';
+import { createTestRuntime, destroyTestRuntime, waitFor } from '../src/testing';
+
+const user = (overrides: Partial<DirectoryUser> = {}): DirectoryUser => ({
+  userId: randomUUID(),
+  version: 0,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@mit.edu',
+  profileColor: '#3B82F6',
+  profileImageUrl: null,
+  collegeId: 'mit',
+  collegeName: 'Massachusetts Institute of Technology',
+  collegeInitials: 'MIT',
+  major: 'Mathematics',
+  graduationYear: 2027,
+  isAdmin: false,
+  ...overrides,
+});
+
+describe('user directory projection', () => {
+  let publisherRuntime: ServiceRuntime;
+  let lateRuntime: ServiceRuntime;
+  beforeAll(async () => {
+    publisherRuntime = await createTestRuntime('auth');
+  });
+  afterAll(async () => {
+    await destroyTestRuntime(publisherRuntime);
+    if (lateRuntime) await destroyTestRuntime(lateRuntime);
+  });
+
+  test('when a service starts after events were published, then its directory catches up on all of them', async () => {
+    const ada = user();
+    const grace = user({ firstName: 'Grace', lastName: 'Hopper' });
+    await publisherRuntime.publisher.publish('auth.user.registered', ada);
+    await publisherRuntime.publisher.publish('auth.user.registered', grace);
+    await publisherRuntime.publisher.publish('auth.user.updated', { ...ada, version: 1, profileColor: '#10B981' });
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    await publisherRuntime.publisher.publish('commerce.subscription.updated', {
+      userId: ada.userId,
+      version: 0,
+      subscriptionExpiresAt: expires,
+    });
+
+    // A second service with an empty database starts only now.
+    lateRuntime = await createTestRuntime('forum');
+    lateRuntime.consumers.push(await startUserDirectory({ ...lateRuntime, service: lateRuntime.consumerPrefix }));
+    const Directory = directoryModel(lateRuntime.db);
+
+    const adaCopy = await waitFor(async () => {
+      const entry = await Directory.findById(ada.userId).lean();
+      return entry?.subscriptionExpiresAt ? entry : null;
+    });
+    expect(adaCopy).toMatchObject({ firstName: 'Ada', profileColor: '#10B981', authVersion: 1, collegeId: 'mit' });
+    expect(adaCopy.subscriptionExpiresAt?.toISOString()).toBe(expires);
+    await waitFor(() => Directory.findById(grace.userId).lean());
+  });
+
+  test('when an older version arrives after a newer one, then the newer data is kept', async () => {
+    const bob = user({ firstName: 'Bob' });
+    await publisherRuntime.publisher.publish('auth.user.registered', bob);
+    await publisherRuntime.publisher.publish('auth.user.updated', { ...bob, version: 3, firstName: 'Robert' });
+    await publisherRuntime.publisher.publish('auth.user.updated', { ...bob, version: 2, firstName: 'Bobby' });
+    await publisherRuntime.publisher.publish('moderation.user.banned', {
+      userId: bob.userId,
+      version: 0,
+      reason: 'spam',
+      banUntil: new Date(Date.now() + 3600_000).toISOString(),
+      bannedBy: 'admin',
+    });
+    // Each stream is consumed in order, so once a later AUTH event is in, both updates were applied.
+    const marker = user({ firstName: 'Marker' });
+    await publisherRuntime.publisher.publish('auth.user.registered', marker);
+    const Directory = directoryModel(lateRuntime.db);
+    await waitFor(() => Directory.findById(marker.userId).lean());
+    const copy = await waitFor(async () => {
+      const entry = await Directory.findById(bob.userId).lean();
+      return entry?.ban ? entry : null;
+    });
+    expect(copy.firstName).toBe('Robert');
+    expect(copy.authVersion).toBe(3);
+    expect(copy.ban?.reason).toBe('spam');
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { INTERESTS, LIMITS, PASSWORD_MIN_LENGTH, PROFILE_COLOR_VALUES } from './constants';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const collegeSchema = z.object({ id: z.string(), name: z.string(), initials: z.string() });
+export type College = z.infer<typeof collegeSchema>;
+
+/** The current user as GET /api/auth/user, login and profile updates return it (spec section 3, User). */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  college: z.string().nullable(),
+  collegeId: z.string().nullable(),
+  collegeInitials: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profileColor: z.string(),
+  isAdmin: z.boolean(),
+  isAnonymousAdmin: z.boolean(),
+  isVerified: z.boolean(),
+  tutorialCompleted: z.boolean(),
+  subscriptionExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Email is required.').max(254).email('Please enter a valid email address.'),
+  password: z.string().min(1, 'Password is required.').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  email: z.string().trim().min(1, 'Email is required.').max(254).email('Please enter a valid email address.'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, 'Password must be at most 200 characters.'),
+  firstName: trimmed(LIMITS.name).min(1, 'First name is required.'),
+  lastName: trimmed(LIMITS.name).min(1, 'Last name is required.'),
+  /** College id; the web sends it as a string (spec section 3). */
+  college: z.coerce.string().trim().min(1, 'Please select your college.'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const registerAdminBodySchema = z.object({
+  adminPassword: z.string().min(1, 'Please enter the admin password.').max(200),
+});
+
+export const authResponseSchema = z.object({ authToken: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const adminAuthResponseSchema = z.object({ adminToken: z.string(), user: userSchema });
+export type AdminAuthResponse = z.infer<typeof adminAuthResponseSchema>;
+
+export const completeProfileBodySchema = z.object({
+  firstName: trimmed(LIMITS.name).min(1, 'Please enter both your first and last name.'),
+  lastName: trimmed(LIMITS.name).min(1, 'Please enter both your first and last name.'),
+});
+
+/**
+ * POST /api/profile/update is multipart: every field arrives as a string. One of three shapes:
+ * a photo (file field profileImage), a colour (profileColor, optionally removeProfileImage='true'),
+ * or the full edit (names, bio, major, graduationYear, interests as a JSON string, profileColor).
+ */
+export const profileUpdateFieldsSchema = z.object({
+  firstName: trimmed(LIMITS.name).min(1, 'First name and last name are required').optional(),
+  lastName: trimmed(LIMITS.name).min(1, 'First name and last name are required').optional(),
+  bio: trimmed(LIMITS.bio).optional(),
+  major: trimmed(LIMITS.major).optional(),
+  graduationYear: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Graduation year must be a 4-digit year.')
+    .optional()
+    .or(z.literal('')),
+  interests: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      try {
+        const parsed = z.array(z.enum(INTERESTS)).max(INTERESTS.length).parse(JSON.parse(raw));
+        return [...new Set(parsed)];
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Interests must be chosen from the list.' });
+        return z.NEVER;
+      }
+    }),
+  profileColor: z.enum(PROFILE_COLOR_VALUES, { message: 'Please choose one of the profile colours.' }).optional(),
+  removeProfileImage: z.enum(['true', 'false']).optional(),
+});
+export type ProfileUpdateFields = z.input<typeof profileUpdateFieldsSchema>;
+
+export const profileStatsSchema = z.object({
+  totalPosts: z.number(),
+  totalComments: z.number(),
+  totalFriends: z.number(),
+});
+
+export const profileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  bio: z.string(),
+  major: z.string(),
+  graduationYear: z.number().nullable(),
+  interests: z.array(z.string()),
+  profileColor: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  collegeName: z.string().nullable(),
+  collegeInitials: z.string().nullable(),
+  stats: profileStatsSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/debug/session: what the session is, never the token itself. */
+export const debugSessionSchema = z.object({
+  authenticated: z.boolean(),
+  userId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  source: z.enum(['bearer', 'cookie', 'none']),
+  expiresAt: z.string().nullable(),
+  cookieNames: z.array(z.string()),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  college: z.string().nullable(),
+  collegeId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  subscriptionExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const changeCollegeBodySchema = z.object({
+  userId: z.string().trim().min(1, 'Please select both a user and college.'),
+  collegeId: z.coerce.string().trim().min(1, 'Please select both a user and college.'),
+});
+
+/** Body of every 403 for a banned user. */
+export const suspendedBodySchema = z.object({
+  message: z.literal('Account suspended'),
+  reason: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type SuspendedBody = z.infer<typeof suspendedBodySchema>;
+
+/** Every error body: {message}. */
+export const errorBodySchema = z.object({ message: z.string() });

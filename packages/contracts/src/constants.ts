@@ -1,0 +1,56 @@
+/** Business constants of spec section 9, shared by server and web. */
+export const PRODUCT_NAME = 'Quad';
+export const TAGLINE = 'Your college community platform';
+export const SIDEBAR_SUBTITLE = 'College Community';
+export const SUPPORT_EMAIL = 'support@quad.app';
+export const SUBSCRIPTION_PRICE_USD = 10;
+export const PASSWORD_MIN_LENGTH = 8; // spec says 3; ARCHITECTURE.md raises it to 8 (NIST SP 800-63B)
+export const DEFAULT_PROFILE_COLOR = '#3B82F6';
+
+export const PROFILE_COLORS = [
+  { name: 'Blue', value: '#3B82F6' },
+  { name: 'Green', value: '#10B981' },
+  { name: 'Purple', value: '#8B5CF6' },
+  { name: 'Pink', value: '#EC4899' },
+  { name: 'Orange', value: '#F59E0B' },
+  { name: 'Red', value: '#EF4444' },
+  { name: 'Indigo', value: '#6366F1' },
+  { name: 'Teal', value: '#14B8A6' },
+] as const;
+export const PROFILE_COLOR_VALUES = PROFILE_COLORS.map((c) => c.value) as [string, ...string[]];
+
+export const INTERESTS = [
+  'Computer Science', 'Engineering', 'Business', 'Medicine', 'Arts', 'Music', 'Sports', 'Photography',
+  'Writing', 'Travel', 'Gaming', 'Fitness', 'Cooking', 'Reading', 'Movies', 'Technology', 'Science', 'Politics',
+] as const;
+
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** Browser storage keys (spec section 3). */
+export const STORAGE_KEYS = {
+  userToken: 'userToken',
+  adminToken: 'adminToken',
+  userDevice: 'userDevice',
+  deviceType: 'deviceType',
+} as const;
+
+/** Cookie that carries the same JWT as the bearer token, so GET /api/logout (a page load) can end the session. */
+export const AUTH_COOKIE = 'quad_session';
+
+/** Image uploads: 5 MB before re-encoding. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Content length limits (spec leaves them open; chosen here and documented in the README). */
+export const LIMITS = {
+  postTitle: 200,
+  postContent: 10000,
+  comment: 2000,
+  message: 2000,
+  bio: 500,
+  major: 100,
+  name: 50,
+} as const;
+
+export const BAN_DURATION_HOURS = [1, 6, 24, 72, 168, 720] as const;
+export const MANUAL_SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Every event on NATS JetStream travels in this envelope. `id` is also the `Nats-Msg-Id`
+ * (JetStream dedupe window) and the key handlers dedupe on, so handling twice is safe.
+ */
+export const eventEnvelopeSchema = z.object({
+  id: z.string().min(1),
+  subject: z.string(),
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = { id: string; subject: string; occurredAt: string; data: T };
+
+/** The user directory record auth publishes; `version` grows with every change so copies apply in order. */
+export const directoryUserSchema = z.object({
+  userId: z.string(),
+  version: z.number().int().nonnegative(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  profileColor: z.string(),
+  profileImageUrl: z.string().nullable(),
+  collegeId: z.string().nullable(),
+  collegeName: z.string().nullable(),
+  collegeInitials: z.string().nullable(),
+  major: z.string(),
+  graduationYear: z.number().nullable(),
+  isAdmin: z.boolean(),
+});
+export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+
+export const subscriptionUpdatedSchema = z.object({
+  userId: z.string(),
+  version: z.number().int().nonnegative(),
+  subscriptionExpiresAt: z.string().nullable(),
+});
+export const paymentDecisionSchema = z.object({
+  paymentId: z.string(),
+  userId: z.string(),
+  status: z.enum(['approved', 'rejected']),
+});
+export const userBannedSchema = z.object({
+  userId: z.string(),
+  version: z.number().int().nonnegative(),
+  reason: z.string(),
+  banUntil: z.string(),
+  bannedBy: z.string(),
+});
+export const userUnbannedSchema = z.object({
+  userId: z.string(),
+  version: z.number().int().nonnegative(),
+});
+export const contentRemovedSchema = z.object({
+  type: z.enum(['post', 'comment']),
+  contentId: z.string(),
+  removedBy: z.string(),
+});
+export const postEventSchema = z.object({
+  postId: z.string(),
+  authorId: z.string(),
+  collegeId: z.string().nullable(),
+  topicId: z.number().int(),
+});
+export const commentEventSchema = z.object({
+  commentId: z.string(),
+  postId: z.string(),
+  authorId: z.string(),
+  collegeId: z.string().nullable(),
+});
+export const friendshipEventSchema = z.object({
+  userIds: z.tuple([z.string(), z.string()]),
+});
+
+/** Subject → payload schema: the one map publishers and consumers type-check against. */
+export const EVENTS = {
+  'auth.user.registered': directoryUserSchema,
+  'auth.user.updated': directoryUserSchema,
+  'commerce.subscription.updated': subscriptionUpdatedSchema,
+  'commerce.payment.approved': paymentDecisionSchema,
+  'commerce.payment.rejected': paymentDecisionSchema,
+  'moderation.user.banned': userBannedSchema,
+  'moderation.user.unbanned': userUnbannedSchema,
+  'moderation.content.removed': contentRemovedSchema,
+  'forum.post.created': postEventSchema,
+  'forum.post.deleted': postEventSchema,
+  'forum.comment.created': commentEventSchema,
+  'forum.comment.deleted': commentEventSchema,
+  'social.friendship.created': friendshipEventSchema,
+  'social.friendship.removed': friendshipEventSchema,
+} as const;
+export type EventSubject = keyof typeof EVENTS;
+export type EventData<S extends EventSubject> = z.infer<(typeof EVENTS)[S]>;
+
+/** One JetStream stream per publishing domain; the subject's first token names it. */
+export const STREAMS = {
+  AUTH: 'auth.>',
+  COMMERCE: 'commerce.>',
+  MODERATION: 'moderation.>',
+  FORUM: 'forum.>',
+  SOCIAL: 'social.>',
+} as const;
+export type StreamName = keyof typeof STREAMS;
+
+export function streamOf(subject: EventSubject): StreamName {
+  return subject.split('.')[0]!.toUpperCase() as StreamName;
+}
+
+/** Subjects that feed every service's user directory projection. */
+export const USER_DIRECTORY_SUBJECTS = [
+  'auth.user.registered',
+  'auth.user.updated',
+  'commerce.subscription.updated',
+  'moderation.user.banned',
+  'moderation.user.unbanned',
+] as const satisfies readonly EventSubject[];

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './auth';
+export * from './events';
+export * from './routes';

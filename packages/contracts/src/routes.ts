@@ -1,0 +1,70 @@
+/**
+ * The gateway's route table: which service answers which path prefix. The one place it lives;
+ * the gateway builds its proxies from it and a test walks every path of spec section 7 through it.
+ */
+export const SERVICES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Default ports; each is overridable by `<SERVICE>_PORT` / `<SERVICE>_URL`. */
+export const SERVICE_PORTS: Record<ServiceName | 'gateway', number> = {
+  gateway: 8080,
+  auth: 4001,
+  forum: 4002,
+  social: 4003,
+  chat: 4004,
+  commerce: 4005,
+  moderation: 4006,
+};
+
+/**
+ * Each entry matches a path exactly or as a prefix followed by '/' or '?'. More specific
+ * entries need no ordering: no two services share a prefix (e.g. /api/profile is an exact
+ * match for auth while /api/profile/posts belongs to forum).
+ */
+export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]; prefix?: string[] }> = [
+  {
+    service: 'auth',
+    exact: ['/api/profile'],
+    prefix: [
+      '/api/auth/user', '/api/colleges', '/api/login', '/api/register', '/api/register-admin', '/api/logout',
+      '/api/complete-profile', '/api/profile/update', '/api/tutorial/complete', '/api/admin/users',
+      '/api/admin/change-college', '/api/debug/session',
+    ],
+  },
+  {
+    service: 'forum',
+    prefix: [
+      '/api/topics', '/api/posts', '/api/comments', '/api/user/stats', '/api/profile/posts',
+      '/api/profile/comments', '/api/ideas', '/api/polls',
+    ],
+  },
+  {
+    service: 'social',
+    prefix: ['/api/friends', '/api/friend-requests', '/api/search/users', '/api/users/search'],
+  },
+  { service: 'chat', prefix: ['/api/chats', '/api/messages', '/ws'] },
+  {
+    service: 'commerce',
+    prefix: [
+      '/api/subscription-status', '/api/cancel-subscription', '/api/create-subscription', '/api/payments/submit',
+      '/api/admin/payment-requests', '/api/admin/update-payment', '/api/admin/manual-subscription',
+    ],
+  },
+  {
+    service: 'moderation',
+    prefix: [
+      '/api/reports', '/api/admin/reports', '/api/admin/banned-users', '/api/admin/ban-user',
+      '/api/admin/unban-user', '/api/appeals',
+    ],
+  },
+];
+
+/** Which service serves `path` (query string allowed), or undefined. */
+export function serviceForPath(path: string): ServiceName | undefined {
+  const bare = path.split('?')[0]!;
+  for (const route of ROUTE_TABLE) {
+    if (route.exact?.includes(bare)) return route.service;
+    if (route.prefix?.some((p) => bare === p || bare.startsWith(p + '/'))) return route.service;
+  }
+  return undefined;
+}

@@ -1,0 +1,142 @@
+/**
+ * `npm start`: the whole product on one machine. Brings the infrastructure up, builds the web app
+ * when its sources are newer than the build, starts every service and the gateway under one
+ * supervisor (each line prefixed with its service), seeds demo data, and stops everything on Ctrl-C.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { SERVICES, SERVICE_PORTS } from '@quad/contracts';
+import { DEV_PORTS, down, infraEnv, up } from '@quad/infra-local';
+import { DEV_ADMIN_PASSWORD, INFRA_DIR, REPO_ROOT, devKeys } from './dev-env';
+
+const COLORS = [36, 35, 33, 32, 34, 31, 96];
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const say = (line: string) => console.log(`\x1b[1m[quad]\x1b[0m ${line}`);
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildWebIfStale(): void {
+  const webDir = path.join(REPO_ROOT, 'web');
+  if (!existsSync(path.join(webDir, 'index.html'))) return;
+  const built = path.join(webDir, 'dist', 'index.html');
+  const sources = Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(REPO_ROOT, 'packages/contracts/src')));
+  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  say('building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, color: number, restarts = 0): void {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.set(name, child);
+  const prefix = `\x1b[${color}m${name.padEnd(10)}\x1b[0m|`;
+  for (const stream of [child.stdout!, child.stderr!]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    console.error(`\n\x1b[41;97m ${name} CRASHED (code ${code ?? signal}) \x1b[0m see its lines above.`);
+    if (restarts < 5) {
+      const delay = 1000 * 2 ** restarts;
+      console.error(`\x1b[31mrestarting ${name} in ${delay / 1000} s (attempt ${restarts + 1} of 5)\x1b[0m\n`);
+      setTimeout(() => !stopping && startProcess(name, entry, env, color, restarts + 1), delay);
+    } else {
+      console.error(`\x1b[31m${name} keeps crashing; giving up on it. Fix it and restart npm start.\x1b[0m\n`);
+    }
+  });
+}
+
+async function waitReady(url: string, timeoutMs: number): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      last = await response.json();
+      if (response.ok) return last;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`not ready after ${timeoutMs / 1000} s: ${JSON.stringify(last)}`);
+}
+
+async function stopAll(code: number): Promise<never> {
+  if (stopping) process.exit(code);
+  stopping = true;
+  say('stopping…');
+  const exits = [...children.values()].map(
+    (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+  );
+  for (const child of children.values()) child.kill('SIGTERM');
+  const timer = setTimeout(() => [...children.values()].forEach((c) => c.kill('SIGKILL')), 12_000);
+  await Promise.all(exits);
+  clearTimeout(timer);
+  if (process.env.QUAD_KEEP_INFRA !== '1') await down({ rootDir: INFRA_DIR, log: say });
+  say('stopped.');
+  process.exit(code);
+}
+
+async function main() {
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  await up({ rootDir: INFRA_DIR, ports: DEV_PORTS, log: say });
+  say(`infrastructure ready (${seconds()} s)`);
+  buildWebIfStale();
+
+  const { publicKey, privateKey } = devKeys();
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...infraEnv(DEV_PORTS),
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    JWT_PUBLIC_KEY: publicKey,
+  };
+  SERVICES.forEach((service, index) => {
+    const env: NodeJS.ProcessEnv = { ...baseEnv, PORT: String(SERVICE_PORTS[service]) };
+    if (service === 'auth') {
+      env.JWT_PRIVATE_KEY = privateKey;
+      env.ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+    }
+    startProcess(service, `services/${service}/src/index.ts`, env, COLORS[index]!);
+  });
+  startProcess('gateway', 'services/gateway/src/index.ts', { ...baseEnv, PORT: String(SERVICE_PORTS.gateway) }, COLORS[6]!);
+
+  await waitReady(`http://127.0.0.1:${SERVICE_PORTS.gateway}/readyz`, 90_000);
+  say(`all services ready (${seconds()} s)`);
+  const seed = path.join(REPO_ROOT, 'scripts', 'seed.ts');
+  if (existsSync(seed) && process.env.QUAD_SEED !== '0') {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', seed], {
+      cwd: REPO_ROOT,
+      env: { ...baseEnv, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) console.error('\x1b[31mdemo data seeding failed (see above); Quad still runs.\x1b[0m');
+  }
+  console.log(`\n\x1b[1;32mQuad is running at http://localhost:${SERVICE_PORTS.gateway}\x1b[0m  (ready in ${seconds()} s; Ctrl-C stops everything)\n`);
+}
+
+main().catch(async (err) => {
+  console.error(`\x1b[31m${(err as Error).message}\x1b[0m`);
+  await stopAll(1);
+});

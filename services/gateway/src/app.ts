@@ -1,0 +1,77 @@
+import express from 'express';
+import helmet from 'helmet';
+import {
+  type ServiceRuntime,
+  authenticate,
+  createMediaStore,
+  errorHandler,
+  healthz,
+  httpLogger,
+  readyz,
+  redisRateLimit,
+} from '@quad/common';
+import type { Config } from './config';
+import { mediaHandler } from './media';
+import { createServiceProxies } from './proxy';
+import { minioCheck, smtpCheck, upstreamChecks } from './readiness';
+import { webApp } from './web';
+
+/**
+ * The only public port: security headers, request ids, rate limits, the ban check, then the
+ * route table's proxies; /media from object storage; the web build for everything else.
+ */
+export function createApp(runtime: ServiceRuntime<Config>) {
+  const { config, logger } = runtime;
+  const media = createMediaStore(config);
+  const proxies = createServiceProxies(config, logger);
+  const readiness = [
+    ...upstreamChecks(config),
+    ...runtime.readiness,
+    minioCheck(media),
+    smtpCheck(config.SMTP_HOST, config.SMTP_PORT),
+  ];
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+    }),
+  );
+  app.use(httpLogger(logger));
+  app.use(runtime.metrics.middleware);
+  app.get('/healthz', healthz);
+  app.get('/readyz', readyz(readiness, () => runtime.shuttingDown));
+  app.get('/metrics', runtime.metrics.handler);
+  app.use('/media', mediaHandler(media));
+
+  app.use(
+    '/api',
+    redisRateLimit({
+      redis: runtime.redis,
+      name: 'api',
+      windowMs: 60_000,
+      limit: config.API_RATE_LIMIT_PER_MINUTE,
+      message: 'Too many requests. Please slow down and try again in a minute.',
+    }),
+  );
+  // Bans take effect at once: every authenticated API call of a banned user gets the 403 body,
+  // except logout, which a suspended student must still be able to do.
+  const checkBan = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis });
+  app.use('/api', (req, res, next) => (req.path === '/logout' ? next() : checkBan(req, res, next)));
+
+  for (const proxy of Object.values(proxies)) app.use(proxy);
+  app.use('/api', (req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
+  app.use(webApp(config.WEB_DIST));
+  app.use(errorHandler(logger));
+  return { app, proxies, media };
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVICES, SERVICE_PORTS } from '@quad/contracts';
+import { baseConfigSchema, loadConfig, portSchema, s3ConfigSchema } from '@quad/common';
+
+const upstreamUrls = Object.fromEntries(
+  SERVICES.map((name) => [
+    `${name.toUpperCase()}_URL`,
+    z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS[name]}`),
+  ]),
+) as Record<`${Uppercase<(typeof SERVICES)[number]>}_URL`, z.ZodDefault<z.ZodString>>;
+
+export const configSchema = baseConfigSchema
+  .extend(portSchema(SERVICE_PORTS.gateway).shape)
+  .extend(s3ConfigSchema.shape)
+  .extend(upstreamUrls)
+  .extend({
+    HOST: z.string().default('0.0.0.0'),
+    WEB_DIST: z.string().default(path.resolve(__dirname, '../../../web/dist')),
+    SMTP_HOST: z.string().default('127.0.0.1'),
+    SMTP_PORT: z.coerce.number().int().positive().default(1025),
+    /** Upstream answer time limit; a hung service becomes a 504 instead of a hang. */
+    PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+    /** Requests per minute per IP across the API: a ceiling against floods, far above normal use. */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  });
+export type Config = z.infer<typeof configSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(configSchema, env);
+}
+
+export function upstreamUrl(config: Config, service: (typeof SERVICES)[number]): string {
+  return config[`${service.toUpperCase()}_URL` as keyof Config] as string;
+}

@@ -1,0 +1,76 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryActive};
+    &:hover:not(:disabled) { background: #dbeafe; }
+  `,
+  outline: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: #fff;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+  `,
+} satisfies Record<ButtonVariant, ReturnType<typeof css>>;
+
+const sizes = {
+  sm: css`height: 2rem; padding: 0 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  md: css`height: 2.5rem; padding: 0 1rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  lg: css`height: 2.875rem; padding: 0 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  icon: css`height: 2.5rem; width: 2.5rem; padding: 0;`,
+} satisfies Record<ButtonSize, ReturnType<typeof css>>;
+
+export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+  white-space: nowrap;
+  cursor: pointer;
+  text-decoration: none;
+  transition: background 120ms ease, border-color 120ms ease, color 120ms ease, box-shadow 120ms ease;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  ${({ $variant }) => variants[$variant]}
+  ${({ $size }) => sizes[$size]}
+
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover { text-decoration: none; }
+  svg { flex-shrink: 0; width: 1.05em; height: 1.05em; }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const ButtonSpinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 700ms linear infinite;
+`;

@@ -1,0 +1,42 @@
+import { formatTimestamp } from '../../src/lib/time';
+import { initialsOf } from '../../src/lib/initials';
+
+const now = new Date('2025-03-10T15:00:00Z');
+const opts = { now, locale: 'en-US', timeZone: 'UTC' };
+
+describe('formatTimestamp', () => {
+  it('when the time is under an hour ago, then it reads Just now', () => {
+    expect(formatTimestamp('2025-03-10T14:30:00Z', opts)).toBe('Just now');
+    expect(formatTimestamp(new Date('2025-03-10T14:00:00.001Z'), opts)).toBe('Just now');
+  });
+
+  it('when the time is slightly in the future, then it reads Just now', () => {
+    expect(formatTimestamp('2025-03-10T15:02:00Z', opts)).toBe('Just now');
+  });
+
+  it('when the time is between one and 24 hours ago, then it shows the time of day', () => {
+    expect(formatTimestamp('2025-03-10T14:00:00Z', opts)).toBe('2:00 PM');
+    expect(formatTimestamp('2025-03-09T15:00:01Z', opts)).toBe('3:00 PM');
+  });
+
+  it('when the time is a day or more ago, then it shows the date', () => {
+    expect(formatTimestamp('2025-03-09T15:00:00Z', opts)).toBe('Mar 9, 2025');
+    expect(formatTimestamp(Date.parse('2024-12-25T08:00:00Z'), opts)).toBe('Dec 25, 2024');
+  });
+
+  it('when the value is not a date, then it renders nothing', () => {
+    expect(formatTimestamp('not a date', opts)).toBe('');
+  });
+});
+
+describe('initialsOf', () => {
+  it('when both names exist, then it takes their first letters upper-cased', () => {
+    expect(initialsOf('ada', 'lovelace')).toBe('AL');
+  });
+
+  it('when a name is missing, then it falls back to ??', () => {
+    expect(initialsOf('Ada', '')).toBe('??');
+    expect(initialsOf(undefined, 'Lovelace')).toBe('??');
+    expect(initialsOf(null, null)).toBe('??');
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The gateway is the only backend the browser talks to; in development Vite forwards
+// API calls, the socket.io upgrade and uploaded media to it so cookies stay same-origin.
+const GATEWAY = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: GATEWAY, changeOrigin: false },
+      '/ws': { target: GATEWAY, ws: true },
+      '/media': { target: GATEWAY },
+    },
+  },
+  preview: {
+    port: 5173,
+    proxy: {
+      '/api': { target: GATEWAY, changeOrigin: false },
+      '/ws': { target: GATEWAY, ws: true },
+      '/media': { target: GATEWAY },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
