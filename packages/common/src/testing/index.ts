@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
+import { type BaseConfig, baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
 import { signAccessToken } from '../jwt';
 import { createLogger } from '../logger';
 import { type ServiceRuntime, createRuntime } from '../runtime';
@@ -21,10 +21,15 @@ export function testConfig() {
   return loadConfig(testConfigSchema);
 }
 
-/** A real runtime (MongoDB, NATS, Redis) on its own database and consumer names. */
-export async function createTestRuntime(service: string): Promise<ServiceRuntime<TestConfig>> {
+/**
+ * A real runtime (MongoDB, NATS, Redis) on its own database and consumer names. Pass the
+ * service's own config (loaded from process.env plus overrides) when it needs more settings.
+ */
+export async function createTestRuntime<C extends BaseConfig = TestConfig>(
+  service: string,
+  config: C = testConfig() as unknown as C,
+): Promise<ServiceRuntime<C>> {
   const id = uniqueName(`t_${service}`);
-  const config = testConfig();
   return createRuntime({
     service,
     config,

@@ -1,0 +1,29 @@
+/**
+ * Demo data for `npm start`: a living community a newcomer can open at once. Runs every seed
+ * module in order against the running gateway; each module is idempotent (skips what exists),
+ * so a second start adds nothing twice. Prints the demo logins at the end.
+ */
+import { SERVICE_PORTS } from '@quad/contracts';
+import { type SeedContext, createSeedContext } from './seed/context';
+
+type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
+
+// Later features append their module here; order matters (users before their posts).
+const MODULES: SeedModule[] = [];
+
+async function main() {
+  const ctx = createSeedContext(`http://127.0.0.1:${process.env.GATEWAY_PORT ?? SERVICE_PORTS.gateway}`);
+  for (const module of MODULES) {
+    await module.seed(ctx);
+    console.log(`[seed] ${module.name} done`);
+  }
+  if (ctx.logins.length > 0) {
+    console.log('\nDemo logins:');
+    for (const login of ctx.logins) console.log(`  ${login.label.padEnd(28)} ${login.email ?? ''}  ${login.password}`);
+  }
+}
+
+main().catch((err) => {
+  console.error('[seed] failed:', err);
+  process.exit(1);
+});

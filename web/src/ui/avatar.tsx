@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { initialsOf } from '../lib/initials';
+import { AvatarImage, AvatarRoot, OnlineDot } from './avatar.styles';
+
+// Fallback backgrounds when a person has no profile colour (spec section 9: six gradients,
+// picked by the initial's character code).
+const GRADIENTS = [
+  'linear-gradient(135deg, #3B82F6, #6366F1)',
+  'linear-gradient(135deg, #10B981, #14B8A6)',
+  'linear-gradient(135deg, #8B5CF6, #EC4899)',
+  'linear-gradient(135deg, #F59E0B, #EF4444)',
+  'linear-gradient(135deg, #06B6D4, #3B82F6)',
+  'linear-gradient(135deg, #EC4899, #F43F5E)',
+];
+
+export function avatarGradient(initials: string): string {
+  return GRADIENTS[initials.charCodeAt(0) % GRADIENTS.length]!;
+}
+
+export interface AvatarProps {
+  firstName?: string | null;
+  lastName?: string | null;
+  imageUrl?: string | null;
+  /** Profile colour (hex); without it a gradient is chosen from the initials. */
+  color?: string | null;
+  size?: number;
+  online?: boolean;
+  /** Overrides the initials, e.g. '?' for anonymous authors. */
+  fallbackText?: string;
+}
+
+/** A person's photo, or their initials on their profile colour. */
+export function Avatar({ firstName, lastName, imageUrl, color, size = 40, online, fallbackText }: AvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const initials = fallbackText ?? initialsOf(firstName, lastName);
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
+  return (
+    <AvatarRoot
+      $size={size}
+      $background={showImage ? 'transparent' : (color ?? avatarGradient(initials))}
+      role="img"
+      aria-label={name ? `${name}'s avatar` : 'Avatar'}
+    >
+      {showImage ? (
+        <AvatarImage src={imageUrl!} alt="" onError={() => setFailedUrl(imageUrl ?? null)} />
+      ) : (
+        <span aria-hidden="true">{initials}</span>
+      )}
+      {online && <OnlineDot $size={size} aria-hidden="true" />}
+    </AvatarRoot>
+  );
+}

@@ -1,0 +1,28 @@
+import styled, { css } from 'styled-components';
+
+export type BadgeVariant = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'outline';
+
+const variants = {
+  default: css`background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.textSecondary};`,
+  primary: css`background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryActive};`,
+  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: #047857;`,
+  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: #B45309;`,
+  danger: css`background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger};`,
+  outline: css`background: transparent; color: ${({ theme }) => theme.colors.textSecondary}; border-color: ${({ theme }) => theme.colors.border};`,
+} satisfies Record<BadgeVariant, ReturnType<typeof css>>;
+
+/** A small status label ("Verified", "Admin", counts). */
+export const Badge = styled.span<{ $variant?: BadgeVariant }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  height: 1.5rem;
+  padding: 0 0.625rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.full};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  ${({ $variant = 'default' }) => variants[$variant]}
+  svg { width: 0.8rem; height: 0.8rem; }
+`;

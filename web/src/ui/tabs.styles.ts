@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export const TabList = styled.div<{ $fullWidth?: boolean }>`
+  display: ${({ $fullWidth }) => ($fullWidth ? 'grid' : 'inline-flex')};
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 0.25rem;
+  padding: 0.25rem;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
+export const Tab = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.375rem;
+  height: 2.25rem;
+  padding: 0 0.875rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background 120ms ease, color 120ms ease, box-shadow 120ms ease;
+
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primaryActive};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  svg { width: 1rem; height: 1rem; }
+`;
+
+export const TabPanel = styled.div`
+  margin-top: 1.25rem;
+  &:focus-visible { outline: none; }
+`;
