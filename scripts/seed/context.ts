@@ -16,7 +16,7 @@ export function createSeedContext(baseUrl: string): SeedContext {
     async api(method, path, options = {}) {
       const headers: Record<string, string> = {};
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
-      let body: BodyInit | undefined;
+      let body: RequestInit['body'];
       if (options.form) body = options.form;
       else if (options.body !== undefined) {
         headers['Content-Type'] = 'application/json';
