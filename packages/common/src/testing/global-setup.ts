@@ -1,35 +1,60 @@
 import { generateKeyPairSync } from 'node:crypto';
+import net from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { TEST_PORTS, down, infraEnv, up } from '@quad/infra-local';
+import { type InfraPorts, TEST_PORTS, infraEnv, up } from '@quad/infra-local';
 
-export const TEST_INFRA_DIR = path.resolve(__dirname, '../../../../.infra/test');
+const TEST_INFRA_ROOT = path.resolve(__dirname, '../../../../.infra');
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The test ports, shifted by steps of 100 until every one is free, so two test runs on one
+ * machine (two developers' terminals, or CI beside a dev session) never share or stop each
+ * other's servers.
+ */
+async function freeTestPorts(): Promise<InfraPorts> {
+  for (let offset = 0; offset < 2000; offset += 100) {
+    const ports = Object.fromEntries(Object.entries(TEST_PORTS).map(([k, v]) => [k, v + offset])) as unknown as InfraPorts;
+    const free = await Promise.all(Object.values(ports).map(portFree));
+    if (free.every(Boolean)) return ports;
+  }
+  throw new Error('no free block of test ports found');
+}
 
 /**
  * Starts the real infrastructure (FerretDB, NATS JetStream, Redis, MinIO, SMTP catcher) on
- * test-only ports with a fresh data dir, and shares addresses and a throw-away ES256 key pair
- * with every test worker through the environment.
+ * test-only ports with a throw-away data dir, and shares addresses and a throw-away ES256 key
+ * pair with every test worker through the environment.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.QUAD_TEST_INFRA_STARTED === '1') return; // another project's setup did it
   const started = Date.now();
   const log = (line: string) => process.stderr.write(`[test infra] ${line}\n`);
-  await down({ rootDir: TEST_INFRA_DIR, log: () => undefined });
-  await rm(path.join(TEST_INFRA_DIR, 'data'), { recursive: true, force: true });
-  await up({ rootDir: TEST_INFRA_DIR, ports: TEST_PORTS, log });
+  const ports = await freeTestPorts();
+  const rootDir = path.join(TEST_INFRA_ROOT, `test-${ports.mongo}`);
+  await rm(rootDir, { recursive: true, force: true });
+  await up({ rootDir, ports, log });
   const { publicKey, privateKey } = generateKeyPairSync('ec', {
     namedCurve: 'P-256',
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  Object.assign(process.env, infraEnv(TEST_PORTS), {
+  Object.assign(process.env, infraEnv(ports), {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_PUBLIC_KEY: publicKey,
     JWT_PRIVATE_KEY: privateKey,
     TEST_JWT_PRIVATE_KEY: privateKey,
     QUAD_TEST_INFRA_STARTED: '1',
-    QUAD_TEST_INFRA_DIR: TEST_INFRA_DIR,
+    QUAD_TEST_INFRA_DIR: rootDir,
+    QUAD_TEST_PORTS: JSON.stringify(ports),
   });
-  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (mongo port ${ports.mongo})`);
 }
