@@ -25,7 +25,10 @@ export function installShutdown(options: {
       options.onStart?.();
       logger.info('shutting down');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections that finish their last request while draining become idle; sweep them so a
+      // client's keep-alive never holds the process open.
       server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => {
         logger.warn('drain timeout reached, closing remaining connections');
         server.closeAllConnections();
@@ -33,6 +36,7 @@ export function installShutdown(options: {
       timer.unref();
       await closed;
       clearTimeout(timer);
+      clearInterval(sweeper);
       for (const closer of closers) {
         try {
           await closer.close();

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { createLogger, installShutdown } from '../src';
+import { waitFor } from '../src/testing';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('graceful shutdown', () => {
+  test('when a request is in flight at SIGTERM, then it completes and new connections are refused', async () => {
+    const app = express();
+    app.get('/slow', (_req, res) => void setTimeout(() => res.send('done'), 300));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    const closed: string[] = [];
+    let exitCode: number | undefined;
+    const stop = installShutdown({
+      server,
+      logger: createLogger('test', 'silent'),
+      timeoutMs: 5000,
+      closers: [{ name: 'db', close: async () => void closed.push('db') }],
+      exit: (code) => void (exitCode = code),
+    });
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    const stopping = stop();
+    await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
+    await expect(inFlight).resolves.toBe('done');
+    await stopping;
+    expect(closed).toEqual(['db']);
+    expect(exitCode).toBeUndefined(); // stop() itself never exits; only the signal path does
+  });
+
+  test('when a real service process gets SIGTERM, then it exits 0 within 10 s', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/social/src/index.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', MONGO_DB: 'shutdown_test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await waitFor(
+        async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
+        { timeoutMs: 25_000, intervalMs: 200 },
+      );
+      // An idle keep-alive connection must not hold the process open.
+      const agent = new http.Agent({ keepAlive: true });
+      await new Promise((resolve) => http.get({ port, host: '127.0.0.1', path: '/healthz', agent }, (res) => res.resume().on('end', resolve)));
+      const started = Date.now();
+      child.kill('SIGTERM');
+      const code = await exited;
+      expect(code).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(output).toMatch(/stopped/);
+      agent.destroy();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
