@@ -1,0 +1,72 @@
+/**
+ * Starts the whole system for end-to-end journeys: every service and the gateway as real
+ * processes (the same entry points `npm start` runs) against the test infrastructure, with the
+ * web build served by the gateway.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { SERVICES } from '@quad/contracts';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(REPO_ROOT, 'web/dist/index.html')) && process.env.E2E_REBUILD_WEB !== '1') return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+export async function startSystem(): Promise<{ baseUrl: string; children: ChildProcess[] }> {
+  const logDir = path.join(REPO_ROOT, '.infra', 'e2e-logs');
+  mkdirSync(logDir, { recursive: true });
+  const children: ChildProcess[] = [];
+  const upstreams: Record<string, string> = {};
+  const ports: Record<string, number> = {};
+  for (const service of SERVICES) {
+    ports[service] = await freePort();
+    upstreams[`${service.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[service]}`;
+  }
+  const gatewayPort = await freePort();
+  const baseEnv = { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test' };
+  const launch = (name: string, port: number, extra: NodeJS.ProcessEnv = {}) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/index.ts`], {
+      cwd: REPO_ROOT,
+      env: { ...baseEnv, ...extra, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(path.join(logDir, `${name}.log`));
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+    children.push(child);
+  };
+  for (const service of SERVICES) {
+    launch(service, ports[service]!, service === 'auth' ? { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD } : {});
+  }
+  launch('gateway', gatewayPort, { ...upstreams, API_RATE_LIMIT_PER_MINUTE: '100000' });
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const deadline = Date.now() + 60_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      last = await response.text();
+      if (response.ok) return { baseUrl, children };
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  children.forEach((c) => c.kill('SIGKILL'));
+  throw new Error(`system not ready in 60 s (logs in ${logDir}): ${last}`);
+}
