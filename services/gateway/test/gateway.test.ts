@@ -115,7 +115,10 @@ describe('gateway', () => {
   });
 
   afterAll(async () => {
-    for (const server of servers.values()) server.closeAllConnections?.(), server.close();
+    for (const server of servers.values()) {
+      server.closeAllConnections();
+      server.close();
+    }
     for (const runtime of [...runtimes, gatewayRuntime]) await destroyTestRuntime(runtime);
   });
 
