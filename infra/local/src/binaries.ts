@@ -64,7 +64,10 @@ export function redisServerPath(): string {
 /** maildev's CLI entry point, resolved from this workspace's dependencies. */
 export function maildevPaths(): { bin: string; version: string } {
   const pkgJson = require.resolve('maildev/package.json', { paths: [__dirname] });
-  const pkg = JSON.parse(fs.readFileSync(pkgJson, 'utf8')) as { version: string; bin: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(pkgJson, 'utf8')) as {
+    version: string;
+    bin: Record<string, string>;
+  };
   return { bin: path.resolve(path.dirname(pkgJson), pkg.bin.maildev), version: pkg.version };
 }
 
@@ -77,12 +80,19 @@ interface RunResult {
  * Runs a build step. stderr (where `go` reports progress and errors) is appended to `logFile`, so a
  * failure can quote its tail; stdout is returned (`go mod download -json` prints its answer there).
  */
-function run(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; logFile: string }) {
+function run(
+  command: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; logFile?: string },
+) {
   return new Promise<RunResult>((resolve, reject) => {
-    const logFd = fs.openSync(opts.logFile, 'a');
-    fs.writeSync(logFd, `\n$ ${command} ${args.join(' ')}\n`);
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', logFd] });
-    fs.closeSync(logFd);
+    let stderr: number | 'ignore' = 'ignore';
+    if (opts.logFile) {
+      stderr = fs.openSync(opts.logFile, 'a');
+      fs.writeSync(stderr, `\n$ ${command} ${args.join(' ')}\n`);
+    }
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', stderr] });
+    if (typeof stderr === 'number') fs.closeSync(stderr);
     let stdout = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.on('error', reject);
@@ -138,7 +148,10 @@ async function goBuild(bin: GoBinary, outDir: string, logFile: string): Promise<
   }
 
   // FerretDB: build from a writable copy of the module source with the version file it expects.
-  const dl = await run('go', ['mod', 'download', '-json', `${bin.module}@${bin.version}`], { env: goEnv(), logFile });
+  const dl = await run('go', ['mod', 'download', '-json', `${bin.module}@${bin.version}`], {
+    env: goEnv(),
+    logFile,
+  });
   if (dl.code !== 0) throw failure('go mod download');
   const { Dir: moduleDir } = JSON.parse(dl.stdout) as { Dir?: string };
   if (!moduleDir) throw failure('go mod download (no Dir in its answer)');
@@ -202,12 +215,13 @@ async function ensureCached(bin: GoBinary, log: LogFn): Promise<string> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    let owner = NaN;
+    let owner = NaN; // unknown while the owner is between mkdir and writing its pid
     try {
-      owner = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+      owner = Number.parseInt(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'), 10);
     } catch {
-      // The owner may be between mkdir and writing its pid: give it a moment before judging.
+      // not written yet: judged by the lock's age below
     }
+    if (!(owner > 0)) owner = NaN;
     if (isExecutable(target)) return target;
     const lockStat = fs.statSync(lockDir, { throwIfNoEntry: false });
     if (!lockStat) continue; // released just now: try to take it
@@ -250,19 +264,26 @@ async function ensureCached(bin: GoBinary, log: LogFn): Promise<string> {
   }
 }
 
-/** Points `<repo>/.infra/bin/<name>` at the cached build (a copy where symlinks are not allowed). */
+/**
+ * Points `<repo>/.infra/bin/<name>` at the cached build (a copy where symlinks are not allowed).
+ * The new link is made under a temporary name and renamed over the old one: rename is atomic, so
+ * concurrent callers (a test run's global setup next to `infra:up`) never see a missing binary, and
+ * a copy can never be written through an existing link onto the cached binary itself.
+ */
 function link(bin: GoBinary, target: string, log: LogFn): void {
   const linkPath = linkedBinaryPath(bin);
   fs.mkdirSync(path.dirname(linkPath), { recursive: true });
   const stat = fs.lstatSync(linkPath, { throwIfNoEntry: false });
   if (stat?.isSymbolicLink() && fs.readlinkSync(linkPath) === target) return;
-  if (stat) fs.rmSync(linkPath, { force: true }); // a link to another version, or an old copy
+  const tmp = `${linkPath}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
   try {
-    fs.symlinkSync(target, linkPath);
+    fs.symlinkSync(target, tmp);
   } catch {
-    fs.copyFileSync(target, linkPath);
-    fs.chmodSync(linkPath, 0o755);
+    fs.copyFileSync(target, tmp);
+    fs.chmodSync(tmp, 0o755);
   }
+  fs.renameSync(tmp, linkPath);
   log(`linked ${linkPath} -> ${target}`);
 }
 
@@ -301,9 +322,8 @@ async function settleAll(promises: Promise<void>[]): Promise<void> {
 /** Exact versions of what `up()` runs, as reported by the binaries themselves. */
 export async function binaryVersions(): Promise<Record<string, string>> {
   const ask = async (command: string, args: string[]): Promise<string> => {
-    const logFile = path.join(os.tmpdir(), 'quad-infra-version.log');
     try {
-      const res = await run(command, args, { logFile });
+      const res = await run(command, args, {});
       return res.stdout.split('\n')[0]?.trim() || '(no output)';
     } catch (err) {
       return `unavailable (${(err as Error).message})`;

@@ -120,7 +120,8 @@ async function main(command: string | undefined): Promise<number> {
       return 0;
     }
     case 'versions': {
-      for (const [name, version] of Object.entries(await binaryVersions())) out(`${name.padEnd(13)} ${version}`);
+      for (const [name, version] of Object.entries(await binaryVersions()))
+        out(`${name.padEnd(13)} ${version}`);
       return 0;
     }
     default:

@@ -72,7 +72,10 @@ export async function probeRedis(port: number): Promise<void> {
  * MinIO's liveness endpoint, then one authenticated S3 call (listBuckets) so that wrong root
  * credentials — say an old data dir initialised with other ones — show up here rather than in a test.
  */
-export async function probeMinio(port: number, credentials: { accessKey: string; secretKey: string }): Promise<void> {
+export async function probeMinio(
+  port: number,
+  credentials: { accessKey: string; secretKey: string },
+): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${port}/minio/health/live`, {
     signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
   });

@@ -12,26 +12,44 @@ import Redis from 'ioredis';
 import { Client as MinioClient } from 'minio';
 import { MongoClient } from 'mongodb';
 import { connect as natsConnect, StringCodec } from 'nats';
-import { INFRA_NAMES, MINIO_CREDENTIALS, TEST_PORTS, down, infraEnv, status, up } from '../src';
+import {
+  INFRA_NAMES,
+  MINIO_CREDENTIALS,
+  TEST_PORTS,
+  down,
+  infraEnv,
+  status,
+  up,
+  type InfraPorts,
+} from '../src';
 
 function testInfraDir(): string {
   const dir = process.env.QUAD_TEST_INFRA_DIR;
-  if (!dir) throw new Error('QUAD_TEST_INFRA_DIR is not set: run through the server project (its global setup starts the infra)');
+  if (!dir) {
+    throw new Error(
+      'QUAD_TEST_INFRA_DIR is not set: run through the server project (its global setup starts the infra)',
+    );
+  }
   return dir;
 }
+
+/** The global setup shifts TEST_PORTS by a free offset and publishes the result as QUAD_TEST_PORTS. */
+const ports: InfraPorts = process.env.QUAD_TEST_PORTS
+  ? (JSON.parse(process.env.QUAD_TEST_PORTS) as InfraPorts)
+  : TEST_PORTS;
 
 const suffix = randomBytes(4).toString('hex');
 
 describe('local infrastructure', () => {
   it('status() reports every component running and healthy on the test ports', async () => {
-    const result = await status({ rootDir: testInfraDir(), ports: TEST_PORTS });
+    const result = await status({ rootDir: testInfraDir(), ports });
     for (const name of INFRA_NAMES) {
       expect({ name, ...result[name] }).toEqual({
         name,
         pid: expect.any(Number),
         running: true,
         healthy: true,
-        port: TEST_PORTS[name],
+        port: ports[name],
       });
     }
   });
@@ -41,7 +59,7 @@ describe('local infrastructure', () => {
     const pidsBefore = fs.readFileSync(path.join(rootDir, 'pids.json'), 'utf8');
     const lines: string[] = [];
     const started = Date.now();
-    await up({ rootDir, ports: TEST_PORTS, log: (line) => lines.push(line) });
+    await up({ rootDir, ports, log: (line) => lines.push(line) });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(fs.readFileSync(path.join(rootDir, 'pids.json'), 'utf8')).toBe(pidsBefore);
     expect(lines.filter((l) => l.includes('already running'))).toHaveLength(INFRA_NAMES.length);
@@ -51,16 +69,19 @@ describe('local infrastructure', () => {
     // A fresh rootDir whose pids.json knows nothing: every test port belongs to "someone else".
     const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-infra-conflict-'));
     try {
-      const error = await up({ rootDir, ports: TEST_PORTS }).then(
+      const error = await up({ rootDir, ports }).then(
         () => undefined,
         (err: Error) => err,
       );
-      expect(error?.message).toMatch(/mongo \(FerretDB\): port 37017 on 127\.0\.0\.1 is already in use by .* not one of ours/);
-      expect(error?.message).toContain(`port ${TEST_PORTS.smtp}`);
+      expect(error?.message).toContain(
+        `mongo (FerretDB): port ${ports.mongo} on 127.0.0.1 is already in use by`,
+      );
+      expect(error?.message).toContain('not one of ours');
+      expect(error?.message).toContain(`port ${ports.smtp}`);
       const pidFile = path.join(rootDir, 'pids.json');
       expect(fs.existsSync(pidFile) ? JSON.parse(fs.readFileSync(pidFile, 'utf8')) : {}).toEqual({});
       await down({ rootDir }); // nothing recorded: must not touch the running test servers
-      const result = await status({ rootDir: testInfraDir(), ports: TEST_PORTS });
+      const result = await status({ rootDir: testInfraDir(), ports });
       expect(INFRA_NAMES.every((n) => result[n].running && result[n].healthy)).toBe(true);
     } finally {
       fs.rmSync(rootDir, { recursive: true, force: true });
@@ -85,7 +106,7 @@ describe('local infrastructure', () => {
 
   describe('each server does real work', () => {
     it('mongo (FerretDB) stores and finds a document through a unique index', async () => {
-      const client = await new MongoClient(`mongodb://127.0.0.1:${TEST_PORTS.mongo}`).connect();
+      const client = await new MongoClient(`mongodb://127.0.0.1:${ports.mongo}`).connect();
       const db = client.db(`infra_${suffix}`);
       try {
         const things = db.collection<{ key: string; n: number }>('things');
@@ -101,7 +122,7 @@ describe('local infrastructure', () => {
     });
 
     it('nats persists a message in a JetStream stream', async () => {
-      const nc = await natsConnect({ servers: `nats://127.0.0.1:${TEST_PORTS.nats}` });
+      const nc = await natsConnect({ servers: `nats://127.0.0.1:${ports.nats}` });
       const stream = `INFRA_${suffix}`;
       try {
         const jsm = await nc.jetstreamManager();
@@ -117,7 +138,7 @@ describe('local infrastructure', () => {
     });
 
     it('redis sets and gets', async () => {
-      const redis = new Redis(TEST_PORTS.redis, '127.0.0.1');
+      const redis = new Redis(ports.redis, '127.0.0.1');
       try {
         await redis.set(`infra:${suffix}`, 'v', 'EX', 60);
         expect(await redis.get(`infra:${suffix}`)).toBe('v');
@@ -128,7 +149,12 @@ describe('local infrastructure', () => {
     });
 
     it('minio stores and returns an object', async () => {
-      const s3 = new MinioClient({ endPoint: '127.0.0.1', port: TEST_PORTS.minio, useSSL: false, ...MINIO_CREDENTIALS });
+      const s3 = new MinioClient({
+        endPoint: '127.0.0.1',
+        port: ports.minio,
+        useSSL: false,
+        ...MINIO_CREDENTIALS,
+      });
       const bucket = `infra-${suffix}`;
       await s3.makeBucket(bucket);
       try {
@@ -144,17 +170,26 @@ describe('local infrastructure', () => {
 
     it('the SMTP catcher accepts a mail and shows it on its web API', async () => {
       const to = `infra-${suffix}@example.test`;
-      await sendRawMail(TEST_PORTS.smtp, to, `To: <${to}>\r\nSubject: infra ${suffix}\r\n\r\nhello\r\n`);
-      const res = await fetch(`http://127.0.0.1:${TEST_PORTS.smtpWeb}/email`);
+      await sendRawMail(ports.smtp, to, `To: <${to}>\r\nSubject: infra ${suffix}\r\n\r\nhello\r\n`);
+      const res = await fetch(`http://127.0.0.1:${ports.smtpWeb}/email`);
       const mails = (await res.json()) as { subject?: string; to?: { address: string }[] }[];
-      expect(mails.some((m) => m.subject === `infra ${suffix}` && m.to?.some((t) => t.address === to))).toBe(true);
+      expect(mails.some((m) => m.subject === `infra ${suffix}` && m.to?.some((t) => t.address === to))).toBe(
+        true,
+      );
     });
   });
 });
 
 /** A minimal SMTP client dialogue: each command waits for the server's reply line first. */
 function sendRawMail(port: number, to: string, message: string): Promise<void> {
-  const steps = ['EHLO infra.test', 'MAIL FROM:<infra@example.test>', `RCPT TO:<${to}>`, 'DATA', `${message}.`, 'QUIT'];
+  const steps = [
+    'EHLO infra.test',
+    'MAIL FROM:<infra@example.test>',
+    `RCPT TO:<${to}>`,
+    'DATA',
+    `${message}.`,
+    'QUIT',
+  ];
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     let buffer = '';
@@ -173,6 +208,8 @@ function sendRawMail(port: number, to: string, message: string): Promise<void> {
       socket.write(`${next}\r\n`);
     });
     socket.on('error', reject);
-    socket.on('close', () => (steps.length === 0 ? resolve() : reject(new Error('SMTP connection closed early'))));
+    socket.on('close', () =>
+      steps.length === 0 ? resolve() : reject(new Error('SMTP connection closed early')),
+    );
   });
 }
