@@ -51,7 +51,8 @@ describe('user directory projection', () => {
 
     const adaCopy = await waitFor(async () => {
       const entry = await Directory.findById(ada.userId).lean();
-      return entry?.subscriptionExpiresAt ? entry : null;
+      // Streams are consumed independently: wait for the last event of each to be applied.
+      return entry?.subscriptionExpiresAt && entry.authVersion === 1 ? entry : null;
     });
     expect(adaCopy).toMatchObject({ firstName: 'Ada', profileColor: '#10B981', authVersion: 1, collegeId: 'mit' });
     expect(adaCopy.subscriptionExpiresAt?.toISOString()).toBe(expires);

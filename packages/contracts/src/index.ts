@@ -2,3 +2,4 @@ export * from './constants';
 export * from './auth';
 export * from './events';
 export * from './routes';
+export * from './forum';
