@@ -35,6 +35,7 @@ export {
   type InfraPorts,
 } from './config';
 export { binaryVersions, ensureBinaries, missingBinaries } from './binaries';
+export { portFree } from './processes';
 
 export interface ComponentStatus {
   pid?: number;

@@ -1,18 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import net from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type InfraPorts, TEST_PORTS, infraEnv, up } from '@quad/infra-local';
+import { type InfraPorts, TEST_PORTS, infraEnv, portFree, up } from '@quad/infra-local';
 
 const TEST_INFRA_ROOT = path.resolve(__dirname, '../../../../.infra');
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
 
 /**
  * The test ports, shifted by steps of 100 until every one is free, so two test runs on one
