@@ -34,7 +34,8 @@ function buildWebIfStale(): void {
   if (existsSync(built) && statSync(built).mtimeMs > sources) return;
   say('building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+  // The API still works without a fresh build: the gateway serves the previous build or a placeholder.
+  if (result.status !== 0) console.error('\x1b[31mweb build failed (see above); serving the previous build if any.\x1b[0m');
 }
 
 const children = new Map<string, ChildProcess>();
@@ -81,9 +82,20 @@ async function waitReady(url: string, timeoutMs: number): Promise<unknown> {
   throw new Error(`not ready after ${timeoutMs / 1000} s: ${JSON.stringify(last)}`);
 }
 
-async function stopAll(code: number): Promise<never> {
-  if (stopping) process.exit(code);
+let stopRequestedAt = 0;
+
+async function stopAll(code: number): Promise<void> {
+  if (stopping) {
+    // A terminal's Ctrl-C reaches the whole process group, so one press can arrive twice; only a
+    // deliberate second press later forces an exit.
+    if (Date.now() - stopRequestedAt > 3000) {
+      console.error('forced exit: the infrastructure may still run (npm run infra:down stops it)');
+      process.exit(1);
+    }
+    return;
+  }
   stopping = true;
+  stopRequestedAt = Date.now();
   say('stopping…');
   const exits = [...children.values()].map(
     (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
