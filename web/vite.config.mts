@@ -23,5 +23,16 @@ export default defineConfig({
       '/media': { target: GATEWAY },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @quad/contracts only declares constants and zod schemas. Marking it side-effect free
+        // lets the bundle keep the constants the web uses without pulling in every schema (and zod).
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+      },
+    },
+  },
 });

@@ -29,3 +29,8 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 }
+
+// Component tests render the whole app; on a busy machine the 1 s default for findBy/waitFor
+// is too tight and makes tests flaky without making them any stricter.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 4000 });

@@ -60,6 +60,3 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
-
-/** Every tag but the current user: after sign-in the user is fresh and everything else is refetched. */
-export const ALL_TAGS_BUT_USER = TAG_TYPES.filter((tag) => tag !== 'CurrentUser');

@@ -17,6 +17,9 @@ export const paths = {
   idea: '/ideas/:id',
   polls: '/polls',
   subscriptionSettings: '/subscription-settings',
+  /** Old or shortcut addresses that just send the user home. */
+  redirect: '/redirect',
+  homeAlias: '/home',
   logout: '/api/logout',
 } as const;
 

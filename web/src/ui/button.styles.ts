@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
@@ -41,7 +42,13 @@ const sizes = {
   icon: css`height: 2.5rem; width: 2.5rem; padding: 0;`,
 } satisfies Record<ButtonSize, ReturnType<typeof css>>;
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
+interface ButtonStyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth?: boolean;
+}
+
+const buttonCss = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -63,6 +70,12 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   &:hover { text-decoration: none; }
   svg { flex-shrink: 0; width: 1.05em; height: 1.05em; }
 `;
+
+export const StyledButton = styled.button<ButtonStyleProps>`${buttonCss}`;
+/** A router link that looks like a button. */
+export const StyledButtonLink = styled(Link)<ButtonStyleProps>`${buttonCss}`;
+/** A plain anchor (mailto:, full-page navigation) that looks like a button. */
+export const StyledButtonAnchor = styled.a<ButtonStyleProps>`${buttonCss}`;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

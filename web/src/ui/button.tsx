@@ -1,5 +1,13 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { ButtonSpinner, StyledButton, type ButtonSize, type ButtonVariant } from './button.styles';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
+import type { LinkProps } from 'react-router-dom';
+import {
+  ButtonSpinner,
+  StyledButton,
+  StyledButtonAnchor,
+  StyledButtonLink,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button.styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -21,5 +29,26 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export { StyledButton as ButtonBase };
 export type { ButtonSize, ButtonVariant };
+
+export interface ButtonLinkProps extends Omit<LinkProps, 'color'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/** Navigation that looks like a button (in-app route). */
+export function ButtonLink({ variant = 'primary', size = 'md', fullWidth, ...rest }: ButtonLinkProps) {
+  return <StyledButtonLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
+}
+
+export interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/** An anchor that looks like a button (mailto: links, full-page navigation). */
+export function ButtonAnchor({ variant = 'primary', size = 'md', fullWidth, ...rest }: ButtonAnchorProps) {
+  return <StyledButtonAnchor $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
+}

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton, Content, Description, Footer, Header, Overlay, Title } from './dialog.styles';
 import { XIcon } from './icons';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface DialogProps {
   open: boolean;
@@ -25,48 +23,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const titleId = useId();
   const descriptionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const content = contentRef.current;
-    const first = content?.querySelector<HTMLElement>('[data-autofocus]') ?? content?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? content)?.focus();
-
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onOpenChangeRef.current(false);
-        return;
-      }
-      if (event.key !== 'Tab' || !content) return;
-      const focusable = Array.from(content.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstEl = focusable[0]!;
-      const lastEl = focusable[focusable.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstEl || !content.contains(document.activeElement))) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, [open]);
+  useFocusTrap(contentRef, open, () => onOpenChange(false));
 
   if (!open) return null;
   return createPortal(

@@ -15,13 +15,15 @@ export interface TabsProps<V extends string> {
   defaultValue?: V;
   onValueChange?: (value: V) => void;
   fullWidth?: boolean;
+  /** Keep inactive panels mounted (hidden), so their form state survives switching tabs. */
+  keepMounted?: boolean;
 }
 
 /**
  * WAI-ARIA tabs: one tab stop for the list (roving tabindex), arrow keys, Home and End move
  * between tabs and select them; only the selected panel is rendered.
  */
-export function Tabs<V extends string>({ items, label, value, defaultValue, onValueChange, fullWidth }: TabsProps<V>) {
+export function Tabs<V extends string>({ items, label, value, defaultValue, onValueChange, fullWidth, keepMounted }: TabsProps<V>) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState<V | undefined>(defaultValue ?? items[0]?.value);
   const selected = value ?? uncontrolled;
@@ -72,11 +74,20 @@ export function Tabs<V extends string>({ items, label, value, defaultValue, onVa
           );
         })}
       </TabList>
-      {active && (
-        <TabPanel role="tabpanel" id={`${baseId}-panel-${active.value}`} aria-labelledby={`${baseId}-tab-${active.value}`} tabIndex={0}>
-          {active.content}
-        </TabPanel>
-      )}
+      {items
+        .filter((item) => keepMounted || item.value === active?.value)
+        .map((item) => (
+          <TabPanel
+            key={item.value}
+            role="tabpanel"
+            id={`${baseId}-panel-${item.value}`}
+            aria-labelledby={`${baseId}-tab-${item.value}`}
+            hidden={item.value !== active?.value}
+            tabIndex={0}
+          >
+            {item.content}
+          </TabPanel>
+        ))}
     </div>
   );
 }

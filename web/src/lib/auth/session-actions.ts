@@ -1,6 +1,6 @@
 import type { User } from '@quad/contracts';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ALL_TAGS_BUT_USER, api } from '../../api/api-slice';
+import { TAG_TYPES, api } from '../../api/api-slice';
 import { tokenStorage } from '../storage';
 import { sessionApi } from './session-api';
 
@@ -8,11 +8,12 @@ type AnyDispatch = Dispatch<UnknownAction>;
 
 /**
  * After login, registration or admin access: the returned user replaces the cached current
- * user, and every other cached read is refetched under the new identity (spec section 4).
+ * user at once, and every cached read — the user included, so a ban or a changed profile shows
+ * up — is refetched under the new identity (spec section 4).
  */
 export function signedIn(dispatch: AnyDispatch, user: User): void {
   dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user) as unknown as UnknownAction);
-  dispatch(api.util.invalidateTags([...ALL_TAGS_BUT_USER]));
+  dispatch(api.util.invalidateTags([...TAG_TYPES]));
 }
 
 /**

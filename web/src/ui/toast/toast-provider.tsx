@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { XIcon } from '../icons';
-import { Accent, Body, Close, Description, List, ToastRoot, Title, Viewport } from './toast.styles';
+import { AlertTriangleIcon, InfoIcon, XIcon } from '../icons';
+import { Body, Close, Description, List, ToastRoot, Title, ToastIcon, Viewport } from './toast.styles';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -100,7 +100,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               onPointerUp={onPointerUp}
               onPointerCancel={onPointerUp}
             >
-              <Accent $destructive={destructive} aria-hidden="true" />
+              <ToastIcon $destructive={destructive} aria-hidden="true">
+                {destructive ? <AlertTriangleIcon /> : <InfoIcon />}
+              </ToastIcon>
               <Body>
                 <Title>{current.title}</Title>
                 {current.description && <Description $destructive={destructive}>{current.description}</Description>}

@@ -47,12 +47,16 @@ export const ToastRoot = styled.li<{ $destructive: boolean; $offset: number }>`
     `}
 `;
 
-export const Accent = styled.span<{ $destructive: boolean }>`
+export const ToastIcon = styled.span<{ $destructive: boolean }>`
+  display: grid;
+  place-items: center;
   flex-shrink: 0;
-  width: 0.5rem;
-  align-self: stretch;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.6)' : theme.colors.primary)};
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  background: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.18)' : theme.colors.primarySoft)};
+  color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.colors.primary)};
+  svg { width: 1rem; height: 1rem; }
 `;
 
 export const Body = styled.div`
@@ -60,6 +64,7 @@ export const Body = styled.div`
   flex-direction: column;
   gap: 0.125rem;
   min-width: 0;
+  padding-top: 0.2rem;
 `;
 
 export const Title = styled.div`

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+import { makeStore } from './store';
+
+export function App() {
+  const [store] = useState(makeStore);
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

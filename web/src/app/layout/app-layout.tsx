@@ -1,0 +1,108 @@
+import type { User } from '@quad/contracts';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLogout } from '../../lib/auth/use-logout';
+import { useUserDevice } from '../../lib/device/use-device';
+import { Avatar } from '../../ui/avatar';
+import { LogOutIcon, MenuIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { paths } from '../paths';
+import {
+  Actions,
+  BottomLink,
+  BottomNav,
+  BrandLink,
+  BrandMark,
+  Content,
+  IconAction,
+  IconLink,
+  MainLinks,
+  MenuButton,
+  ProfileLink,
+  Shell,
+  Spacer,
+  TopBar,
+  TopBarInner,
+  TopLink,
+} from './app-layout.styles';
+import { DeviceIcon, deviceLabel } from './device-icon';
+import { MAIN_NAV } from './nav-items';
+import { SideMenu } from './side-menu';
+
+/**
+ * The signed-in frame: top bar (side menu on small screens) and, on touch devices, the bottom
+ * tab bar (spec section 2, Navigation).
+ */
+export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  const device = useUserDevice();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  // Close the side menu when the route changes (e.g. browser back while it is open).
+  if (menuOpen && menuPath !== pathname) {
+    setMenuOpen(false);
+  }
+  const showBottomNav = device !== null && device !== 'desktop';
+
+  function openMenu() {
+    setMenuPath(pathname);
+    setMenuOpen(true);
+  }
+
+  return (
+    <Shell $withBottomNav={showBottomNav}>
+      <TopBar>
+        <TopBarInner>
+          <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
+            <MenuIcon />
+          </MenuButton>
+          <BrandLink to={paths.home} aria-label="Quad home">
+            <BrandMark aria-hidden="true">Q</BrandMark>
+            <span aria-hidden="true">Quad</span>
+          </BrandLink>
+          <MainLinks aria-label="Main">
+            {MAIN_NAV.map(({ label, to, Icon }) => (
+              <TopLink key={to} to={to} end={to === paths.home}>
+                <Icon />
+                {label}
+              </TopLink>
+            ))}
+            {user.isAdmin && (
+              <TopLink to={paths.adminPanel}>
+                <ShieldIcon />
+                Admin
+              </TopLink>
+            )}
+          </MainLinks>
+          <Spacer />
+          <Actions>
+            <IconLink to={paths.deviceSelection} aria-label={`Device: ${deviceLabel(device)}`} title={`Device: ${deviceLabel(device)}`}>
+              <DeviceIcon device={device} />
+            </IconLink>
+            <IconLink to={paths.subscriptionSettings} aria-label="Settings" title="Settings">
+              <SettingsIcon />
+            </IconLink>
+            <ProfileLink to={paths.profile} aria-label="Profile" title="Profile">
+              <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={34} />
+            </ProfileLink>
+            <IconAction type="button" aria-label="Logout" title="Logout" onClick={logout}>
+              <LogOutIcon />
+            </IconAction>
+          </Actions>
+        </TopBarInner>
+      </TopBar>
+      <Content>{children}</Content>
+      {showBottomNav && (
+        <BottomNav aria-label="Tabs">
+          {MAIN_NAV.map(({ label, to, Icon }) => (
+            <BottomLink key={to} to={to} end={to === paths.home}>
+              <Icon />
+              {label}
+            </BottomLink>
+          ))}
+        </BottomNav>
+      )}
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} device={device} onLogout={logout} />
+    </Shell>
+  );
+}

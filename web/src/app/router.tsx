@@ -1,0 +1,105 @@
+import type { DeviceType, User } from '@quad/contracts';
+import { Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { AuthPage } from '../features/auth/components/auth-page';
+import { CompleteProfilePage } from '../features/auth/components/complete-profile-page';
+import { SuspensionScreen } from '../features/auth/components/suspension-screen';
+import { DeviceSelectionPage } from '../features/device/components/device-selection-page';
+import { useSession } from '../lib/auth/use-session';
+import { useUserDevice } from '../lib/device/use-device';
+import { lazyPage } from './lazy-page';
+import { AppLayout } from './layout/app-layout';
+import { paths, signedInOnlyPaths } from './paths';
+import { HomeRoute } from './routes/home-route';
+import { LoadingScreen, PageSpinner } from './routes/loading-screen';
+import { NotFoundPage } from './routes/not-found-page';
+import { RedirectPage } from './routes/redirect-page';
+import { SubscriptionRedirect } from './routes/subscription-redirect';
+import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
+
+// Screens outside the first paint load on demand, so each feature ships its own chunk.
+const AdminPanelPage = lazyPage(() => import('../features/admin/components/admin-panel-page'), 'AdminPanelPage');
+const AdminReportsPage = lazyPage(() => import('../features/admin/components/admin-reports-page'), 'AdminReportsPage');
+const DebugCookiesPage = lazyPage(() => import('../features/debug/components/debug-cookies-page'), 'DebugCookiesPage');
+const FriendsPage = lazyPage(() => import('../features/friends/components/friends-page'), 'FriendsPage');
+const IdeaDetailPage = lazyPage(() => import('../features/ideas/components/idea-detail-page'), 'IdeaDetailPage');
+const IdeasPage = lazyPage(() => import('../features/ideas/components/ideas-page'), 'IdeasPage');
+const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'MessagesPage');
+const PollsPage = lazyPage(() => import('../features/polls/components/polls-page'), 'PollsPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const PaymentPage = lazyPage(() => import('../features/subscription/components/payment-page'), 'PaymentPage');
+const SubscribePage = lazyPage(() => import('../features/subscription/components/subscribe-page'), 'SubscribePage');
+const SubscriptionRequiredPage = lazyPage(() => import('../features/subscription/components/subscription-required-page'), 'SubscriptionRequiredPage');
+const SubscriptionSettingsPage = lazyPage(() => import('../features/subscription/components/subscription-settings-page'), 'SubscriptionSettingsPage');
+
+/**
+ * Which screens exist depends on the session (spec section 2): a banned account sees only the
+ * suspension screen, a visitor the sign-in set, a signed-in user everything else.
+ */
+export function AppRoutes() {
+  const session = useSession();
+  const device = useUserDevice();
+  if (session.suspension) return <SuspensionScreen suspension={session.suspension} />;
+  if (session.isLoading) return <LoadingScreen />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {session.user ? <SignedInRoutes user={session.user} device={device} /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<AuthPage />} />
+      <Route path={paths.auth} element={<AuthPage />} />
+      <Route path={paths.debugCookies} element={<DebugCookiesPage />} />
+      <Route path={paths.ideas} element={<IdeasPage isVisitor />} />
+      {[...signedInOnlyPaths, paths.idea].map((path) => (
+        <Route key={path} path={path} element={<UnauthorizedRedirect />} />
+      ))}
+      <Route path={paths.redirect} element={<RedirectPage />} />
+      <Route path={paths.homeAlias} element={<RedirectPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user, device }: { user: User; device: DeviceType | null }) {
+  const framed = (
+    <AppLayout user={user}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+  return (
+    <>
+      <SubscriptionRedirect />
+      <Routes>
+        <Route path={paths.home} element={<HomeRoute user={user} device={device} />} />
+        <Route path={paths.auth} element={<AuthPage />} />
+        <Route path={paths.deviceSelection} element={<DeviceSelectionPage />} />
+        <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
+        <Route element={framed}>
+          <Route path={paths.subscribe} element={<SubscribePage />} />
+          <Route path={paths.subscriptionRequired} element={<SubscriptionRequiredPage />} />
+          <Route path={paths.debugCookies} element={<DebugCookiesPage />} />
+          <Route path={paths.adminPanel} element={<AdminPanelPage />} />
+          <Route path={paths.adminReports} element={<AdminReportsPage />} />
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.friends} element={<FriendsPage />} />
+          <Route path={paths.messages} element={<MessagesPage />} />
+          <Route path={paths.payment} element={<PaymentPage />} />
+          <Route path={paths.ideas} element={<IdeasPage />} />
+          <Route path={paths.idea} element={<IdeaDetailPage />} />
+          <Route path={paths.polls} element={<PollsPage />} />
+          <Route path={paths.subscriptionSettings} element={<SubscriptionSettingsPage />} />
+        </Route>
+        <Route path={paths.redirect} element={<RedirectPage />} />
+        <Route path={paths.homeAlias} element={<RedirectPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}

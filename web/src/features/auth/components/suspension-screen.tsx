@@ -1,0 +1,50 @@
+import { SUPPORT_EMAIL } from '@quad/contracts';
+import type { Suspension } from '../../../lib/auth/suspension';
+import { ButtonAnchor } from '../../../ui/button';
+import { MailIcon, ShieldIcon } from '../../../ui/icons';
+import { Actions, Details, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
+
+function formatExpiry(expiresAt: string | null): string {
+  if (!expiresAt) return 'Until further notice';
+  const date = new Date(expiresAt);
+  if (Number.isNaN(date.getTime())) return 'Until further notice';
+  return date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** Shown instead of everything else while the account is banned (spec section 2). */
+export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
+  const subject = encodeURIComponent('Account suspension appeal');
+  return (
+    <Screen>
+      <Panel role="alert" aria-labelledby="suspension-title">
+        <IconCircle aria-hidden="true">
+          <ShieldIcon />
+        </IconCircle>
+        <Title id="suspension-title">Account Suspended</Title>
+        <Lead>Your account has been suspended and you can't use Quad right now.</Lead>
+        <Details>
+          <div>
+            <dt>Reason</dt>
+            <dd>{suspension.reason}</dd>
+          </div>
+          <div>
+            <dt>Suspended until</dt>
+            <dd>
+              {suspension.expiresAt ? <time dateTime={suspension.expiresAt}>{formatExpiry(suspension.expiresAt)}</time> : formatExpiry(null)}
+            </dd>
+          </div>
+        </Details>
+        <Actions>
+          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} size="lg" fullWidth>
+            <MailIcon />
+            Contact Support
+          </ButtonAnchor>
+          <ButtonAnchor href="/" variant="outline" size="lg" fullWidth>
+            Return to Home
+          </ButtonAnchor>
+        </Actions>
+        <Note>If you believe this is a mistake, contact {SUPPORT_EMAIL}. Appeals are reviewed within 24-48 hours.</Note>
+      </Panel>
+    </Screen>
+  );
+}

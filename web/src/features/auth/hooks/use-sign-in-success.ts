@@ -1,0 +1,49 @@
+import type { User } from '@quad/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { signedIn } from '../../../lib/auth/session-actions';
+import { tokenStorage } from '../../../lib/storage';
+import { useToast, type ToastOptions } from '../../../ui/toast';
+
+/** Spec section 9: navigation follows the success toast after 500 ms. */
+export const POST_SUCCESS_NAVIGATION_DELAY_MS = 500;
+
+interface SignInSuccess {
+  user: User;
+  token: { kind: 'user' | 'admin'; value: string };
+  toast: ToastOptions;
+  /** 'route' navigates inside the app; 'page' does a full page load (after registration). */
+  navigation: 'route' | 'page';
+}
+
+/**
+ * What every successful sign-in does: keep the token, make the returned user the cached
+ * current user and refetch everything else, say so, and go home shortly after.
+ */
+export function useSignInSuccess() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const timer = useRef<number | undefined>(undefined);
+  // An in-app navigation is dropped if the page goes away first; the full page load after
+  // registration is not, because signing in already swaps '/' from the sign-in page to home.
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return useCallback(
+    ({ user, token, toast: message, navigation }: SignInSuccess) => {
+      if (token.kind === 'admin') tokenStorage.setAdminToken(token.value);
+      else tokenStorage.setUserToken(token.value);
+      signedIn(dispatch, user);
+      toast(message);
+      window.clearTimeout(timer.current);
+      if (navigation === 'page') {
+        window.setTimeout(() => window.location.assign(paths.home), POST_SUCCESS_NAVIGATION_DELAY_MS);
+      } else {
+        timer.current = window.setTimeout(() => navigate(paths.home), POST_SUCCESS_NAVIGATION_DELAY_MS);
+      }
+    },
+    [dispatch, navigate, toast],
+  );
+}

@@ -1,0 +1,143 @@
+import { SIDEBAR_SUBTITLE, PRODUCT_NAME, type User } from '@quad/contracts';
+import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths';
+import { fullName } from '../../../lib/initials';
+import { Avatar } from '../../../ui/avatar';
+import { Button, ButtonLink } from '../../../ui/button';
+import { CompassIcon, HashIcon, LogOutIcon, MessageIcon, PlusIcon, UserPlusIcon } from '../../../ui/icons';
+import { EmptyState } from '../../../ui/page';
+import {
+  Feed,
+  Header,
+  HeaderActions,
+  HeaderTitle,
+  Layout,
+  Main,
+  MessagesColumn,
+  Panel,
+  ProductSubtitle,
+  ProductTitle,
+  SectionHeading,
+  Sidebar,
+  SidebarTitle,
+  SlotHint,
+  UserBlock,
+  UserMeta,
+  UserName,
+} from './home-page.styles';
+
+/**
+ * What the forum, friends and chat features plug into the home screen. Every slot has a
+ * sensible empty rendering until its feature lands.
+ */
+export interface HomeSlots {
+  /** Sidebar topic list (name, post count, selected highlighted). */
+  topics?: ReactNode;
+  /** Mobile replacement for the topic list: a dropdown with 'All Topics'. */
+  topicPicker?: ReactNode;
+  /** Sidebar friends list. */
+  friends?: ReactNode;
+  /** Above the feed, e.g. the 'Create Your First Post' banner. */
+  banner?: ReactNode;
+  /** The posts of the selected topic. */
+  feed?: ReactNode;
+  /** Right-hand messages panel. */
+  messagesPanel?: ReactNode;
+  /** Dialogs that belong to the page (Edit Profile, Create Post, tutorial, walkthrough…). */
+  dialogs?: ReactNode;
+}
+
+export interface HomePageProps {
+  user: User;
+  onLogout: () => void;
+  /** Header title: the selected topic's name. */
+  topicTitle?: ReactNode;
+  topicIcon?: ReactNode;
+  onNewPost?: () => void;
+  onTour?: () => void;
+  /** The user block opens Edit Profile. */
+  onEditProfile?: () => void;
+  slots?: HomeSlots;
+}
+
+/** The home screen's frame (spec section 2, Home screen). */
+export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onTour, onEditProfile, slots = {} }: HomePageProps) {
+  const name = fullName(user.firstName, user.lastName) || 'Student';
+  return (
+    <Layout>
+      <Sidebar aria-label="Sidebar">
+        <Panel>
+          <SidebarTitle>
+            <ProductTitle>{PRODUCT_NAME}</ProductTitle>
+            <ProductSubtitle>{SIDEBAR_SUBTITLE}</ProductSubtitle>
+          </SidebarTitle>
+          <UserBlock type="button" onClick={onEditProfile} aria-label={`${name} — edit profile`}>
+            <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={44} online />
+            <span style={{ minWidth: 0 }}>
+              <UserName>{name}</UserName>
+              <UserMeta>{user.college || 'Student'}</UserMeta>
+            </span>
+          </UserBlock>
+        </Panel>
+        <Panel aria-labelledby="home-topics-heading">
+          <SectionHeading id="home-topics-heading">Topics</SectionHeading>
+          {slots.topics ?? <SlotHint>Topics will appear here.</SlotHint>}
+        </Panel>
+        <Panel aria-labelledby="home-friends-heading">
+          <SectionHeading id="home-friends-heading">Friends</SectionHeading>
+          {slots.friends ?? <SlotHint>No friends yet</SlotHint>}
+          <ButtonLink to={paths.friends} variant="secondary" size="sm" fullWidth style={{ marginTop: '0.5rem' }}>
+            <UserPlusIcon />
+            Add Friend
+          </ButtonLink>
+        </Panel>
+      </Sidebar>
+
+      <Main aria-label="Feed">
+        <Header>
+          <HeaderTitle>
+            {topicIcon ?? <HashIcon />}
+            {topicTitle ?? 'Discussions'}
+          </HeaderTitle>
+          <HeaderActions>
+            <Button onClick={onNewPost}>
+              <PlusIcon />
+              New Post
+            </Button>
+            <Button variant="outline" onClick={onTour}>
+              <CompassIcon />
+              Tour
+            </Button>
+            <Button variant="ghost" onClick={onLogout}>
+              <LogOutIcon />
+              Logout
+            </Button>
+          </HeaderActions>
+        </Header>
+        {slots.topicPicker}
+        {slots.banner}
+        <Feed>
+          {slots.feed ?? (
+            <Panel>
+              <EmptyState icon={<MessageIcon />} title="No posts yet" description="Be the first to start a discussion in this topic!" />
+            </Panel>
+          )}
+        </Feed>
+      </Main>
+
+      <MessagesColumn aria-label="Messages">
+        {slots.messagesPanel ?? (
+          <Panel>
+            <SectionHeading as="h2">Messages</SectionHeading>
+            <SlotHint>Chat with friends from your college in real time.</SlotHint>
+            <ButtonLink to={paths.messages} variant="outline" size="sm" fullWidth>
+              <MessageIcon />
+              Open Messages
+            </ButtonLink>
+          </Panel>
+        )}
+      </MessagesColumn>
+      {slots.dialogs}
+    </Layout>
+  );
+}
