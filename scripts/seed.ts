@@ -4,12 +4,18 @@
  * so a second start adds nothing twice. Prints the demo logins at the end.
  */
 import { SERVICE_PORTS } from '@quad/contracts';
+import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
+import { forumSeed } from './seed/forum';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
 // Later features append their module here; order matters (users before their posts).
-const MODULES: SeedModule[] = [];
+const MODULES: SeedModule[] = [
+  authSeed,
+  // forum needs the demo users' tokens: it must stay AFTER the auth module.
+  forumSeed,
+];
 
 async function main() {
   const ctx = createSeedContext(`http://127.0.0.1:${process.env.GATEWAY_PORT ?? SERVICE_PORTS.gateway}`);

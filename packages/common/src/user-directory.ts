@@ -44,8 +44,11 @@ export function directoryModel(db: Connection): DirectoryModel {
 }
 
 /**
- * Applies a change only if it is newer than what the copy holds. An upsert whose version guard
- * fails on an existing record hits the unique _id and is simply a stale event: ignored.
+ * Applies a change only if it is newer than what the copy holds. An upsert that hits the unique
+ * _id means the record exists: either this event is stale (its version guard failed), or another
+ * stream's event for the same new user inserted the record a moment earlier (streams are consumed
+ * concurrently). A plain guarded update then applies it in the second case and matches nothing in
+ * the first.
  */
 async function applyVersioned(
   Directory: DirectoryModel,
@@ -54,14 +57,13 @@ async function applyVersioned(
   version: number,
   set: Partial<DirectoryEntry>,
 ): Promise<void> {
+  const filter = () => ({ _id: userId, [versionField]: mongoose.trusted({ $lt: version }) });
+  const update = { $set: { ...set, [versionField]: version } };
   try {
-    await Directory.updateOne(
-      { _id: userId, [versionField]: mongoose.trusted({ $lt: version }) },
-      { $set: { ...set, [versionField]: version } },
-      { upsert: true },
-    );
+    await Directory.updateOne(filter(), update, { upsert: true });
   } catch (err) {
     if ((err as { code?: number }).code !== 11000) throw err;
+    await Directory.updateOne(filter(), update);
   }
 }
 

@@ -156,3 +156,24 @@ export type SuspendedBody = z.infer<typeof suspendedBodySchema>;
 
 /** Every error body: {message}. */
 export const errorBodySchema = z.object({ message: z.string() });
+
+/** Messages the auth service answers with (besides validation), so the web can match on them. */
+export const AUTH_MESSAGES = {
+  emailExists: 'Email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  invalidAdminPassword: 'Invalid admin password.',
+  unknownCollege: 'Please select a valid college.',
+  userNotFound: 'User not found.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** GET /api/colleges: every college, sorted by name. */
+export const collegeListSchema = z.array(collegeSchema);
+
+/** POST /api/tutorial/complete. */
+export const tutorialCompleteResponseSchema = z.object({ tutorialCompleted: z.literal(true), user: userSchema });
+export type TutorialCompleteResponse = z.infer<typeof tutorialCompleteResponseSchema>;
+
+/** GET /api/admin/users: every account, newest first. */
+export const adminUserListSchema = z.array(adminUserSchema);
+export type DebugSession = z.infer<typeof debugSessionSchema>;

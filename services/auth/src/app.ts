@@ -1,9 +1,26 @@
 import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
 import type { Config } from './config';
+import { createAuthDeps } from './domain/context';
+import { adminRoutes } from './routes/admin-routes';
+import { collegesRoutes } from './routes/colleges-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { logoutRoutes, sessionRoutes } from './routes/session-routes';
 
 /** The auth service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>) {
+  const deps = createAuthDeps(runtime);
+  runtime.readiness.push({ name: 'object storage', check: () => deps.media.ping() });
   return createServiceApp(runtime, (router) => {
+    // Sessions, tokens and personal data: never stored by a browser or proxy cache.
+    router.use((_req, res, next) => {
+      res.set('Cache-Control', 'no-store');
+      next();
+    });
+    router.use(logoutRoutes(deps));
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
+    router.use(collegesRoutes(deps));
+    router.use(sessionRoutes(deps));
+    router.use(profileRoutes(deps));
+    router.use(adminRoutes(deps));
   });
 }

@@ -1,7 +1,8 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
-import { startEventConsumers } from './events';
+import { prepareDatabase } from './database';
+import { startEventConsumers, startUserOutbox } from './events';
 
 const config = loadServiceConfig();
 
@@ -11,8 +12,9 @@ runService({
   port: config.PORT,
   createApp,
   async setup(runtime) {
-    await ensureIndexes(runtime.db);
+    await prepareDatabase(runtime.db);
     await startEventConsumers(runtime);
+    await startUserOutbox(runtime);
   },
 }).catch(() => {
   process.exitCode = 1;

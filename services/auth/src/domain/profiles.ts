@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import { AUTH_MESSAGES, type Profile, type User, type profileUpdateFieldsSchema } from '@quad/contracts';
+import { notFound } from '@quad/common';
+import type { UserRecord } from '../models/user-model';
+import { findCollege } from './colleges';
+import type { AuthDeps } from './context';
+import { readStats } from './stats';
+import { changeUser } from './user-changes';
+import { loadUser, userResponse } from './user-view';
+
+export type ProfileUpdate = z.output<typeof profileUpdateFieldsSchema>;
+
+/** Profile photos are shown small (avatars, profile header); 512 px is plenty at 2x density. */
+const PROFILE_PHOTO_MAX_PX = 512;
+const PROFILE_PHOTO_PREFIX = 'profiles';
+
+export async function currentUser(deps: AuthDeps, userId: string): Promise<User> {
+  return userResponse(deps.models, await loadUser(deps.models, userId));
+}
+
+/** The signed-in user fresh from the database, or null when the account no longer exists. */
+export async function sessionUser(deps: AuthDeps, userId: string): Promise<User | null> {
+  const user = await deps.models.User.findById(userId).lean<UserRecord>();
+  return user ? userResponse(deps.models, user) : null;
+}
+
+/** The complete-profile screen: first and last name, which other students see everywhere. */
+export async function completeProfile(
+  deps: AuthDeps,
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<User> {
+  const { after } = await changeUser(deps, userId, { firstName: names.firstName, lastName: names.lastName });
+  return userResponse(deps.models, after);
+}
+
+export async function getProfile(deps: AuthDeps, userId: string): Promise<Profile> {
+  const user = await loadUser(deps.models, userId);
+  const [college, stats] = await Promise.all([
+    findCollege(deps.models, user.collegeId),
+    readStats(deps.models, userId),
+  ]);
+  return {
+    id: String(user._id),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    bio: user.bio,
+    major: user.major,
+    graduationYear: user.graduationYear,
+    interests: user.interests,
+    profileColor: user.profileColor,
+    profileImageUrl: user.profileImageUrl,
+    isVerified: user.isVerified,
+    isAdmin: user.isAdmin,
+    collegeName: college?.name ?? null,
+    collegeInitials: college?.initials ?? null,
+    stats,
+  };
+}
+
+function fieldChanges(fields: ProfileUpdate): Partial<UserRecord> {
+  const set: Partial<UserRecord> = {};
+  if (fields.firstName !== undefined) set.firstName = fields.firstName;
+  if (fields.lastName !== undefined) set.lastName = fields.lastName;
+  if (fields.bio !== undefined) set.bio = fields.bio;
+  if (fields.major !== undefined) set.major = fields.major;
+  if (fields.graduationYear !== undefined)
+    set.graduationYear = fields.graduationYear ? Number(fields.graduationYear) : null;
+  if (fields.interests !== undefined) set.interests = fields.interests;
+  if (fields.profileColor !== undefined) set.profileColor = fields.profileColor;
+  if (fields.removeProfileImage === 'true') set.profileImageUrl = null;
+  return set;
+}
+
+const isOurProfilePhoto = (url: string | null): url is string =>
+  Boolean(url?.startsWith(`/media/${PROFILE_PHOTO_PREFIX}/`));
+
+/**
+ * The Edit Profile dialog: a new photo, a colour (optionally dropping the photo), or the full edit.
+ * A photo is sniffed and re-encoded before anything is saved; the replaced photo is deleted
+ * once the change is stored, and a stored photo whose save failed is deleted too.
+ */
+export async function updateProfile(
+  deps: AuthDeps,
+  userId: string,
+  fields: ProfileUpdate,
+  photo?: Buffer,
+): Promise<User> {
+  const set = fieldChanges(fields);
+  const stored = photo
+    ? await deps.media.putImage(PROFILE_PHOTO_PREFIX, photo, PROFILE_PHOTO_MAX_PX)
+    : undefined;
+  if (stored) set.profileImageUrl = stored.url;
+  if (Object.keys(set).length === 0) return currentUser(deps, userId);
+
+  let change: Awaited<ReturnType<typeof changeUser>>;
+  try {
+    change = await changeUser(deps, userId, set);
+  } catch (err) {
+    if (stored) await deps.media.remove(stored.key);
+    throw err;
+  }
+  const previousPhoto = change.before.profileImageUrl;
+  if (
+    'profileImageUrl' in set &&
+    previousPhoto !== change.after.profileImageUrl &&
+    isOurProfilePhoto(previousPhoto)
+  ) {
+    await deps.media.remove(previousPhoto);
+  }
+  return userResponse(deps.models, change.after);
+}
+
+/** Finishing or skipping the tutorial; nothing other services show, so no event. */
+export async function completeTutorial(deps: AuthDeps, userId: string): Promise<User> {
+  const user = await deps.models.User.findOneAndUpdate(
+    { _id: userId },
+    { $set: { tutorialCompleted: true } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+  return userResponse(deps.models, user);
+}

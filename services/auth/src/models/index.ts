@@ -1,0 +1,16 @@
+import type { Connection } from 'mongoose';
+import { auditLogModel } from './audit-log-model';
+import { collegeModel } from './college-model';
+import { profileCounterModel } from './profile-counter-model';
+import { userModel } from './user-model';
+
+/** Registers every auth model on the service's connection (so ensureIndexes sees them) and returns them. */
+export function authModels(db: Connection) {
+  return {
+    College: collegeModel(db),
+    User: userModel(db),
+    AuditLog: auditLogModel(db),
+    ProfileCounter: profileCounterModel(db),
+  };
+}
+export type AuthModels = ReturnType<typeof authModels>;

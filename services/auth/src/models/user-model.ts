@@ -1,0 +1,80 @@
+import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { DEFAULT_PROFILE_COLOR } from '@quad/contracts';
+
+export interface UserRecord {
+  _id: Types.ObjectId;
+  /**
+   * The unique sign-in key: the lower-cased e-mail, or `anonymous-admin:<uuid>` for accounts
+   * without one. A unique index on the nullable `email` itself would allow only one such account
+   * on MongoDB, and FerretDB v1 ignores `sparse` (and rejects partial indexes).
+   */
+  accountKey: string;
+  email: string | null;
+  /**
+   * argon2id; null for anonymous admins, who cannot sign in with a password. Not `select: false`:
+   * FerretDB v1 rejects the projection that adds to findOneAndUpdate. Responses and events are
+   * built field by field (domain/user-view.ts), so the hash never leaves the service.
+   */
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  collegeId: string | null;
+  isVerified: boolean;
+  bio: string;
+  major: string;
+  graduationYear: number | null;
+  interests: string[];
+  profileColor: string;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  isAnonymousAdmin: boolean;
+  tutorialCompleted: boolean;
+  /** Kept current from commerce.subscription.updated; `subscriptionVersion` orders those events. */
+  subscriptionExpiresAt: Date | null;
+  subscriptionVersion: number;
+  /** Grows with every change published as auth.user.*, so other services' copies apply in order. */
+  version: number;
+  /**
+   * Set in the same write that bumps `version`, cleared once that version is published. Without
+   * transactions this is the outbox: a publish that failed is retried by the sweep.
+   */
+  pendingPublish: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new mongoose.Schema<UserRecord>(
+  {
+    accountKey: { type: String, required: true },
+    email: { type: String, default: null },
+    passwordHash: { type: String, default: null },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    collegeId: { type: String, default: null },
+    isVerified: { type: Boolean, default: false },
+    bio: { type: String, default: '' },
+    major: { type: String, default: '' },
+    graduationYear: { type: Number, default: null },
+    interests: { type: [String], default: [] },
+    profileColor: { type: String, default: DEFAULT_PROFILE_COLOR },
+    profileImageUrl: { type: String, default: null },
+    isAdmin: { type: Boolean, default: false },
+    isAnonymousAdmin: { type: Boolean, default: false },
+    tutorialCompleted: { type: Boolean, default: false },
+    subscriptionExpiresAt: { type: Date, default: null },
+    subscriptionVersion: { type: Number, default: -1 },
+    version: { type: Number, default: 0 },
+    pendingPublish: { type: Boolean, default: true },
+  },
+  { versionKey: false, timestamps: true, collection: 'users' },
+);
+userSchema.index({ accountKey: 1 }, { unique: true });
+userSchema.index({ collegeId: 1 });
+userSchema.index({ pendingPublish: 1 });
+userSchema.index({ createdAt: -1 });
+
+export type UserModel = Model<UserRecord>;
+
+export function userModel(db: Connection): UserModel {
+  return (db.models.User as UserModel) ?? db.model<UserRecord>('User', userSchema);
+}

@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import type { AuthDeps } from '../domain/context';
+import { listColleges } from '../domain/colleges';
+
+/** The college list the register form offers; public. */
+export function collegesRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  router.get('/api/colleges', async (_req, res) => {
+    res.json(await listColleges(deps.models));
+  });
+  return router;
+}

@@ -1,0 +1,88 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { AUTH_COOKIE, type User } from '@quad/contracts';
+import type { ServiceRuntime } from '@quad/common';
+import { createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
+import { createApp } from '../src/app';
+import { type Config, loadServiceConfig } from '../src/config';
+import { prepareDatabase } from '../src/database';
+import { type AuthDeps, createAuthDeps } from '../src/domain/context';
+import { startEventConsumers } from '../src/events';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-pass';
+export const STUDENT_PASSWORD = 'correct-horse-battery';
+export const MIT = '1';
+export const STANFORD = '2';
+
+export interface AuthTestApp {
+  runtime: ServiceRuntime<Config>;
+  deps: AuthDeps;
+  app: Express;
+  close(): Promise<void>;
+}
+
+/**
+ * A real auth app on its own database, consumer names and rate-limit keys, against the real
+ * infrastructure the jest global setup started. Rate limits are generous unless overridden.
+ */
+export async function startAuthApp(
+  env: Record<string, string> = {},
+  options: { consumers?: boolean } = {},
+): Promise<AuthTestApp> {
+  const config = loadServiceConfig({
+    ...process.env,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    RATE_LIMIT_REGISTER_PER_IP: '1000',
+    RATE_LIMIT_ADMIN_PER_IP: '1000',
+    ...env,
+  });
+  const runtime = await createTestRuntime('auth', config);
+  await prepareDatabase(runtime.db);
+  if (options.consumers) await startEventConsumers(runtime);
+  return {
+    runtime,
+    deps: createAuthDeps(runtime),
+    app: createApp(runtime),
+    close: () => destroyTestRuntime(runtime),
+  };
+}
+
+let studentCount = 0;
+
+/** A registration body for a new MIT student with a unique address. */
+export function newStudent(
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName' | 'college', string>> = {},
+) {
+  studentCount += 1;
+  return {
+    email: `student${studentCount}.${Date.now()}@mit.edu`,
+    password: STUDENT_PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    college: MIT,
+    ...overrides,
+  };
+}
+
+export async function registerStudent(app: Express, overrides: Parameters<typeof newStudent>[0] = {}) {
+  const body = newStudent(overrides);
+  const response = await request(app).post('/api/register').send(body);
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+  return { token: response.body.authToken as string, user: response.body.user as User, body };
+}
+
+export async function registerAdmin(app: Express) {
+  const response = await request(app)
+    .post('/api/register-admin')
+    .send({ adminPassword: TEST_ADMIN_PASSWORD });
+  if (response.status !== 201) throw new Error(`register-admin failed: ${response.status} ${response.text}`);
+  return { token: response.body.adminToken as string, user: response.body.user as User };
+}
+
+/** The session cookie a response set, as its raw Set-Cookie line. */
+export function sessionCookie(response: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  return cookies.find((line) => line.startsWith(`${AUTH_COOKIE}=`));
+}

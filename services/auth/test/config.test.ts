@@ -1,0 +1,43 @@
+import { loadServiceConfig } from '../src/config';
+
+const required = {
+  JWT_PUBLIC_KEY: 'public',
+  JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+  ADMIN_PASSWORD: 'long-enough',
+  S3_ACCESS_KEY: 'minio',
+  S3_SECRET_KEY: 'minio-secret',
+};
+
+describe('auth config', () => {
+  test('when only the required settings are given, then the defaults apply', () => {
+    const config = loadServiceConfig({ ...required });
+
+    expect(config).toMatchObject({
+      PORT: 4001,
+      TOKEN_TTL_SECONDS: 7 * 24 * 3600,
+      COOKIE_SECURE: false,
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+      RATE_LIMIT_LOGIN_PER_IP: 20,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: 10,
+      RATE_LIMIT_REGISTER_PER_IP: 20,
+      RATE_LIMIT_ADMIN_PER_IP: 10,
+    });
+    expect(config.JWT_PRIVATE_KEY).toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+  });
+
+  test('when running in production without COOKIE_SECURE, then cookies are Secure; an explicit value wins', () => {
+    expect(loadServiceConfig({ ...required, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(
+      loadServiceConfig({ ...required, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE,
+    ).toBe(false);
+    expect(loadServiceConfig({ ...required, COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+  });
+
+  test('when the admin password is short or the private key missing, then the service refuses to start', () => {
+    expect(() => loadServiceConfig({ ...required, ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadServiceConfig({ ...required, JWT_PRIVATE_KEY: undefined })).toThrow(/JWT_PRIVATE_KEY/);
+    expect(() => loadServiceConfig({ ...required, RATE_LIMIT_LOGIN_PER_IP: '0' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_IP/,
+    );
+  });
+});
