@@ -50,6 +50,23 @@ export function directoryModel(db: Connection): DirectoryModel {
  * concurrently). A plain guarded update then applies it in the second case and matches nothing in
  * the first.
  */
+/**
+ * FerretDB v1 applies an update by reading the document and writing all of it back, so two
+ * concurrent updates of one user (events of different streams are consumed in parallel) could
+ * lose one another. Writes to the same user are therefore queued one after another here.
+ * (MongoDB applies updates atomically; the queue costs nothing there.)
+ */
+const userQueues = new Map<string, Promise<void>>();
+function serializedFor(userId: string, work: () => Promise<void>): Promise<void> {
+  const previous = userQueues.get(userId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  const tracked = next.finally(() => {
+    if (userQueues.get(userId) === tracked) userQueues.delete(userId);
+  });
+  userQueues.set(userId, tracked);
+  return next;
+}
+
 async function applyVersioned(
   Directory: DirectoryModel,
   userId: string,
@@ -59,12 +76,14 @@ async function applyVersioned(
 ): Promise<void> {
   const filter = () => ({ _id: userId, [versionField]: mongoose.trusted({ $lt: version }) });
   const update = { $set: { ...set, [versionField]: version } };
-  try {
-    await Directory.updateOne(filter(), update, { upsert: true });
-  } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
-    await Directory.updateOne(filter(), update);
-  }
+  await serializedFor(userId, async () => {
+    try {
+      await Directory.updateOne(filter(), update, { upsert: true });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      await Directory.updateOne(filter(), update);
+    }
+  });
 }
 
 export function userDirectoryHandlers(db: Connection): ConsumerOptions['handlers'] {

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { DirectoryUser } from '@quad/contracts';
 import { type ServiceRuntime, directoryModel, startUserDirectory } from '../src';
@@ -83,5 +84,35 @@ describe('user directory projection', () => {
     expect(copy.firstName).toBe('Robert');
     expect(copy.authVersion).toBe(3);
     expect(copy.ban?.reason).toBe('spam');
+  });
+
+  test('when events of three streams for the same users arrive together, then no update is lost', async () => {
+    const users = Array.from({ length: 20 }, (_, i) => user({ firstName: `Racer${i}` }));
+    const until = new Date(Date.now() + 3600_000).toISOString();
+    await Promise.all(
+      users.flatMap((u) => [
+        publisherRuntime.publisher.publish('auth.user.registered', u),
+        publisherRuntime.publisher.publish('commerce.subscription.updated', {
+          userId: u.userId,
+          version: 0,
+          subscriptionExpiresAt: until,
+        }),
+        publisherRuntime.publisher.publish('moderation.user.banned', {
+          userId: u.userId,
+          version: 0,
+          reason: 'race',
+          banUntil: until,
+          bannedBy: 'admin',
+        }),
+      ]),
+    );
+    const Directory = directoryModel(lateRuntime.db);
+    const ids = users.map((u) => u.userId);
+    const complete = await waitFor(async () => {
+      const entries = await Directory.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
+      const done = entries.filter((e) => e.authVersion === 0 && e.subscriptionExpiresAt && e.ban);
+      return done.length === users.length ? done : null;
+    }, { timeoutMs: 20_000 });
+    expect(complete.map((e) => e.firstName).sort()).toEqual(users.map((u) => u.firstName).sort());
   });
 });
