@@ -4,39 +4,18 @@
  * supervisor (each line prefixed with its service), seeds demo data, and stops everything on Ctrl-C.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { SERVICES, SERVICE_PORTS } from '@quad/contracts';
 import { DEV_PORTS, down, infraEnv, up } from '@quad/infra-local';
 import { DEV_ADMIN_PASSWORD, INFRA_DIR, REPO_ROOT, devKeys } from './dev-env';
+import { buildWebIfStale } from './web-build';
 
 const COLORS = [36, 35, 33, 32, 34, 31, 96];
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const say = (line: string) => console.log(`\x1b[1m[quad]\x1b[0m ${line}`);
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildWebIfStale(): void {
-  const webDir = path.join(REPO_ROOT, 'web');
-  if (!existsSync(path.join(webDir, 'index.html'))) return;
-  const built = path.join(webDir, 'dist', 'index.html');
-  const sources = Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(REPO_ROOT, 'packages/contracts/src')));
-  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
-  say('building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  // The API still works without a fresh build: the gateway serves the previous build or a placeholder.
-  if (result.status !== 0) console.error('\x1b[31mweb build failed (see above); serving the previous build if any.\x1b[0m');
-}
 
 const children = new Map<string, ChildProcess>();
 let stopping = false;
@@ -115,7 +94,8 @@ async function main() {
 
   await up({ rootDir: INFRA_DIR, ports: DEV_PORTS, log: say });
   say(`infrastructure ready (${seconds()} s)`);
-  buildWebIfStale();
+  // The API still works without a fresh build: the gateway serves the previous build or a placeholder.
+  if (!buildWebIfStale(say)) console.error('\x1b[31mweb build failed (see above); serving the previous build if any.\x1b[0m');
 
   const { publicKey, privateKey } = devKeys();
   const baseEnv: NodeJS.ProcessEnv = {

@@ -3,11 +3,12 @@
  * processes (the same entry points `npm start` runs) against the test infrastructure, with the
  * web build served by the gateway.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, createWriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVICES } from '@quad/contracts';
+import { buildWebIfStale } from '../../scripts/web-build';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -22,9 +23,7 @@ function freePort(): Promise<number> {
 }
 
 export function ensureWebBuild(): void {
-  if (existsSync(path.join(REPO_ROOT, 'web/dist/index.html')) && process.env.E2E_REBUILD_WEB !== '1') return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+  if (!buildWebIfStale((line) => process.stderr.write(`[e2e] ${line}\n`))) throw new Error('web build failed');
 }
 
 export async function startSystem(): Promise<{ baseUrl: string; children: ChildProcess[] }> {

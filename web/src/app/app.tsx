@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { NavigationBridge } from './scheduled-navigation';
 import { makeStore } from './store';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
   return (
     <AppProviders store={store}>
       <BrowserRouter>
+        <NavigationBridge />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

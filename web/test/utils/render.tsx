@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { AppRoutes } from '../../src/app/router';
+import { NavigationBridge } from '../../src/app/scheduled-navigation';
 import { makeStore, type AppStore } from '../../src/app/store';
 
 /** Shows the current path, so tests can assert on navigation. */
@@ -17,6 +18,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>
+        <NavigationBridge />
         {ui}
         <Routes>
           <Route path="*" element={<LocationProbe />} />

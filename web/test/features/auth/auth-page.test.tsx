@@ -196,7 +196,8 @@ describe('AuthPage errors', () => {
     const toast = await findToast('Login failed');
     expect(within(toast).getByText('Invalid email or password.')).toBeInTheDocument();
     expect(toast).toHaveAttribute('data-variant', 'destructive');
-    expect(activePanel().getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The toast can render a moment before the pending label ('Logging in...') is reset.
+    expect(await activePanel().findByRole('button', { name: 'Login' })).toBeEnabled();
     expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBeNull();
   });
 

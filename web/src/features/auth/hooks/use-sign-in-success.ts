@@ -1,8 +1,8 @@
 import type { User } from '@quad/contracts';
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
+import { scheduleNavigation } from '../../../app/scheduled-navigation';
 import { signedIn } from '../../../lib/auth/session-actions';
 import { tokenStorage } from '../../../lib/storage';
 import { useToast, type ToastOptions } from '../../../ui/toast';
@@ -24,12 +24,7 @@ interface SignInSuccess {
  */
 export function useSignInSuccess() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { toast } = useToast();
-  const timer = useRef<number | undefined>(undefined);
-  // An in-app navigation is dropped if the page goes away first; the full page load after
-  // registration is not, because signing in already swaps '/' from the sign-in page to home.
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return useCallback(
     ({ user, token, toast: message, navigation }: SignInSuccess) => {
@@ -37,13 +32,13 @@ export function useSignInSuccess() {
       else tokenStorage.setUserToken(token.value);
       signedIn(dispatch, user);
       toast(message);
-      window.clearTimeout(timer.current);
       if (navigation === 'page') {
         window.setTimeout(() => window.location.assign(paths.home), POST_SUCCESS_NAVIGATION_DELAY_MS);
       } else {
-        timer.current = window.setTimeout(() => navigate(paths.home), POST_SUCCESS_NAVIGATION_DELAY_MS);
+        // Signing in remounts this page (the route set changes), so the move outlives it.
+        scheduleNavigation(paths.home, POST_SUCCESS_NAVIGATION_DELAY_MS);
       }
     },
-    [dispatch, navigate, toast],
+    [dispatch, toast],
   );
 }
