@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN_PASSWORD } from './support/system';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
-import { DEMO_PASSWORD, expectToast, logout, samplePhoto, uniqueEmail } from './support/journey';
+import {
+  DEMO_PASSWORD,
+  currentUserId,
+  dismissTutorialPrompt,
+  expectToast,
+  grantSubscription,
+  logout,
+  samplePhoto,
+  uniqueEmail,
+} from './support/journey';
 
 /**
  * Accounts journeys in real Chromium through the gateway: register → device selection →
@@ -28,7 +37,8 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
   });
   afterEach(async () => {
     // Keep what the page showed when a step failed: the first thing to look at.
-    await page?.screenshot({ path: `e2e/screenshots/last-${viewportName}.png` }).catch(() => undefined);
+    const testName = (expect.getState().currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 80);
+    await page?.screenshot({ path: `e2e/screenshots/last-${testName}.png` }).catch(() => undefined);
     await context?.close();
   });
 
@@ -61,7 +71,23 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
       await page.getByRole('button', { name: /Continue|Save/ }).click();
     }
 
-    await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 15_000 });
+    // Community features need a subscription: a new student is sent to the subscription page.
+    await page.getByRole('heading', { name: 'Subscription Required' }).waitFor({ timeout: 15_000 });
+    await shot('subscription-required');
+    await grantSubscription(await currentUserId(page));
+    // The forum's user directory follows the event within moments.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto(`${baseUrl()}/`);
+      await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 10_000 });
+      const gated = await page
+        .getByRole('heading', { name: 'Subscription Required' })
+        .waitFor({ timeout: 1500 })
+        .then(() => true)
+        .catch(() => false);
+      if (!gated) break;
+    }
+    await dismissTutorialPrompt(page);
+    await page.getByText('No posts yet').first().waitFor();
     await shot('home');
 
     await page.goto(`${baseUrl()}/profile`);
@@ -83,7 +109,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await dialog.waitFor({ state: 'hidden' });
 
     // The photo was re-encoded and is served by the gateway from object storage.
-    const photo = page.locator('img[src^="/media/profiles/"]').first();
+    const photo = page.locator('img[src^="/media/profiles/"]:visible').first();
     await photo.waitFor();
     const loaded = await photo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0);
     expect(loaded).toBe(true);
@@ -119,6 +145,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await page.getByText('Choose your device').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: viewportName === 'phone' ? /Mobile/ : /Desktop/ }).click();
     await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 15_000 });
+    await dismissTutorialPrompt(page);
 
     if (viewportName === 'desktop') {
       await page.getByRole('link', { name: 'Admin' }).click();

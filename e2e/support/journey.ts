@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -39,4 +40,44 @@ export async function logout(page: Page): Promise<void> {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   }
   await page.waitForURL(/\/auth$/, { timeout: 15_000 });
+}
+
+/** The first-time tutorial prompt opens on home for a new account; these journeys look elsewhere. */
+export async function dismissTutorialPrompt(page: Page): Promise<void> {
+  const later = page.getByRole('button', { name: 'Maybe later' });
+  await later.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await later.isVisible()) {
+    await later.click();
+    await later.waitFor({ state: 'hidden' });
+  }
+}
+
+/** The signed-in user's id, asked of the API with the token the page keeps. */
+export async function currentUserId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('adminToken') ?? localStorage.getItem('userToken');
+    const response = await fetch('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { id: string }).id;
+  });
+}
+
+/**
+ * Gives a student a year's subscription by publishing the event the commerce service publishes
+ * when an admin approves a payment (used until the commerce journeys exist).
+ */
+export async function grantSubscription(userId: string): Promise<void> {
+  const { connect } = await import('nats');
+  const nc = await connect({ servers: process.env.NATS_URL });
+  try {
+    const eventId = `e2e-subscription-${userId}`;
+    const envelope = {
+      id: eventId,
+      subject: 'commerce.subscription.updated',
+      occurredAt: new Date().toISOString(),
+      data: { userId, version: 0, subscriptionExpiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+    };
+    await nc.jetstream().publish('commerce.subscription.updated', JSON.stringify(envelope), { msgID: eventId });
+  } finally {
+    await nc.close();
+  }
 }
