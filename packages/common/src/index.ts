@@ -7,6 +7,7 @@ export * from './jwt';
 export * from './logger';
 export * from './metrics';
 export * from './mongo';
+export * from './one-at-a-time';
 export * from './rate-limit';
 export * from './redis';
 export * from './runtime';

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { DirectoryUser, EventData } from '@quad/contracts';
 import { HttpError, unauthorized } from './errors';
+import { oneAtATime } from './one-at-a-time';
 import { type ConsumerOptions, type RunningConsumer, startConsumers } from './events';
 
 /** A service's own copy of what it needs to know about users, fed only by events. */
@@ -50,23 +51,6 @@ export function directoryModel(db: Connection): DirectoryModel {
  * concurrently). A plain guarded update then applies it in the second case and matches nothing in
  * the first.
  */
-/**
- * FerretDB v1 applies an update by reading the document and writing all of it back, so two
- * concurrent updates of one user (events of different streams are consumed in parallel) could
- * lose one another. Writes to the same user are therefore queued one after another here.
- * (MongoDB applies updates atomically; the queue costs nothing there.)
- */
-const userQueues = new Map<string, Promise<void>>();
-function serializedFor(userId: string, work: () => Promise<void>): Promise<void> {
-  const previous = userQueues.get(userId) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(work);
-  const tracked = next.finally(() => {
-    if (userQueues.get(userId) === tracked) userQueues.delete(userId);
-  });
-  userQueues.set(userId, tracked);
-  return next;
-}
-
 async function applyVersioned(
   Directory: DirectoryModel,
   userId: string,
@@ -76,7 +60,8 @@ async function applyVersioned(
 ): Promise<void> {
   const filter = () => ({ _id: userId, [versionField]: mongoose.trusted({ $lt: version }) });
   const update = { $set: { ...set, [versionField]: version } };
-  await serializedFor(userId, async () => {
+  // One user's copy is written by three streams' consumers at once: queue them (see one-at-a-time.ts).
+  await oneAtATime(`directory:${userId}`, async () => {
     try {
       await Directory.updateOne(filter(), update, { upsert: true });
     } catch (err) {

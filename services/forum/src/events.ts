@@ -1,8 +1,21 @@
 import { type ServiceRuntime, startUserDirectory } from '@quad/common';
+import type { Config } from './config';
+import { forumContext } from './domain/context';
+import { removeModeratedContent } from './domain/moderation';
 
-/** What forum consumes: the shared user directory. */
-export async function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
+/**
+ * What forum consumes: the shared user directory, and moderation's removals of reported posts
+ * and comments. What it publishes lives in domain/events.ts (forum.post.*, forum.comment.*).
+ */
+export async function startEventConsumers(runtime: ServiceRuntime<Config>): Promise<void> {
+  const ctx = forumContext(runtime);
   runtime.consumers.push(
-    await startUserDirectory({ ...runtime, service: runtime.consumerPrefix }),
+    await startUserDirectory({
+      ...runtime,
+      service: runtime.consumerPrefix,
+      extraHandlers: {
+        'moderation.content.removed': ({ data }) => removeModeratedContent(ctx, data),
+      },
+    }),
   );
 }

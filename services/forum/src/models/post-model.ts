@@ -1,0 +1,46 @@
+import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+
+export interface PostDoc {
+  _id: Types.ObjectId;
+  title: string;
+  content: string;
+  /** `/media/posts/<uuid>.webp`, served by the gateway from object storage. */
+  imageUrl: string | null;
+  isAnonymous: boolean;
+  /** Never sent to other students when `isAnonymous` (see domain/present.ts). */
+  authorId: string;
+  /** The author's college when posting: the board it belongs to. */
+  collegeId: string | null;
+  topicId: number;
+  viewCount: number;
+  commentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const postSchema = new mongoose.Schema<PostDoc>(
+  {
+    title: { type: String, required: true },
+    content: { type: String, required: true },
+    imageUrl: { type: String, default: null },
+    isAnonymous: { type: Boolean, default: false },
+    authorId: { type: String, required: true },
+    collegeId: { type: String, default: null },
+    topicId: { type: Number, required: true },
+    viewCount: { type: Number, default: 0 },
+    commentCount: { type: Number, default: 0 },
+  },
+  { versionKey: false, timestamps: true, collection: 'posts' },
+);
+// The feed: one college's board, newest first, with _id breaking ties for the cursor.
+postSchema.index({ collegeId: 1, topicId: 1, createdAt: -1, _id: -1 });
+// The mobile 'All Topics' feed of one college.
+postSchema.index({ collegeId: 1, createdAt: -1, _id: -1 });
+// Profile lists and stats.
+postSchema.index({ authorId: 1, createdAt: -1 });
+
+export type PostModel = Model<PostDoc>;
+
+export function postModel(db: Connection): PostModel {
+  return (db.models.Post as PostModel) ?? db.model<PostDoc>('Post', postSchema);
+}

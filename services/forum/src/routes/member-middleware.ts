@@ -1,0 +1,39 @@
+import type { RequestHandler, Response } from 'express';
+import { caller, requireAuth, requireSubscription } from '@quad/common';
+import type { Connection } from 'mongoose';
+import { type Viewer, resolveViewer } from '../domain/viewer';
+
+/**
+ * Every forum route is a community feature: signed in, an active subscription (402 otherwise;
+ * admins pass), and the caller's college resolved once into `res.locals.viewer`.
+ */
+export function memberOnly(db: Connection): RequestHandler[] {
+  return [
+    requireAuth,
+    requireSubscription(db),
+    async (req, res, next) => {
+      res.locals.viewer = await resolveViewer(db, caller(req));
+      next();
+    },
+  ];
+}
+
+/**
+ * The caller's own profile lists: signed in is enough. The profile page is not a community
+ * feature (ARCHITECTURE.md, subscription gating), so a lapsed subscriber still sees their history.
+ */
+export function signedIn(db: Connection): RequestHandler[] {
+  return [
+    requireAuth,
+    async (req, res, next) => {
+      res.locals.viewer = await resolveViewer(db, caller(req));
+      next();
+    },
+  ];
+}
+
+export function viewerOf(res: Response): Viewer {
+  const viewer = res.locals.viewer as Viewer | undefined;
+  if (!viewer) throw new Error('viewerOf used on a route without memberOnly');
+  return viewer;
+}

@@ -1,0 +1,11 @@
+import type { RequestHandler, Router } from 'express';
+import type { ForumContext } from '../domain/context';
+import { listTopics } from '../domain/topics';
+import { viewerOf } from './member-middleware';
+
+export function mountTopicsRoutes(router: Router, ctx: ForumContext, member: RequestHandler[]): void {
+  /** GET /api/topics → Topic[] with the caller's college's post counts. */
+  router.get('/api/topics', ...member, async (_req, res) => {
+    res.json(await listTopics(ctx, viewerOf(res)));
+  });
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import type { EventData, EventEnvelope, EventSubject, Post } from '@quad/contracts';
+import { type RunningConsumer, type ServiceRuntime, directoryModel, startConsumers } from '@quad/common';
+import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import { createApp } from '../src/app';
+import { type Config, loadServiceConfig } from '../src/config';
+import { type ForumContext, forumContext } from '../src/domain/context';
+import { startEventConsumers } from '../src/events';
+import { prepareForum } from '../src/setup';
+
+/**
+ * A real forum for one test file: its own database, durable consumers and bucket on the test
+ * infrastructure, started as src/index.ts starts it, plus helpers to make users the way the
+ * platform does (auth and commerce events feeding the directory copy).
+ */
+export interface ForumKit {
+  runtime: ServiceRuntime<Config>;
+  ctx: ForumContext;
+  app: Express;
+  /** Every forum.* event published since the kit started. */
+  published: Array<EventEnvelope<unknown>>;
+  stop(): Promise<void>;
+}
+
+export async function startForumKit(): Promise<ForumKit> {
+  // S3 bucket names allow no underscores, unlike uniqueName().
+  const config = loadServiceConfig({
+    ...process.env,
+    S3_BUCKET: `quad-forum-test-${randomBytes(4).toString('hex')}`,
+  });
+  const runtime = await createTestRuntime<Config>('forum', config);
+  await prepareForum(runtime);
+  await startEventConsumers(runtime);
+  const published: Array<EventEnvelope<unknown>> = [];
+  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
+  const probe: RunningConsumer = await startConsumers({
+    ...runtime,
+    durable: `${runtime.consumerPrefix}-probe`,
+    handlers: {
+      'forum.post.created': record,
+      'forum.post.deleted': record,
+      'forum.comment.created': record,
+      'forum.comment.deleted': record,
+    },
+  });
+  runtime.consumers.push(probe);
+  return {
+    runtime,
+    ctx: forumContext(runtime),
+    app: createApp(runtime),
+    published,
+    stop: () => destroyTestRuntime(runtime),
+  };
+}
+
+export interface TestUser {
+  id: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  collegeId: string | null;
+}
+
+let userCounter = 0;
+
+/**
+ * A student (or admin) as the platform makes one: auth announces the user, commerce the
+ * subscription; the forum's directory copy picks both up.
+ */
+export async function makeUser(
+  kit: ForumKit,
+  options: { collegeId: string | null; subscribed?: boolean; isAdmin?: boolean; firstName?: string },
+): Promise<TestUser> {
+  const id = new Types.ObjectId().toHexString();
+  userCounter += 1;
+  const firstName = options.firstName ?? `Student${userCounter}`;
+  const lastName = 'Tester';
+  const { publisher } = kit.runtime;
+  await publisher.publish('auth.user.registered', {
+    userId: id,
+    version: 0,
+    firstName,
+    lastName,
+    email: `${id}@example.edu`,
+    profileColor: '#10B981',
+    profileImageUrl: null,
+    collegeId: options.collegeId,
+    collegeName: options.collegeId ? `College ${options.collegeId}` : null,
+    collegeInitials: options.collegeId ? 'TC' : null,
+    major: 'Testing',
+    graduationYear: 2027,
+    isAdmin: options.isAdmin ?? false,
+  });
+  const subscribed = options.subscribed ?? true;
+  if (subscribed) {
+    await publisher.publish('commerce.subscription.updated', {
+      userId: id,
+      version: 0,
+      subscriptionExpiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
+    });
+  }
+  const Directory = directoryModel(kit.runtime.db);
+  await waitFor(async () => {
+    const entry = await Directory.findById(id).lean();
+    // The auth and commerce streams are consumed independently: wait for both to be applied.
+    return entry && entry.authVersion >= 0 && (!subscribed || entry.subscriptionExpiresAt);
+  });
+  return {
+    id,
+    token: testToken({ userId: id, collegeId: options.collegeId, isAdmin: options.isAdmin }),
+    firstName,
+    lastName,
+    collegeId: options.collegeId,
+  };
+}
+
+/** Waits for a published forum event matching `match`. */
+export function publishedEvent<S extends EventSubject>(
+  kit: ForumKit,
+  subject: S,
+  match: (data: EventData<S>) => boolean,
+): Promise<EventEnvelope<EventData<S>>> {
+  return waitFor(
+    () =>
+      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
+        EventEnvelope<EventData<S>> | undefined,
+  );
+}
+
+/** Creates a post through the API as `user`, multipart as the web sends it. */
+export async function createPost(
+  kit: ForumKit,
+  user: TestUser,
+  fields: { title?: string; content?: string; topicId?: number; isAnonymous?: boolean } = {},
+): Promise<Post> {
+  const response = await request(kit.app)
+    .post('/api/posts')
+    .set(bearer(user.token))
+    .field('title', fields.title ?? 'A post')
+    .field('content', fields.content ?? 'Some content')
+    .field('topicId', String(fields.topicId ?? 1))
+    .field('isAnonymous', String(fields.isAnonymous ?? false));
+  if (response.status !== 201)
+    throw new Error(`create post: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Post;
+}
+
+export { bearer, request };
