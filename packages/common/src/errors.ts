@@ -28,9 +28,14 @@ export const paymentRequired = (
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    const field = issue.path.join('.');
-    return field ? `${field} is required.` : 'Request body is required.';
+  const field = issue.path.join('.');
+  // zod 4 leaves the input out of issues, so its default wording tells a missing field
+  // ("received undefined") from a wrong-typed one; a schema's own message is kept as written.
+  const defaultWording = issue.code === 'invalid_type' && /^Invalid input: expected (\w+), received (\w+)/.exec(issue.message);
+  if (defaultWording) {
+    if (defaultWording[2] === 'undefined') return field ? `${field} is required.` : 'Request body is required.';
+    const expected = `${/^[aeiou]/.test(defaultWording[1]!) ? 'an' : 'a'} ${defaultWording[1]}`;
+    return field ? `${field} must be ${expected}.` : `Request body must be ${expected}.`;
   }
   return issue.message;
 }
