@@ -31,6 +31,12 @@ export const GlobalStyle = createGlobalStyle`
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 
+  /* Walkthrough targets scroll into view clear of the sticky top bar (and the bottom tab bar). */
+  [data-walkthrough] { scroll-margin: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem) 0 1rem; }
+  body.mobile-optimized [data-walkthrough], body.tablet-optimized [data-walkthrough] {
+    scroll-margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 1.5rem);
+  }
+
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api-slice';
+import { onboardingSlice } from '../features/onboarding/onboarding-slice';
 import { deviceSlice } from '../lib/device/device-slice';
 import { accessSlice } from './access-slice';
 
-const rootReducer = combineSlices(api, deviceSlice, accessSlice);
+const rootReducer = combineSlices(api, deviceSlice, accessSlice, onboardingSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store per app start (and per test). */

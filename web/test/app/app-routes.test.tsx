@@ -79,11 +79,15 @@ describe('session-dependent routes', () => {
 
   it('when signed in with a device and a name, then home shows its frame and navigation', async () => {
     localStorage.setItem(STORAGE_KEYS.userDevice, 'desktop');
-    stubFetch({ 'GET /api/auth/user': jsonResponse(200, makeUser({ isAdmin: true })) });
+    stubFetch({
+      'GET /api/auth/user': jsonResponse(200, makeUser({ isAdmin: true })),
+      'GET /api/topics': jsonResponse(200, []),
+      'GET /api/posts': jsonResponse(200, []),
+    });
     renderApp('/');
     expect(await screen.findByText('College Community')).toBeInTheDocument();
     for (const name of ['New Post', 'Tour', 'Logout']) expect(screen.getAllByRole('button', { name }).length).toBeGreaterThan(0);
-    expect(screen.getByText('No posts yet')).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     expect(screen.getByText('Be the first to start a discussion in this topic!')).toBeInTheDocument();
     const main = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(main).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin-panel');

@@ -1,7 +1,7 @@
 import type { User } from '@quad/contracts';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { TAG_TYPES, api } from '../../api/api-slice';
-import { tokenStorage } from '../storage';
+import { getBearerToken, tokenStorage } from '../storage';
 import { sessionApi } from './session-api';
 
 type AnyDispatch = Dispatch<UnknownAction>;
@@ -24,4 +24,25 @@ export function logOut(dispatch: AnyDispatch, navigateTo: (url: string) => void 
   tokenStorage.clear();
   dispatch(api.util.resetApiState());
   navigateTo('/api/logout');
+}
+
+/**
+ * Logout from the home screen (spec section 2): remove both stored tokens, clear the cache and go
+ * to /auth in-app. The server session is ended first (its httpOnly cookie would otherwise sign the
+ * user straight back in); if that call fails the local sign-out still happens.
+ */
+export async function logOutToSignIn(dispatch: AnyDispatch, goToSignIn: () => void): Promise<void> {
+  const token = getBearerToken();
+  try {
+    await fetch('/api/logout', {
+      credentials: 'include',
+      redirect: 'manual',
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    });
+  } catch {
+    /* offline or already signed out: nothing more to end on the server */
+  }
+  tokenStorage.clear();
+  dispatch(api.util.resetApiState());
+  goToSignIn();
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../../app/theme';
 
 export const Layout = styled.div`
@@ -15,15 +15,28 @@ export const Layout = styled.div`
   ${media.down('md')} { padding: 1rem; gap: 1rem; }
 `;
 
+/* The side columns stay in view while the feed scrolls; taller than the window, they scroll themselves. */
+const stickyColumn = css`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem - 4px);
+  align-self: start;
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 3rem + 8px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  scrollbar-width: thin;
+  scrollbar-color: ${({ theme }) => theme.colors.borderStrong} transparent;
+  /* Room for focus rings and the panels' shadow inside the scroll box (the 4px above offsets it). */
+  margin: -4px;
+  padding: 4px;
+`;
+
 export const Sidebar = styled.aside`
   display: none;
   ${media.up('lg')} {
     display: flex;
     flex-direction: column;
     gap: 1rem;
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem);
-    align-self: start;
+    ${stickyColumn}
   }
 `;
 
@@ -149,8 +162,6 @@ export const MessagesColumn = styled.aside`
   display: none;
   ${media.up('xl')} {
     display: block;
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem);
-    align-self: start;
+    ${stickyColumn}
   }
 `;

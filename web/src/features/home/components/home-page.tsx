@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CompassIcon, HashIcon, LogOutIcon, MessageIcon, PlusIcon, UserPlusIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
+import { MessagesPanel } from './messages-panel';
 import {
   Feed,
   Header,
@@ -41,7 +42,7 @@ export interface HomeSlots {
   banner?: ReactNode;
   /** The posts of the selected topic. */
   feed?: ReactNode;
-  /** Right-hand messages panel. */
+  /** Right-hand messages panel; the MessagesPanel frame (Friends/Groups tabs) by default. */
   messagesPanel?: ReactNode;
   /** Dialogs that belong to the page (Edit Profile, Create Post, tutorial, walkthrough…). */
   dialogs?: ReactNode;
@@ -79,11 +80,11 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
             </span>
           </UserBlock>
         </Panel>
-        <Panel aria-labelledby="home-topics-heading">
+        <Panel aria-labelledby="home-topics-heading" data-walkthrough="topics">
           <SectionHeading id="home-topics-heading">Topics</SectionHeading>
           {slots.topics ?? <SlotHint>Topics will appear here.</SlotHint>}
         </Panel>
-        <Panel aria-labelledby="home-friends-heading">
+        <Panel aria-labelledby="home-friends-heading" data-walkthrough="friends">
           <SectionHeading id="home-friends-heading">Friends</SectionHeading>
           {slots.friends ?? <SlotHint>No friends yet</SlotHint>}
           <ButtonLink to={paths.friends} variant="secondary" size="sm" fullWidth style={{ marginTop: '0.5rem' }}>
@@ -94,13 +95,13 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
       </Sidebar>
 
       <Main aria-label="Feed">
-        <Header>
+        <Header data-walkthrough="welcome">
           <HeaderTitle>
             {topicIcon ?? <HashIcon />}
             {topicTitle ?? 'Discussions'}
           </HeaderTitle>
           <HeaderActions>
-            <Button onClick={onNewPost}>
+            <Button onClick={onNewPost} data-walkthrough="create-post">
               <PlusIcon />
               New Post
             </Button>
@@ -126,16 +127,7 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
       </Main>
 
       <MessagesColumn aria-label="Messages">
-        {slots.messagesPanel ?? (
-          <Panel>
-            <SectionHeading as="h2">Messages</SectionHeading>
-            <SlotHint>Chat with friends from your college in real time.</SlotHint>
-            <ButtonLink to={paths.messages} variant="outline" size="sm" fullWidth>
-              <MessageIcon />
-              Open Messages
-            </ButtonLink>
-          </Panel>
-        )}
+        {slots.messagesPanel ?? <MessagesPanel />}
       </MessagesColumn>
       {slots.dialogs}
     </Layout>

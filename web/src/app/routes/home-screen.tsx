@@ -1,0 +1,71 @@
+import type { User } from '@quad/contracts';
+import { useState } from 'react';
+import {
+  ALL_TOPICS_LABEL,
+  CreatePostDialog,
+  FirstPostBanner,
+  PostFeed,
+  TopicList,
+  TopicPicker,
+  useTopicSelection,
+} from '../../features/forum';
+import { HomePage } from '../../features/home/components/home-page';
+import { MessagesPanel } from '../../features/home/components/messages-panel';
+import { SidebarFriends } from '../../features/home/components/sidebar-friends';
+import { OnboardingDialogs, useOnboarding } from '../../features/onboarding';
+import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
+import { useHomeLogout } from '../../lib/auth/use-logout';
+
+/**
+ * The home screen: features meet here so they never import each other. The forum fills the
+ * topics, feed and banner slots, onboarding adds the tutorial and walkthrough, profile its dialog;
+ * the chat feature will fill the messages panel's Friends tab.
+ */
+export function HomeScreen({ user }: { user: User }) {
+  const logout = useHomeLogout();
+  const board = useTopicSelection();
+  const onboarding = useOnboarding(user);
+  const [editingProfile, setEditingProfile] = useState(false);
+  const [creatingPost, setCreatingPost] = useState(false);
+  const openCreatePost = () => setCreatingPost(true);
+
+  const title = board.selection === 'all' ? ALL_TOPICS_LABEL : (board.selectedTopic?.name ?? (board.isLoading ? 'Loading topics...' : 'Discussions'));
+  const icon = board.selectedTopic ? <span aria-hidden="true">{board.selectedTopic.icon}</span> : undefined;
+  const topicsProps = { topics: board.topics, selection: board.selection, onSelect: board.select };
+
+  return (
+    <HomePage
+      user={user}
+      onLogout={logout}
+      topicTitle={title}
+      topicIcon={icon}
+      onNewPost={openCreatePost}
+      onTour={onboarding.openWalkthrough}
+      onEditProfile={() => setEditingProfile(true)}
+      slots={{
+        topics: <TopicList {...topicsProps} isLoading={board.isLoading} isError={board.isError} onRetry={board.refetch} />,
+        topicPicker: <TopicPicker {...topicsProps} />,
+        friends: <SidebarFriends />,
+        banner: <FirstPostBanner onCreatePost={openCreatePost} />,
+        feed: <PostFeed selection={board.selection} topics={board.topics} viewer={user} onCreatePost={openCreatePost} />,
+        messagesPanel: <MessagesPanel />,
+        dialogs: (
+          <>
+            <EditProfileDialog open={editingProfile} onOpenChange={setEditingProfile} />
+            <CreatePostDialog
+              open={creatingPost}
+              onOpenChange={setCreatingPost}
+              topics={board.topics}
+              defaultTopicId={typeof board.selection === 'number' ? board.selection : null}
+              onCreated={(post) => {
+                // Show the new post: switch to its board unless every board is already shown.
+                if (board.selection !== 'all') board.select(post.topicId);
+              }}
+            />
+            <OnboardingDialogs onboarding={onboarding} />
+          </>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import type { Comment, Post, Topic, UserStats } from '@quad/contracts';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api } from '../../api/api-slice';
+import { NEXT_CURSOR_HEADER } from './forum-constants';
+import type { ReportBody } from './report-reasons';
+
+/** One page of a board and the cursor of the next one (from the X-Next-Cursor header; null on the last). */
+export interface PostsPage {
+  posts: Post[];
+  nextCursor: string | null;
+}
+
+/** Which board: a topic id, or null for every topic (the mobile 'All Topics' choice). */
+export interface PostsQueryArg {
+  topicId: number | null;
+}
+
+const POSTS_LIST = { type: 'Posts', id: 'LIST' } as const;
+
+/**
+ * Topic boards, posts, comments, views, stats and reports (spec section 7, Forum).
+ *
+ * Cache tags: every feed provides Posts/LIST plus one tag per post it holds, so creating or
+ * deleting refreshes every feed and editing (or commenting, which moves commentCount) refreshes
+ * the feeds that show that post. Topic counts and the first-post banner's stats follow creates
+ * and deletes; comments are tagged per post.
+ */
+export const forumApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTopics: build.query<Topic[], void>({
+      query: () => '/api/topics',
+      providesTags: ['Topics'],
+    }),
+
+    getPosts: build.infiniteQuery<PostsPage, PostsQueryArg, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/posts',
+        params: { topicId: queryArg.topicId ?? undefined, cursor: pageParam ?? undefined },
+      }),
+      transformResponse: (posts: Post[], meta) => ({
+        posts: Array.isArray(posts) ? posts : [],
+        nextCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+      }),
+      providesTags: (result) => [
+        POSTS_LIST,
+        ...(result?.pages.flatMap((page) => page.posts.map((post) => ({ type: 'Posts' as const, id: post.id }))) ?? []),
+      ],
+    }),
+
+    getUserStats: build.query<UserStats, void>({
+      query: () => '/api/user/stats',
+      providesTags: ['UserStats'],
+    }),
+
+    /** Multipart: title, content, topicId, isAnonymous ('true'/'false'), optional image. */
+    createPost: build.mutation<Post, FormData>({
+      query: (body) => ({ url: '/api/posts', method: 'POST', body }),
+      invalidatesTags: [POSTS_LIST, 'Topics', 'UserStats', 'ProfilePosts', 'Profile'],
+    }),
+
+    updatePost: build.mutation<Post, { id: string; title: string; content: string }>({
+      query: ({ id, title, content }) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'PUT', body: { title, content } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Posts', id }, 'ProfilePosts']),
+    }),
+
+    deletePost: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) =>
+        error ? [] : [POSTS_LIST, { type: 'Comments', id }, 'Topics', 'UserStats', 'ProfilePosts', 'ProfileComments', 'Profile'],
+    }),
+
+    /** Counts a view (once per viewer, never the author's); the feed is not refetched for it. */
+    recordPostView: build.mutation<{ viewCount: number }, string>({
+      query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}/view`, method: 'POST' }),
+    }),
+
+    getComments: build.query<Comment[], string>({
+      query: (postId) => ({ url: '/api/comments', params: { postId } }),
+      providesTags: (_result, _error, postId) => [{ type: 'Comments', id: postId }],
+    }),
+
+    createComment: build.mutation<Comment, { postId: string; content: string; isAnonymous: boolean }>({
+      query: (body) => ({ url: '/api/comments', method: 'POST', body }),
+      invalidatesTags: (_result, error, { postId }) =>
+        error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments', 'Profile'],
+    }),
+
+    updateComment: build.mutation<Comment, { id: string; postId: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/api/comments/${encodeURIComponent(id)}`, method: 'PUT', body: { content } }),
+      invalidatesTags: (_result, error, { postId }) => (error ? [] : [{ type: 'Comments', id: postId }, 'ProfileComments']),
+    }),
+
+    deleteComment: build.mutation<{ message: string }, { id: string; postId: string }>({
+      query: ({ id }) => ({ url: `/api/comments/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { postId }) =>
+        error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments', 'Profile'],
+    }),
+
+    /** Served by the moderation service; until it exists the gateway answers 404 and the dialog says so. */
+    submitReport: build.mutation<unknown, ReportBody>({
+      query: (body) => ({ url: '/api/reports', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Reports']),
+    }),
+  }),
+});
+
+export const {
+  useGetTopicsQuery,
+  useGetPostsInfiniteQuery,
+  useGetUserStatsQuery,
+  useCreatePostMutation,
+  useUpdatePostMutation,
+  useDeletePostMutation,
+  useRecordPostViewMutation,
+  useGetCommentsQuery,
+  useCreateCommentMutation,
+  useUpdateCommentMutation,
+  useDeleteCommentMutation,
+  useSubmitReportMutation,
+} = forumApi;

@@ -1,0 +1,256 @@
+import { LIMITS, type Comment, type User } from '@quad/contracts';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { formatTimestamp } from '../../../lib/time';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { RefreshIcon, SendIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { useCreateCommentMutation, useDeleteCommentMutation, useGetCommentsQuery, useUpdateCommentMutation } from '../api';
+import { authorDisplay } from '../authorship';
+import type { ReportTarget } from '../report-reasons';
+import {
+  Bubble,
+  BubbleBody,
+  CommentActions,
+  CommentAuthor,
+  CommentHead,
+  CommentText,
+  CommentTime,
+  Composer,
+  ComposerMain,
+  ComposerRow,
+  EditArea,
+  EditButtons,
+  Item,
+  List,
+  Note,
+  Section,
+  TextAction,
+  TextBox,
+} from './comment-section.styles';
+
+export const DELETE_COMMENT_CONFIRMATION = 'Are you sure you want to delete this comment?';
+
+export interface CommentSectionProps {
+  postId: string;
+  viewer: User;
+  onReport: (target: ReportTarget) => void;
+}
+
+/** Comments under a post: the list, inline editing of one's own, and a composer (spec sections 2, 4, 5). */
+export function CommentSection({ postId, viewer, onReport }: CommentSectionProps) {
+  const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(postId);
+  const [deleteComment, { isLoading: isDeleting }] = useDeleteCommentMutation();
+  const [pendingDelete, setPendingDelete] = useState<Comment | null>(null);
+  const { toast } = useToast();
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    try {
+      await deleteComment({ id: pendingDelete.id, postId }).unwrap();
+      setPendingDelete(null);
+    } catch (error) {
+      setPendingDelete(null);
+      toast({ title: 'Failed to delete comment', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Section aria-label="Comments">
+      {isLoading ? (
+        <Note>
+          <Spinner size={18} label="Loading comments" />
+          Loading comments...
+        </Note>
+      ) : isError ? (
+        <Note role="alert">
+          Couldn't load comments.
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            <RefreshIcon />
+            Retry
+          </Button>
+        </Note>
+      ) : comments && comments.length > 0 ? (
+        <List>
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              viewer={viewer}
+              onDelete={() => setPendingDelete(comment)}
+              onReport={() => onReport({ type: 'comment', contentId: comment.id, authorId: comment.authorId })}
+            />
+          ))}
+        </List>
+      ) : (
+        <Note>No comments yet. Start the conversation!</Note>
+      )}
+      <CommentComposer postId={postId} viewer={viewer} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title="Delete comment"
+        message={DELETE_COMMENT_CONFIRMATION}
+        busy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Section>
+  );
+}
+
+interface CommentItemProps {
+  comment: Comment;
+  viewer: User;
+  onDelete: () => void;
+  onReport: () => void;
+}
+
+function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) {
+  const author = authorDisplay(comment, viewer.id);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [updateComment, { isLoading: isSaving }] = useUpdateCommentMutation();
+  const { toast } = useToast();
+  const editing = draft !== null;
+
+  async function save() {
+    const content = draft?.trim() ?? '';
+    if (!content) return;
+    try {
+      await updateComment({ id: comment.id, postId: comment.postId, content }).unwrap();
+      setDraft(null);
+    } catch (error) {
+      toast({ title: 'Failed to update comment', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  function onEditKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setDraft(null);
+    } else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      void save();
+    }
+  }
+
+  return (
+    <Item>
+      <Avatar {...author.avatar} size={32} />
+      <Bubble>
+        <BubbleBody>
+          <CommentHead>
+            <CommentAuthor>{author.name}</CommentAuthor>
+            {author.anonymous && author.isOwn && <Badge title="Only you and admins can see that you wrote this">You</Badge>}
+            {author.anonymous && !author.isOwn && author.revealedName && (
+              <Badge $variant="outline" title="Visible to admins only">
+                {author.revealedName}
+              </Badge>
+            )}
+            <CommentTime dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+              {formatTimestamp(comment.createdAt)}
+            </CommentTime>
+          </CommentHead>
+          {editing ? (
+            <EditArea>
+              <TextBox
+                aria-label="Comment text"
+                value={draft}
+                maxLength={LIMITS.comment}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onEditKeyDown}
+                autoFocus
+              />
+              <EditButtons>
+                <Button size="sm" variant="outline" onClick={() => setDraft(null)} disabled={isSaving}>
+                  Cancel
+                </Button>
+                <Button size="sm" onClick={() => void save()} disabled={!draft.trim() || isSaving} loading={isSaving}>
+                  Save
+                </Button>
+              </EditButtons>
+            </EditArea>
+          ) : (
+            <CommentText>{comment.content}</CommentText>
+          )}
+        </BubbleBody>
+        {!editing && (
+          <CommentActions>
+            {comment.canEdit && (
+              <>
+                <TextAction type="button" onClick={() => setDraft(comment.content)} aria-label="Edit comment">
+                  Edit
+                </TextAction>
+                <TextAction type="button" $danger onClick={onDelete} aria-label="Delete comment">
+                  Delete
+                </TextAction>
+              </>
+            )}
+            <TextAction type="button" $danger onClick={onReport} aria-label="Report comment">
+              Report
+            </TextAction>
+          </CommentActions>
+        )}
+      </Bubble>
+    </Item>
+  );
+}
+
+function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
+  const [content, setContent] = useState('');
+  const [isAnonymous, setIsAnonymous] = useState(false);
+  const [createComment, { isLoading }] = useCreateCommentMutation();
+  const { toast } = useToast();
+  const blank = !content.trim();
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (blank || isLoading) return;
+    try {
+      await createComment({ postId, content: content.trim(), isAnonymous }).unwrap();
+      setContent('');
+      setIsAnonymous(false);
+    } catch (error) {
+      toast({ title: 'Failed to post comment', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Composer onSubmit={(event) => void submit(event)}>
+      {isAnonymous ? (
+        <Avatar fallbackText="?" color="#94A3B8" size={32} />
+      ) : (
+        <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.profileImageUrl} color={viewer.profileColor} size={32} />
+      )}
+      <ComposerMain>
+        <TextBox
+          aria-label="Write a comment"
+          placeholder="Write a comment..."
+          rows={2}
+          value={content}
+          maxLength={LIMITS.comment}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+        />
+        <ComposerRow>
+          <Checkbox label="Post anonymously" checked={isAnonymous} onChange={(event) => setIsAnonymous(event.target.checked)} />
+          <Button type="submit" size="sm" disabled={blank || isLoading} loading={isLoading}>
+            {!isLoading && <SendIcon />}
+            Post
+          </Button>
+        </ComposerRow>
+      </ComposerMain>
+    </Composer>
+  );
+}

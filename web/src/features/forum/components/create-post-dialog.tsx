@@ -1,0 +1,168 @@
+import { LIMITS, MAX_UPLOAD_BYTES, type Post, type Topic } from '@quad/contracts';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Dialog } from '../../../ui/dialog';
+import { ImageIcon, TrashIcon } from '../../../ui/icons';
+import { Input, Textarea } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { useToast } from '../../../ui/toast';
+import { useCreatePostMutation } from '../api';
+import { CREATE_POST_BLANK, TOPIC_REQUIRED } from '../forum-constants';
+import { AnonymousRow, DropIcon, DropText, DropZone, Form, FormFooter, Preview } from './post-form.styles';
+
+export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
+export const CREATE_POST_FAILURE = 'Failed to create post. Please try again.';
+
+export interface CreatePostDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  topics: Topic[];
+  /** Preselected topic: the one the feed shows. */
+  defaultTopicId: number | null;
+  onCreated?: (post: Post) => void;
+}
+
+/** 'Create New Post' (spec sections 2, 5, 7): title, content, topic, anonymity and an optional image. */
+export function CreatePostDialog({ open, onOpenChange, topics, defaultTopicId, onCreated }: CreatePostDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" description="Start a discussion with students at your college." width="36rem">
+      <CreatePostForm
+        topics={topics}
+        defaultTopicId={defaultTopicId}
+        onCancel={() => onOpenChange(false)}
+        onCreated={(post) => {
+          onOpenChange(false);
+          onCreated?.(post);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface CreatePostFormProps {
+  topics: Topic[];
+  defaultTopicId: number | null;
+  onCancel: () => void;
+  onCreated: (post: Post) => void;
+}
+
+// Mounted only while the dialog is open, so every opening starts with an empty form.
+function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreatePostFormProps) {
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [topicId, setTopicId] = useState(() => String(defaultTopicId ?? topics[0]?.id ?? ''));
+  const [isAnonymous, setIsAnonymous] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [createPost, { isLoading }] = useCreatePostMutation();
+  const { toast } = useToast();
+  const fileInputId = useId();
+
+  const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({ title: 'Invalid file', description: 'Please select an image file.', variant: 'destructive' });
+      return;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast({ title: 'Image too large', description: 'Please choose an image under 5 MB.', variant: 'destructive' });
+      return;
+    }
+    setImage(file);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim() || !content.trim()) {
+      toast({ title: 'Required Fields', description: CREATE_POST_BLANK, variant: 'destructive' });
+      return;
+    }
+    if (!topicId) {
+      toast({ title: 'Required Fields', description: TOPIC_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    const body = new FormData();
+    body.append('title', title.trim());
+    body.append('content', content.trim());
+    body.append('topicId', topicId);
+    body.append('isAnonymous', isAnonymous ? 'true' : 'false');
+    if (image) body.append('image', image);
+    try {
+      const post = await createPost(body).unwrap();
+      toast({ title: 'Post created', description: CREATE_POST_SUCCESS });
+      onCreated(post);
+    } catch {
+      toast({ title: 'Error', description: CREATE_POST_FAILURE, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create post">
+      <Select
+        label="Topic"
+        value={topicId}
+        onChange={(event) => setTopicId(event.target.value)}
+        placeholder={topics.length === 0 ? 'No topics available' : undefined}
+        options={topics.map((topic) => ({ value: String(topic.id), label: `${topic.icon} ${topic.name}` }))}
+      />
+      <Input
+        label="Title"
+        placeholder="What's on your mind?"
+        value={title}
+        maxLength={LIMITS.postTitle}
+        onChange={(event) => setTitle(event.target.value)}
+        data-autofocus
+      />
+      <Textarea
+        label="Content"
+        placeholder="Share the details, ask a question or start a discussion..."
+        rows={5}
+        value={content}
+        maxLength={LIMITS.postContent}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      {image && previewUrl ? (
+        <Preview>
+          <img src={previewUrl} alt="Preview of the chosen image" />
+          <figcaption>
+            <span>{image.name}</span>
+            <Button variant="ghost" size="sm" onClick={() => setImage(null)}>
+              <TrashIcon />
+              Remove image
+            </Button>
+          </figcaption>
+        </Preview>
+      ) : (
+        <DropZone htmlFor={fileInputId}>
+          <DropIcon aria-hidden="true">
+            <ImageIcon />
+          </DropIcon>
+          <DropText>
+            Add an image (optional)
+            <small>PNG, JPG, GIF or WebP, up to 5 MB</small>
+          </DropText>
+          <input id={fileInputId} type="file" accept="image/*" className="visually-hidden" onChange={onImageChosen} />
+        </DropZone>
+      )}
+      <AnonymousRow>
+        <Checkbox label="Post anonymously" checked={isAnonymous} onChange={(event) => setIsAnonymous(event.target.checked)} />
+        <p>Other students will see 'Anonymous' instead of your name.</p>
+      </AnonymousRow>
+      <FormFooter>
+        <Button variant="outline" onClick={onCancel} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isLoading} loading={isLoading}>
+          {isLoading ? 'Posting...' : 'Create Post'}
+        </Button>
+      </FormFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { LIMITS, type Post } from '@quad/contracts';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Input, Textarea } from '../../../ui/input';
+import { useToast } from '../../../ui/toast';
+import { useUpdatePostMutation } from '../api';
+import { Form, FormFooter } from './post-form.styles';
+
+export interface EditPostDialogProps {
+  /** The post being edited; null when closed. */
+  post: Post | null;
+  onClose: () => void;
+}
+
+/** 'Edit Post' (spec sections 2, 5): title and content, both required. */
+export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
+  return (
+    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Post" description="Fix a typo or add more detail." width="36rem">
+      {post && <EditPostForm key={post.id} post={post} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
+  const [title, setTitle] = useState(post.title);
+  const [content, setContent] = useState(post.content);
+  const [updatePost, { isLoading }] = useUpdatePostMutation();
+  const { toast } = useToast();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim() || !content.trim()) {
+      toast({ title: 'Please fill in all fields', description: 'Both title and content are required.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await updatePost({ id: post.id, title: title.trim(), content: content.trim() }).unwrap();
+      toast({ title: 'Post updated successfully' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Failed to update post', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit post">
+      <Input label="Title" value={title} maxLength={LIMITS.postTitle} onChange={(event) => setTitle(event.target.value)} data-autofocus />
+      <Textarea label="Content" rows={6} value={content} maxLength={LIMITS.postContent} onChange={(event) => setContent(event.target.value)} />
+      <FormFooter>
+        <Button variant="outline" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isLoading} loading={isLoading}>
+          {isLoading ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </FormFooter>
+    </Form>
+  );
+}

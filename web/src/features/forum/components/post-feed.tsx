@@ -1,0 +1,164 @@
+import type { Post, Topic, User } from '@quad/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { AlertTriangleIcon, MessageIcon, PlusIcon, RefreshIcon } from '../../../ui/icons';
+import { EmptyState } from '../../../ui/page';
+import { useToast } from '../../../ui/toast';
+import { useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
+import type { TopicSelection } from '../hooks/use-topic-selection';
+import type { ReportTarget } from '../report-reasons';
+import { EditPostDialog } from './edit-post-dialog';
+import { PostCard } from './post-card';
+import { SkeletonCircle, SkeletonLine } from './post-card.styles';
+import { FeedList, More, SkeletonCard, SkeletonHead, StatePanel } from './post-feed.styles';
+import { ReportDialog } from './report-dialog';
+
+export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post? This action cannot be undone.';
+
+export interface PostFeedProps {
+  /** null while the topics load: nothing to ask for yet. */
+  selection: TopicSelection | null;
+  topics: Topic[];
+  viewer: User;
+  onCreatePost: () => void;
+}
+
+/**
+ * The posts of the selected topic, newest first, a page at a time ("Load more" follows the
+ * X-Next-Cursor header), with the dialogs a post's actions open.
+ */
+export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedProps) {
+  const queryArg = selection === null ? skipToken : { topicId: selection === 'all' ? null : selection };
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useGetPostsInfiniteQuery(queryArg);
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
+  const { toast } = useToast();
+
+  // Pages never overlap by construction; de-duplicating keeps React keys unique if a post moved between fetches.
+  const posts = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? []).flatMap((page) => page.posts).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  }, [data]);
+  const topicById = useMemo(() => new Map(topics.map((topic) => [topic.id, topic])), [topics]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deletePost(deleting.id).unwrap();
+      toast({ title: 'Post deleted successfully' });
+    } catch (error) {
+      toast({ title: 'Failed to delete post', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  let body;
+  if (selection === null || isLoading) {
+    body = <FeedSkeleton />;
+  } else if (isError && posts.length === 0) {
+    body = (
+      <StatePanel role="alert">
+        <EmptyState
+          icon={<AlertTriangleIcon />}
+          title="Couldn't load posts"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              <RefreshIcon />
+              Retry
+            </Button>
+          }
+        />
+      </StatePanel>
+    );
+  } else if (posts.length === 0) {
+    body = (
+      <StatePanel data-walkthrough="interact">
+        <EmptyState
+          icon={<MessageIcon />}
+          title="No posts yet"
+          description="Be the first to start a discussion in this topic!"
+          action={
+            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: '0.5rem' }}>
+              <PlusIcon />
+              Start a discussion
+            </Button>
+          }
+        />
+      </StatePanel>
+    );
+  } else {
+    body = (
+      <>
+        {posts.map((post) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            viewer={viewer}
+            topic={selection === 'all' ? topicById.get(post.topicId) : undefined}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onReport={setReporting}
+          />
+        ))}
+        {(hasNextPage || isFetchNextPageError) && (
+          <More>
+            {isFetchNextPageError && <span role="alert">Couldn't load more posts.</span>}
+            <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} loading={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </More>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <FeedList aria-busy={isLoading || isFetchingNextPage}>
+      {body}
+      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete post"
+        message={DELETE_POST_CONFIRMATION}
+        busy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+      />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </FeedList>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <>
+      {[0, 1].map((index) => (
+        <SkeletonCard key={index} aria-hidden="true">
+          <SkeletonHead>
+            <SkeletonCircle $width="40px" $height="40px" />
+            <div>
+              <SkeletonLine $width="30%" />
+              <SkeletonLine $width="18%" $height="0.6rem" />
+            </div>
+          </SkeletonHead>
+          <SkeletonLine $width="60%" $height="1rem" />
+          <SkeletonLine />
+          <SkeletonLine $width="85%" />
+        </SkeletonCard>
+      ))}
+      <span className="visually-hidden" role="status">
+        Loading posts
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../ui/button';
+import { MessageIcon, UsersIcon } from '../../../ui/icons';
+import { EmptyState } from '../../../ui/page';
+import { Tabs } from '../../../ui/tabs';
+import { Panel } from './home-page.styles';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 0.75rem;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; letter-spacing: -0.01em; }
+`;
+
+const Compact = styled.div`
+  & > div { padding: 1.5rem 0.5rem 0.5rem; }
+`;
+
+export interface MessagesPanelProps {
+  /** The Friends tab: conversations with friends (the chat feature supplies it). */
+  friends?: ReactNode;
+  /** The Groups tab (group chats are not specified yet). */
+  groups?: ReactNode;
+}
+
+/**
+ * The right-hand messages panel frame (spec section 2): title, Friends and Groups tabs. The chat
+ * feature fills the Friends tab with its friend list and chat view; until then it is empty.
+ */
+export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
+  return (
+    <Panel aria-labelledby="home-messages-heading">
+      <Head>
+        <h2 id="home-messages-heading">Messages</h2>
+      </Head>
+      <Tabs
+        label="Conversations"
+        fullWidth
+        items={[
+          {
+            value: 'friends',
+            label: 'Friends',
+            content: friends ?? (
+              <Compact>
+                <EmptyState
+                  icon={<MessageIcon />}
+                  title="No conversations yet"
+                  description="Chat with friends from your college in real time."
+                  action={
+                    <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: '0.5rem' }}>
+                      Open Messages
+                    </ButtonLink>
+                  }
+                />
+              </Compact>
+            ),
+          },
+          {
+            value: 'groups',
+            label: 'Groups',
+            content: groups ?? (
+              <Compact>
+                <EmptyState icon={<UsersIcon />} title="No groups yet" description="Group conversations will show up here." />
+              </Compact>
+            ),
+          },
+        ]}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../ui/avatar';
+import { useGetSidebarFriendsQuery } from '../api';
+import { SlotHint } from './home-page.styles';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  max-height: 16rem;
+  overflow-y: auto;
+`;
+
+const FriendLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  height: 2.5rem;
+  padding: 0 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+/** "Ada L." — first name and last initial (spec section 2). */
+export function shortName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName} ${initial}.` : firstName;
+}
+
+/** Sidebar friends: first name and last initial with a green dot, each linking to /friends. */
+export function SidebarFriends() {
+  const { data: friends = [], isLoading } = useGetSidebarFriendsQuery();
+  if (isLoading) return <SlotHint>Loading friends...</SlotHint>;
+  if (friends.length === 0) return <SlotHint>No friends yet</SlotHint>;
+  return (
+    <List>
+      {friends.map((friend) => (
+        <li key={friend.id}>
+          <FriendLink to={paths.friends}>
+            <Avatar
+              firstName={friend.firstName}
+              lastName={friend.lastName}
+              imageUrl={friend.profileImageUrl}
+              color={friend.profileColor}
+              size={28}
+              online={friend.isOnline !== false}
+            />
+            {shortName(friend.firstName, friend.lastName)}
+          </FriendLink>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,62 @@
+import styled, { keyframes } from 'styled-components';
+
+const pop = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.98); } to { opacity: 1; transform: none; }`;
+
+export const MenuRoot = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const MenuTrigger = styled.button`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  transition: background 120ms ease, color 120ms ease;
+  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  svg { width: 1.15rem; height: 1.15rem; }
+`;
+
+export const MenuList = styled.ul`
+  position: absolute;
+  top: calc(100% + 0.25rem);
+  right: 0;
+  z-index: 20;
+  min-width: 10rem;
+  margin: 0;
+  padding: 0.25rem;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${pop} 120ms ease;
+`;
+
+export const MenuItemButton = styled.button<{ $destructive?: boolean }>`
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  height: 2.25rem;
+  padding: 0 0.75rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.textSecondary)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: left;
+  cursor: pointer;
+  &:hover, &:focus-visible {
+    outline: none;
+    background: ${({ theme, $destructive }) => ($destructive ? theme.colors.dangerSoft : theme.colors.surfaceHover)};
+  }
+  svg { width: 1rem; height: 1rem; flex-shrink: 0; }
+`;
