@@ -54,3 +54,12 @@ export const LIMITS = {
 
 export const BAN_DURATION_HOURS = [1, 6, 24, 72, 168, 720] as const;
 export const MANUAL_SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
+
+/*
+ * Forum values the web needs without the forum schemas: kept here, in a module without zod, so
+ * importing them keeps zod out of the web's main bundle.
+ */
+/** Response header of GET /api/posts carrying the cursor of the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const CREATE_POST_BLANK = 'Please fill in all required fields.';
+export const TOPIC_REQUIRED = 'Please choose a topic.';

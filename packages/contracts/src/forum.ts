@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 
 /** Forum shapes (spec sections 3, 5 and 7): topic boards, posts, comments, views and profile lists. */
 
-/** Response header of GET /api/posts carrying the cursor of the next page; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 /** Posts per page of GET /api/posts: the default and the most a client may ask for. */
 export const POSTS_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** How many entries the profile's Recent Posts / Recent Comments tabs list. */
 export const PROFILE_RECENT_LIMIT = 50;
-
-export const CREATE_POST_BLANK = 'Please fill in all required fields.';
 export const EDIT_POST_BLANK = 'Both title and content are required.';
 export const COMMENT_BLANK = 'Comment cannot be empty.';
-export const TOPIC_REQUIRED = 'Please choose a topic.';
 
 /**
  * A required text field: trimmed, blank (or missing) answers `blankMessage`, too long answers a

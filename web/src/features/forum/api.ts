@@ -1,7 +1,7 @@
 import type { Comment, Post, Topic, UserStats } from '@quad/contracts';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api-slice';
-import { NEXT_CURSOR_HEADER } from './forum-constants';
+import { NEXT_CURSOR_HEADER } from '@quad/contracts';
 import type { ReportBody } from './report-reasons';
 
 /** One page of a board and the cursor of the next one (from the X-Next-Cursor header; null on the last). */

@@ -8,7 +8,7 @@ import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
 import { useCreatePostMutation } from '../api';
-import { CREATE_POST_BLANK, TOPIC_REQUIRED } from '../forum-constants';
+import { CREATE_POST_BLANK, TOPIC_REQUIRED } from '@quad/contracts';
 import { AnonymousRow, DropIcon, DropText, DropZone, Form, FormFooter, Preview } from './post-form.styles';
 
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
