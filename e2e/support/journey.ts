@@ -81,3 +81,50 @@ export async function grantSubscription(userId: string): Promise<void> {
     await nc.close();
   }
 }
+
+export interface TestStudent {
+  email: string;
+  token: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers a student through the gateway's API and gives them a subscription. */
+export async function registerStudent(
+  firstName: string,
+  lastName: string,
+  college: { id: string; domain: string },
+): Promise<TestStudent> {
+  const email = uniqueEmail(firstName.toLowerCase(), college.domain);
+  const { baseUrl } = await import('./browser');
+  const response = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, firstName, lastName, college: college.id }),
+  });
+  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  const { authToken, user } = (await response.json()) as { authToken: string; user: { id: string } };
+  await grantSubscription(user.id);
+  return { email, token: authToken, userId: user.id, firstName, lastName };
+}
+
+/** The id of a college by its initials, from the public college list. */
+export async function collegeByInitials(initials: string, domain: string): Promise<{ id: string; domain: string }> {
+  const { baseUrl } = await import('./browser');
+  const colleges = (await (await fetch(`${baseUrl()}/api/colleges`)).json()) as Array<{ id: string; initials: string }>;
+  const college = colleges.find((c) => c.initials === initials);
+  if (!college) throw new Error(`no college ${initials}`);
+  return { id: college.id, domain };
+}
+
+/** Waits until the API answers `path` for this token with something other than 402 (the directory caught up). */
+export async function waitForSubscription(token: string): Promise<void> {
+  const { baseUrl } = await import('./browser');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(`${baseUrl()}/api/topics`, { headers: { Authorization: `Bearer ${token}` } });
+    if (response.status !== 402) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('subscription never reached the forum');
+}
