@@ -87,7 +87,8 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
       if (!gated) break;
     }
     await dismissTutorialPrompt(page);
-    await page.getByText('No posts yet').first().waitFor();
+    // Other journeys may post at this college meanwhile; the first-post banner is this student's own.
+    await page.getByRole('button', { name: 'Create Your First Post' }).waitFor();
     await shot('home');
 
     await page.goto(`${baseUrl()}/profile`);
