@@ -1,4 +1,4 @@
-import { LIMITS, MAX_UPLOAD_BYTES, type Post, type Topic } from '@quad/contracts';
+import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED, type Post, type Topic } from '@quad/contracts';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -6,9 +6,9 @@ import { Dialog } from '../../../ui/dialog';
 import { ImageIcon, TrashIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';
+import { pickedImage } from '../../../lib/image-file';
 import { useToast } from '../../../ui/toast';
 import { useCreatePostMutation } from '../api';
-import { CREATE_POST_BLANK, TOPIC_REQUIRED } from '@quad/contracts';
 import { AnonymousRow, DropIcon, DropText, DropZone, Form, FormFooter, Preview } from './post-form.styles';
 
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
@@ -64,18 +64,8 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
   }, [previewUrl]);
 
   function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid file', description: 'Please select an image file.', variant: 'destructive' });
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast({ title: 'Image too large', description: 'Please choose an image under 5 MB.', variant: 'destructive' });
-      return;
-    }
-    setImage(file);
+    const file = pickedImage(event, toast);
+    if (file) setImage(file);
   }
 
   async function onSubmit(event: FormEvent) {

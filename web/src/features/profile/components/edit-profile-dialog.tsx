@@ -1,4 +1,4 @@
-import { INTERESTS, MAX_UPLOAD_BYTES, PROFILE_COLORS, type Profile } from '@quad/contracts';
+import { INTERESTS, PROFILE_COLORS, type Profile } from '@quad/contracts';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { Avatar } from '../../../ui/avatar';
@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/dialog';
 import { CheckIcon, ShieldIcon, TrashIcon, UploadIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
+import { pickedImage } from '../../../lib/image-file';
 import { useToast } from '../../../ui/toast';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
 import { buildProfileFormData, type ProfileFormValues } from '../profile-form-data';
@@ -76,18 +77,8 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid file', description: 'Please select an image file.', variant: 'destructive' });
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast({ title: 'File too large', description: 'Please choose an image smaller than 5 MB.', variant: 'destructive' });
-      return;
-    }
-    setValues((current) => ({ ...current, photo: file, removePhoto: false }));
+    const file = pickedImage(event, toast);
+    if (file) setValues((current) => ({ ...current, photo: file, removePhoto: false }));
   }
 
   function toggleInterest(interest: string) {
