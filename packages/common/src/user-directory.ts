@@ -143,3 +143,16 @@ export async function directoryLookup(db: Connection, userIds: string[]): Promis
   const entries = await directoryModel(db).find({ _id: mongoose.trusted({ $in: unique }) }).lean<DirectoryEntry[]>();
   return new Map(entries.map((e) => [e._id, e]));
 }
+
+/**
+ * Display fields of a page's users, one `_id` lookup each (in parallel). FerretDB v1 with SQLite
+ * pushes only a lone `_id` equality down to SQLite and decodes every document of the collection
+ * in Go for `$in`, so a list of a few dozen authors is found this way; on MongoDB both are index
+ * lookups.
+ */
+export async function directoryLookupById(db: Connection, userIds: string[]): Promise<Map<string, DirectoryEntry>> {
+  const Directory = directoryModel(db);
+  const unique = [...new Set(userIds)];
+  const entries = await Promise.all(unique.map((id) => Directory.findById(id).lean<DirectoryEntry>()));
+  return new Map(entries.filter((entry) => entry !== null).map((entry) => [entry._id, entry]));
+}

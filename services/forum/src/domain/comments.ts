@@ -5,24 +5,21 @@ import type { Types } from 'mongoose';
 import type { CommentDoc } from '../models/comment-model';
 import type { ForumContext } from './context';
 import { announceCommentCreated, announceCommentDeleted } from './events';
-import { oneAtATime, postKey } from './one-at-a-time';
-import { POST_NOT_FOUND, findVisiblePost } from './posts';
+import { POST_NOT_FOUND, findVisiblePost, updatePostDocument } from './posts';
 import { presentComment, presentComments } from './present';
-import { type Viewer, canModify, collegeScope } from './viewer';
+import { type Viewer, canModify, canSee } from './viewer';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
 async function findVisibleComment(ctx: ForumContext, viewer: Viewer, commentId: string): Promise<CommentDoc> {
   if (!isObjectId(commentId)) throw notFound(COMMENT_NOT_FOUND);
-  const comment = await ctx.models.Comment.findOne({
-    _id: commentId,
-    ...collegeScope(viewer),
-  }).lean<CommentDoc>();
-  if (!comment) throw notFound(COMMENT_NOT_FOUND);
+  // From the document cache, else by _id alone (see comment-index.ts); the college is checked here.
+  const comment = await ctx.commentIndex.find(commentId);
+  if (!comment || !canSee(viewer, comment.collegeId)) throw notFound(COMMENT_NOT_FOUND);
   return comment;
 }
 
-/** A post's comments, oldest first. */
+/** A post's comments, oldest first, from the post's comment index (see comment-index.ts). */
 export async function listComments(
   ctx: ForumContext,
   viewer: Viewer,
@@ -30,9 +27,7 @@ export async function listComments(
 ): Promise<Comment[]> {
   if (!postId) throw badRequest('postId is required.');
   const post = await findVisiblePost(ctx, viewer, postId);
-  const comments = await ctx.models.Comment.find({ postId: post._id })
-    .sort({ createdAt: 1, _id: 1 })
-    .lean<CommentDoc[]>();
+  const comments = await ctx.commentIndex.readAll(ctx.commentIndex.ofPost(post._id));
   return presentComments(ctx, comments, viewer);
 }
 
@@ -42,7 +37,7 @@ export async function createComment(
   body: z.output<typeof createCommentBodySchema>,
 ): Promise<Comment> {
   const post = await findVisiblePost(ctx, viewer, body.postId);
-  const { Comment: Comments, Post } = ctx.models;
+  const { Comment: Comments } = ctx.models;
   const comment = (
     await Comments.create({
       content: body.content,
@@ -52,14 +47,13 @@ export async function createComment(
       collegeId: post.collegeId,
     })
   ).toObject();
-  const counted = await oneAtATime(postKey(post._id), () =>
-    Post.updateOne({ _id: post._id }, { $inc: { commentCount: 1 } }),
-  );
-  if (counted.matchedCount === 0) {
+  const counted = await updatePostDocument(ctx, post._id, { $inc: { commentCount: 1 } });
+  if (!counted) {
     // The post was deleted between the check and the insert: take the comment back.
     await Comments.deleteOne({ _id: comment._id });
     throw notFound(POST_NOT_FOUND);
   }
+  await ctx.commentIndex.add(comment);
   await announceCommentCreated(ctx, comment);
   return presentComment(ctx, comment, viewer);
 }
@@ -78,6 +72,7 @@ export async function updateComment(
     { returnDocument: 'after' },
   ).lean<CommentDoc>();
   if (!updated) throw notFound(COMMENT_NOT_FOUND);
+  await ctx.commentIndex.changed(updated);
   return presentComment(ctx, updated, viewer);
 }
 
@@ -91,9 +86,8 @@ export async function deleteComment(ctx: ForumContext, viewer: Viewer, commentId
 export async function removeComment(ctx: ForumContext, commentId: Types.ObjectId | string): Promise<boolean> {
   const comment = await ctx.models.Comment.findOneAndDelete({ _id: commentId }).lean<CommentDoc>();
   if (!comment) return false;
-  await oneAtATime(postKey(comment.postId), () =>
-    ctx.models.Post.updateOne({ _id: comment.postId }, { $inc: { commentCount: -1 } }),
-  );
+  await ctx.commentIndex.remove(comment);
+  await updatePostDocument(ctx, comment.postId, { $inc: { commentCount: -1 } });
   await announceCommentDeleted(ctx, comment);
   return true;
 }

@@ -8,11 +8,20 @@ import {
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import { type ForumModels, forumModels } from '../models';
+import { type CommentIndex, createCommentIndex } from './comment-index';
+import { type PostIndex, createPostIndex } from './post-index';
 
-/** What forum domain code works with: its models, the event publisher and image storage. Never req/res. */
+/**
+ * What forum domain code works with: its models, the list indexes in Redis, the event publisher
+ * and image storage. Never req/res.
+ */
 export interface ForumContext {
   db: Connection;
   models: ForumModels;
+  /** Boards (the feed) and authors' posts; see post-index.ts. */
+  postIndex: PostIndex;
+  /** Posts' and authors' comments; see comment-index.ts. */
+  commentIndex: CommentIndex;
   publisher: Publisher;
   media: MediaStore;
   logger: Logger;
@@ -24,9 +33,13 @@ const contexts = new WeakMap<ServiceRuntime<Config>, ForumContext>();
 export function forumContext(runtime: ServiceRuntime<Config>): ForumContext {
   let context = contexts.get(runtime);
   if (!context) {
+    const models = forumModels(runtime.db);
+    const indexDeps = { redis: runtime.redis, namespace: runtime.db.name, logger: runtime.logger };
     context = {
       db: runtime.db,
-      models: forumModels(runtime.db),
+      models,
+      postIndex: createPostIndex({ ...indexDeps, Post: models.Post }),
+      commentIndex: createCommentIndex({ ...indexDeps, Comment: models.Comment }),
       publisher: runtime.publisher,
       media: createMediaStore(runtime.config),
       logger: runtime.logger,

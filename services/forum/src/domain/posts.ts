@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Post, createPostBodySchema, listPostsQuerySchema, updatePostBodySchema } from '@quad/contracts';
 import { forbidden, isObjectId, notFound } from '@quad/common';
-import mongoose, { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { PostDoc } from '../models/post-model';
 import { postViewId } from '../models/post-view-model';
 import type { ForumContext } from './context';
@@ -10,38 +10,33 @@ import { oneAtATime, postKey } from './one-at-a-time';
 import { announceCommentDeleted, announcePostCreated, announcePostDeleted } from './events';
 import { presentPost, presentPosts } from './present';
 import { adjustTopicCount, requireTopic } from './topics';
-import { type Viewer, canModify, collegeScope } from './viewer';
+import { type Viewer, canModify, canSee } from './viewer';
 
 export const POST_NOT_FOUND = 'Post not found';
 
 /** A post the viewer may see; another college's post is as absent as a missing one. */
 export async function findVisiblePost(ctx: ForumContext, viewer: Viewer, postId: string): Promise<PostDoc> {
   if (!isObjectId(postId)) throw notFound(POST_NOT_FOUND);
-  const post = await ctx.models.Post.findOne({ _id: postId, ...collegeScope(viewer) }).lean<PostDoc>();
-  if (!post) throw notFound(POST_NOT_FOUND);
+  // From the document cache, else by _id alone (see post-index.ts); the college is checked here.
+  const post = await ctx.postIndex.find(postId);
+  if (!post || !canSee(viewer, post.collegeId)) throw notFound(POST_NOT_FOUND);
   return post;
 }
 
-/** One page of a board, newest first, and the cursor of the next page (null on the last). */
+/**
+ * One page of a board, newest first, and the cursor of the next page (null on the last). Read from
+ * the board's index (ids in Redis, posts by _id; see post-index.ts), not by a sorted Mongo query.
+ */
 export async function listPosts(
   ctx: ForumContext,
   viewer: Viewer,
   query: z.output<typeof listPostsQuerySchema>,
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  const filter: Record<string, unknown> = { ...collegeScope(viewer) };
-  if (query.topicId !== undefined) filter.topicId = query.topicId;
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    filter.$or = [
-      { createdAt: mongoose.trusted({ $lt: after.createdAt }) },
-      { createdAt: after.createdAt, _id: mongoose.trusted({ $lt: new Types.ObjectId(after.id) }) },
-    ];
-  }
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const board = ctx.postIndex.boardFor(viewer, query.topicId);
+  if (!board) return { posts: [], nextCursor: null };
   // One more than a page tells whether another page follows without a count.
-  const found = await ctx.models.Post.find(filter)
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(query.limit + 1)
-    .lean<PostDoc[]>();
+  const found = await ctx.postIndex.read(board, after, query.limit + 1);
   const page = found.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -76,6 +71,8 @@ export async function createPost(
     if (stored) await ctx.media.remove(stored.key);
     throw err;
   }
+  await ctx.postIndex.add(post);
+  await ctx.commentIndex.startPost(post._id);
   await adjustTopicCount(ctx, post.collegeId, post.topicId, 1);
   await announcePostCreated(ctx, post);
   return presentPost(ctx, post, viewer);
@@ -89,15 +86,29 @@ export async function updatePost(
 ): Promise<Post> {
   const post = await findVisiblePost(ctx, viewer, postId);
   if (!canModify(viewer, post.authorId)) throw forbidden('You can only edit your own posts.');
-  const updated = await oneAtATime(postKey(post._id), () =>
-    ctx.models.Post.findOneAndUpdate(
-      { _id: post._id },
-      { $set: { title: body.title, content: body.content } },
-      { returnDocument: 'after' },
-    ).lean<PostDoc>(),
-  );
+  const updated = await updatePostDocument(ctx, post._id, {
+    $set: { title: body.title, content: body.content },
+  });
   if (!updated) throw notFound(POST_NOT_FOUND);
   return presentPost(ctx, updated, viewer);
+}
+
+/**
+ * Applies an update to one post and caches the version it wrote; null when the post is gone. Both
+ * happen in the post's queue (see one-at-a-time.ts), so the cache gets its versions in order.
+ */
+export async function updatePostDocument(
+  ctx: ForumContext,
+  postId: Types.ObjectId,
+  update: Record<string, unknown>,
+): Promise<PostDoc | null> {
+  return oneAtATime(postKey(postId), async () => {
+    const updated = await ctx.models.Post.findOneAndUpdate({ _id: postId }, update, {
+      returnDocument: 'after',
+    }).lean<PostDoc>();
+    if (updated) await ctx.postIndex.changed(updated);
+    return updated;
+  });
 }
 
 export async function deletePost(ctx: ForumContext, viewer: Viewer, postId: string): Promise<void> {
@@ -116,12 +127,15 @@ export async function removePost(ctx: ForumContext, postId: Types.ObjectId | str
   const { Post, Comment, PostView } = ctx.models;
   const post = await Post.findOneAndDelete({ _id: postId }).lean<PostDoc>();
   if (!post) return false;
+  await ctx.postIndex.remove(post);
   await adjustTopicCount(ctx, post.collegeId, post.topicId, -1);
   const comments = await Comment.find(
     { postId: post._id },
     { _id: 1, postId: 1, authorId: 1, collegeId: 1 },
   ).lean();
   await Comment.deleteMany({ postId: post._id });
+  await ctx.commentIndex.dropPost(post._id);
+  for (const comment of comments) await ctx.commentIndex.remove(comment);
   await PostView.deleteMany({ postId: post._id });
   if (post.imageUrl) await ctx.media.remove(post.imageUrl);
   await announcePostDeleted(ctx, post);
@@ -154,12 +168,6 @@ export async function recordView(
     if ((err as { code?: number }).code !== 11000) throw err;
   }
   if (!firstView) return { viewCount: post.viewCount };
-  const updated = await oneAtATime(postKey(post._id), () =>
-    ctx.models.Post.findOneAndUpdate(
-      { _id: post._id },
-      { $inc: { viewCount: 1 } },
-      { returnDocument: 'after' },
-    ).lean<PostDoc>(),
-  );
+  const updated = await updatePostDocument(ctx, post._id, { $inc: { viewCount: 1 } });
   return { viewCount: updated?.viewCount ?? post.viewCount + 1 };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PROFILE_COLOR, type Author, type Comment, type Post } from '@quad/contracts';
-import { type DirectoryEntry, directoryLookup } from '@quad/common';
+import { type DirectoryEntry, directoryLookupById } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { ForumContext } from './context';
@@ -23,14 +23,17 @@ function authorOf(entry: DirectoryEntry | undefined): Author {
   };
 }
 
-/** Display fields of the authors a viewer may see, in one query; hidden authors are not even looked up. */
+/**
+ * Display fields of the authors a viewer may see, one `_id` lookup each (FerretDB pushes those down
+ * to SQLite; `$in` it evaluates in Go over every document); hidden authors are not even looked up.
+ */
 async function visibleAuthors(
   ctx: ForumContext,
   items: Array<{ isAnonymous: boolean; authorId: string }>,
   viewer: Viewer,
 ): Promise<Map<string, DirectoryEntry>> {
   const ids = items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId);
-  return directoryLookup(ctx.db, ids);
+  return directoryLookupById(ctx.db, ids);
 }
 
 function authorship(

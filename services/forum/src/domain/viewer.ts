@@ -14,9 +14,9 @@ export async function resolveViewer(db: Connection, auth: AuthContext): Promise<
   return { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: entry?.collegeId ?? auth.collegeId };
 }
 
-/** Filter of what a viewer may see: their college's content; admins see every college. */
-export function collegeScope(viewer: Viewer): { collegeId?: string | null } {
-  return viewer.isAdmin ? {} : { collegeId: viewer.collegeId };
+/** Whether a viewer may see content of a college: their college's; admins see every college. */
+export function canSee(viewer: Viewer, collegeId: string | null): boolean {
+  return viewer.isAdmin || collegeId === viewer.collegeId;
 }
 
 /** Authors edit and delete their own content; admins any. */
