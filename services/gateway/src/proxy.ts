@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { SERVICES, type ServiceName, serviceForPath } from '@quad/contracts';
@@ -12,8 +12,12 @@ import { type Config, upstreamUrl } from './config';
  */
 export function createServiceProxies(config: Config, logger: Logger): Record<ServiceName, RequestHandler> {
   const entries = SERVICES.map((service) => {
+    // Without an agent http-proxy opens a fresh upstream connection per request and answers the
+    // client with `Connection: close`; a keep-alive pool reuses both.
+    const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: upstreamUrl(config, service),
+      agent,
       pathFilter: (path) => serviceForPath(path) === service,
       ws: service === 'chat',
       xfwd: true,
