@@ -4,6 +4,7 @@ import type { DirectoryUser, EventData } from '@quad/contracts';
 import { HttpError, unauthorized } from './errors';
 import { oneAtATime } from './one-at-a-time';
 import { type ConsumerOptions, type RunningConsumer, startConsumers } from './events';
+import type { ServiceRuntime } from './runtime';
 
 /** A service's own copy of what it needs to know about users, fed only by events. */
 export interface DirectoryEntry extends Omit<DirectoryUser, 'userId' | 'version'> {
@@ -109,6 +110,17 @@ export function startUserDirectory(
     durable: `${options.service}-user-directory`,
     handlers: { ...userDirectoryHandlers(options.db), ...options.extraHandlers },
   });
+}
+
+/**
+ * Starts a service's user directory (with any extra handlers on the same durable consumers) under
+ * its runtime's consumer names, and registers it so shutdown stops it before connections close.
+ */
+export async function runUserDirectory(
+  runtime: ServiceRuntime,
+  extraHandlers?: ConsumerOptions['handlers'],
+): Promise<void> {
+  runtime.consumers.push(await startUserDirectory({ ...runtime, service: runtime.consumerPrefix, extraHandlers }));
 }
 
 export function hasActiveSubscription(entry: Pick<DirectoryEntry, 'subscriptionExpiresAt'> | null, now = new Date()): boolean {

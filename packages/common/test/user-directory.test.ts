@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { DirectoryUser } from '@quad/contracts';
-import { type ServiceRuntime, directoryModel, startUserDirectory } from '../src';
+import { type ServiceRuntime, directoryModel, runUserDirectory } from '../src';
 import { createTestRuntime, destroyTestRuntime, waitFor } from '../src/testing';
 
 const user = (overrides: Partial<DirectoryUser> = {}): DirectoryUser => ({
@@ -47,7 +47,7 @@ describe('user directory projection', () => {
 
     // A second service with an empty database starts only now.
     lateRuntime = await createTestRuntime('forum');
-    lateRuntime.consumers.push(await startUserDirectory({ ...lateRuntime, service: lateRuntime.consumerPrefix }));
+    await runUserDirectory(lateRuntime);
     const Directory = directoryModel(lateRuntime.db);
 
     const adaCopy = await waitFor(async () => {

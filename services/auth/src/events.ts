@@ -1,4 +1,4 @@
-import { type ConsumerOptions, type ServiceRuntime, startConsumers, startUserDirectory } from '@quad/common';
+import { type ConsumerOptions, type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
 import type { Config } from './config';
 import { createAuthDeps } from './domain/context';
 import { adjustStats } from './domain/stats';
@@ -25,7 +25,7 @@ export function authEventHandlers(models: AuthModels): ConsumerOptions['handlers
 
 export async function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
   const { js, jsm, db, logger } = runtime;
-  runtime.consumers.push(await startUserDirectory({ js, jsm, db, logger, service: runtime.consumerPrefix }));
+  await runUserDirectory(runtime);
   runtime.consumers.push(
     await startConsumers({
       js,

@@ -1,8 +1,6 @@
-import { type ServiceRuntime, startUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runUserDirectory } from '@quad/common';
 
 /** What commerce consumes: the shared user directory. */
-export async function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
-  runtime.consumers.push(
-    await startUserDirectory({ ...runtime, service: runtime.consumerPrefix }),
-  );
+export function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
+  return runUserDirectory(runtime);
 }

@@ -1,4 +1,4 @@
-import { type ServiceRuntime, startUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runUserDirectory } from '@quad/common';
 import type { Config } from './config';
 import { forumContext } from './domain/context';
 import { removeModeratedContent } from './domain/moderation';
@@ -9,13 +9,7 @@ import { removeModeratedContent } from './domain/moderation';
  */
 export async function startEventConsumers(runtime: ServiceRuntime<Config>): Promise<void> {
   const ctx = forumContext(runtime);
-  runtime.consumers.push(
-    await startUserDirectory({
-      ...runtime,
-      service: runtime.consumerPrefix,
-      extraHandlers: {
-        'moderation.content.removed': ({ data }) => removeModeratedContent(ctx, data),
-      },
-    }),
-  );
+  await runUserDirectory(runtime, {
+    'moderation.content.removed': ({ data }) => removeModeratedContent(ctx, data),
+  });
 }
