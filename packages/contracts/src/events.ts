@@ -71,6 +71,22 @@ export const commentEventSchema = z.object({
 export const friendshipEventSchema = z.object({
   userIds: z.tuple([z.string(), z.string()]),
 });
+/** `blockerId` blocked `blockedId`: each service that shows or accepts content between two users keeps its own copy. */
+export const blockEventSchema = z.object({
+  blockerId: z.string(),
+  blockedId: z.string(),
+});
+/** An admin action for the audit log moderation keeps: who, what, whom, why, when. */
+export const adminActionSchema = z.object({
+  actionId: z.string(),
+  adminId: z.string(),
+  action: z.string(),
+  targetUserId: z.string().nullable(),
+  targetId: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).default({}),
+  at: z.string(),
+});
 
 /** Subject → payload schema: the one map publishers and consumers type-check against. */
 export const EVENTS = {
@@ -88,6 +104,9 @@ export const EVENTS = {
   'forum.comment.deleted': commentEventSchema,
   'social.friendship.created': friendshipEventSchema,
   'social.friendship.removed': friendshipEventSchema,
+  'social.block.created': blockEventSchema,
+  'social.block.removed': blockEventSchema,
+  'audit.admin.action': adminActionSchema,
 } as const;
 export type EventSubject = keyof typeof EVENTS;
 export type EventData<S extends EventSubject> = z.infer<(typeof EVENTS)[S]>;
@@ -99,6 +118,7 @@ export const STREAMS = {
   MODERATION: 'moderation.>',
   FORUM: 'forum.>',
   SOCIAL: 'social.>',
+  AUDIT: 'audit.>',
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

@@ -40,7 +40,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
   },
   {
     service: 'social',
-    prefix: ['/api/friends', '/api/friend-requests', '/api/search/users', '/api/users/search'],
+    prefix: ['/api/friends', '/api/friend-requests', '/api/search/users', '/api/users/search', '/api/blocks'],
   },
   { service: 'chat', prefix: ['/api/chats', '/api/messages', '/ws'] },
   {
@@ -54,7 +54,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
     service: 'moderation',
     prefix: [
       '/api/reports', '/api/admin/reports', '/api/admin/banned-users', '/api/admin/ban-user',
-      '/api/admin/unban-user', '/api/appeals',
+      '/api/admin/unban-user', '/api/appeals', '/api/admin/appeals', '/api/admin/reveal', '/api/admin/audit-log',
     ],
   },
 ];
