@@ -8,8 +8,7 @@ import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } fro
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ForumContext, forumContext } from '../src/domain/context';
-import { indexKeys } from '../src/domain/index-keys';
-import { startEventConsumers } from '../src/events';
+import { startEventConsumers } from '../src/incoming-events';
 import { prepareForum } from '../src/setup';
 
 /**
@@ -61,20 +60,21 @@ export async function startForumKit(): Promise<ForumKit> {
   };
 }
 
-/** Every Redis key of this forum's list indexes (sets, ready flags, locks). */
+/** Every Redis key of this forum's repositories (list sets, ready flags, cached documents, locks). */
 export async function listIndexKeys(kit: Pick<ForumKit, 'runtime'>): Promise<string[]> {
-  const { pattern } = indexKeys(kit.runtime.db.name);
   const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, found] = await kit.runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    keys.push(...found);
-    cursor = next;
-  } while (cursor !== '0');
+  for (const pattern of [`repo:${kit.runtime.namespace}:*`, `directory:${kit.runtime.namespace}:*`]) {
+    let cursor = '0';
+    do {
+      const [next, found] = await kit.runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      keys.push(...found);
+      cursor = next;
+    } while (cursor !== '0');
+  }
   return keys;
 }
 
-/** Deletes every list index, as a fresh or flushed Redis would have it. */
+/** Deletes every list index and cached document, as a fresh or flushed Redis would have it. */
 export async function flushListIndexes(kit: Pick<ForumKit, 'runtime'>): Promise<void> {
   const keys = await listIndexKeys(kit);
   if (keys.length > 0) await kit.runtime.redis.del(...keys);
