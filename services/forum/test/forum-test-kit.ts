@@ -172,4 +172,11 @@ export async function createPost(
   return response.body as Post;
 }
 
+/** A post as `user` sees it in its board's feed (the counts a student reads), or undefined. */
+export async function seenPost(kit: ForumKit, user: TestUser, postId: string, topicId = 1): Promise<Post | undefined> {
+  const response = await request(kit.app).get('/api/posts').query({ topicId, limit: 50 }).set(bearer(user.token));
+  if (response.status !== 200) throw new Error(`feed: ${response.status} ${response.text}`);
+  return (response.body as Post[]).find((post) => post.id === postId);
+}
+
 export { bearer, request };

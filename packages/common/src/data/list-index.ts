@@ -40,7 +40,7 @@ export interface ListPosition {
 }
 
 export const readyKey = (key: string) => `${key}:ready`;
-const rebuildLockKey = (key: string) => `${key}:rebuilding`;
+export const rebuildLockKey = (key: string) => `${key}:rebuilding`;
 
 /** A rebuild's lock outlives any sane rebuild; if its holder dies, a waiter takes over after it. */
 const REBUILD_LOCK_MS = 30_000;
