@@ -1,4 +1,4 @@
-import { LIMITS, type Post } from '@quad/contracts';
+import { EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
@@ -32,7 +32,7 @@ function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || !content.trim()) {
-      toast({ title: 'Please fill in all fields', description: 'Both title and content are required.', variant: 'destructive' });
+      toast({ title: 'Please fill in all fields', description: EDIT_POST_BLANK, variant: 'destructive' });
       return;
     }
     try {
