@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { icon, space } from '../app/theme';
 
 export type BadgeVariant = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'outline';
 
@@ -15,14 +16,14 @@ const variants = {
 export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
-  height: 1.5rem;
-  padding: 0 0.625rem;
+  gap: ${space(1)};
+  height: ${space(6)};
+  padding: ${space(0, 2.5)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.full};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
   ${({ $variant = 'default' }) => variants[$variant]}
-  svg { width: 0.8rem; height: 0.8rem; }
+  svg { ${icon('xs')} }
 `;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { space } from '../app/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -36,10 +37,10 @@ const variants = {
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 
 const sizes = {
-  sm: css`height: 2rem; padding: 0 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`height: 2.5rem; padding: 0 1rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  lg: css`height: 2.875rem; padding: 0 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  icon: css`height: 2.5rem; width: 2.5rem; padding: 0;`,
+  sm: css`height: ${space(8)}; padding: ${space(0, 3)}; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  md: css`height: ${space(10)}; padding: ${space(0, 4)}; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  lg: css`height: ${space(11.5)}; padding: ${space(0, 5)}; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  icon: css`height: ${space(10)}; width: ${space(10)}; padding: 0;`,
 } satisfies Record<ButtonSize, ReturnType<typeof css>>;
 
 interface ButtonStyleProps {
@@ -52,7 +53,7 @@ const buttonCss = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

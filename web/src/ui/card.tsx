@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { space } from '../app/theme';
 
 export const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: 1.5rem;
+  padding: ${space(6)};
 `;
 
 export const CardTitle = styled.h2`
@@ -15,7 +16,7 @@ export const CardTitle = styled.h2`
 `;
 
 export const CardDescription = styled.p`
-  margin-top: 0.25rem;
+  margin-top: ${space(1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { icon, space } from '../app/theme';
 
 const pop = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
@@ -10,8 +11,8 @@ export const MenuRoot = styled.div`
 export const MenuTrigger = styled.button`
   display: grid;
   place-items: center;
-  width: 2rem;
-  height: 2rem;
+  width: ${space(8)};
+  height: ${space(8)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -20,17 +21,17 @@ export const MenuTrigger = styled.button`
   transition: background 120ms ease, color 120ms ease;
   &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.15rem; height: 1.15rem; }
+  svg { ${icon('md')} }
 `;
 
 export const MenuList = styled.ul`
   position: absolute;
-  top: calc(100% + 0.25rem);
+  top: calc(100% + ${space(1)});
   right: 0;
   z-index: 20;
-  min-width: 10rem;
+  min-width: ${space(40)};
   margin: 0;
-  padding: 0.25rem;
+  padding: ${space(1)};
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -43,9 +44,9 @@ export const MenuItemButton = styled.button<{ $destructive?: boolean }>`
   width: 100%;
   display: flex;
   align-items: center;
-  gap: 0.625rem;
-  height: 2.25rem;
-  padding: 0 0.75rem;
+  gap: ${space(2.5)};
+  height: ${space(9)};
+  padding: ${space(0, 3)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -58,5 +59,5 @@ export const MenuItemButton = styled.button<{ $destructive?: boolean }>`
     outline: none;
     background: ${({ theme, $destructive }) => ($destructive ? theme.colors.dangerSoft : theme.colors.surfaceHover)};
   }
-  svg { width: 1rem; height: 1rem; flex-shrink: 0; }
+  svg { ${icon('sm')} flex-shrink: 0; }
 `;

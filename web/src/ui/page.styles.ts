@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { icon, media, space } from '../app/theme';
 
 export const PageContainer = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: 2rem 1.5rem 3rem;
-  ${media.down('md')} { padding: 1.25rem 1rem 2rem; }
+  padding: ${space(8, 6, 12)};
+  ${media.down('md')} { padding: ${space(5, 4, 8)}; }
 `;
 
 export const HeaderRoot = styled.header`
@@ -14,14 +14,14 @@ export const HeaderRoot = styled.header`
   align-items: flex-start;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 1rem;
-  margin-bottom: 1.75rem;
+  gap: ${space(4)};
+  margin-bottom: ${space(7)};
 `;
 
 export const HeaderText = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.875rem;
+  gap: ${space(3.5)};
   min-width: 0;
 `;
 
@@ -29,12 +29,12 @@ export const HeaderIcon = styled.span`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${space(11)};
+  height: ${space(11)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 1.35rem; height: 1.35rem; }
+  svg { ${icon('xl')} }
 `;
 
 export const PageTitle = styled.h1`
@@ -45,7 +45,7 @@ export const PageTitle = styled.h1`
 `;
 
 export const PageDescription = styled.p`
-  margin-top: 0.125rem;
+  margin-top: ${space(0.5)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -53,28 +53,28 @@ export const PageDescription = styled.p`
 export const HeaderActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const EmptyRoot = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.5rem;
-  padding: 2.5rem 1rem;
+  gap: ${space(2)};
+  padding: ${space(10, 4)};
   text-align: center;
 `;
 
 export const EmptyIcon = styled.span`
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: 0.25rem;
+  width: ${space(12)};
+  height: ${space(12)};
+  margin-bottom: ${space(1)};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surfaceHover};
   color: ${({ theme }) => theme.colors.subtle};
-  svg { width: 1.4rem; height: 1.4rem; }
+  svg { ${icon('xl')} }
 `;
 
 export const EmptyTitle = styled.p`
@@ -83,7 +83,7 @@ export const EmptyTitle = styled.p`
 `;
 
 export const EmptyDescription = styled.p`
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

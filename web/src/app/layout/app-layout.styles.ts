@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../theme';
+import { icon, media, space } from '../theme';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
   min-height: 100dvh;
@@ -23,16 +23,16 @@ export const TopBarInner = styled.div`
   height: 100%;
   display: flex;
   align-items: center;
-  gap: 1rem;
-  padding: 0 1.25rem;
-  ${media.down('sm')} { padding: 0 0.75rem; }
+  gap: ${space(4)};
+  padding: ${space(0, 5)};
+  ${media.down('sm')} { padding: ${space(0, 3)}; }
 `;
 
 export const BrandLink = styled(NavLink)`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
-  margin-right: 0.5rem;
+  gap: ${space(2.5)};
+  margin-right: ${space(2)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -44,27 +44,27 @@ export const BrandLink = styled(NavLink)`
 export const BrandMark = styled.span`
   display: grid;
   place-items: center;
-  width: 2.125rem;
-  height: 2.125rem;
+  width: ${space(8.5)};
+  height: ${space(8.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const MainLinks = styled.nav`
   display: flex;
   align-items: center;
-  gap: 0.25rem;
+  gap: ${space(1)};
   ${media.down('lg')} { display: none; }
 `;
 
 const linkStyles = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  height: 2.375rem;
-  padding: 0 0.75rem;
+  gap: ${space(2)};
+  height: ${space(9.5)};
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -74,7 +74,7 @@ const linkStyles = css`
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
   &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryActive}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.05rem; height: 1.05rem; flex-shrink: 0; }
+  svg { ${icon('md')} flex-shrink: 0; }
 `;
 
 export const TopLink = styled(NavLink)`${linkStyles}`;
@@ -84,13 +84,13 @@ export const Spacer = styled.div`flex: 1;`;
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.25rem;
+  gap: ${space(1)};
   ${media.down('lg')} { display: none; }
 `;
 
 export const IconLink = styled(NavLink)`
   ${linkStyles}
-  width: 2.375rem;
+  width: ${space(9.5)};
   padding: 0;
   justify-content: center;
 `;
@@ -98,7 +98,7 @@ export const IconLink = styled(NavLink)`
 export const ProfileLink = styled(NavLink)`
   display: inline-grid;
   place-items: center;
-  margin: 0 0.25rem;
+  margin: ${space(0, 1)};
   border-radius: 50%;
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   &.active > span { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ theme }) => theme.colors.primary}; }
@@ -107,8 +107,8 @@ export const ProfileLink = styled(NavLink)`
 export const MenuButton = styled.button`
   display: none;
   place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${space(10)};
+  height: ${space(10)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -116,7 +116,7 @@ export const MenuButton = styled.button`
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.35rem; height: 1.35rem; }
+  svg { ${icon('xl')} }
   ${media.down('lg')} { display: grid; }
 `;
 
@@ -146,11 +146,11 @@ export const MenuPanel = styled.div`
   bottom: 0;
   left: 0;
   z-index: ${({ theme }) => theme.zIndex.sideMenu + 1};
-  width: min(18rem, 85vw);
+  width: min(${space(72)}, 85vw);
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding: 1rem 0.75rem calc(1rem + env(safe-area-inset-bottom));
+  gap: ${space(1)};
+  padding: ${space(4)} ${space(3)} calc(${space(4)} + env(safe-area-inset-bottom));
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow-y: auto;
@@ -162,16 +162,16 @@ export const MenuHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 0 0.25rem 0.75rem;
-  margin-bottom: 0.25rem;
+  padding: ${space(0, 1, 3)};
+  margin-bottom: ${space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export const MenuUser = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.75rem 0.5rem;
+  gap: ${space(3)};
+  padding: ${space(3, 2)};
   min-width: 0;
 `;
 
@@ -190,20 +190,20 @@ export const MenuUserMeta = styled.div`
 export const MenuSection = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
-  padding: 0.5rem 0;
+  gap: ${space(0.5)};
+  padding: ${space(2, 0)};
   & + &, nav + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
 export const MenuLink = styled(NavLink)`
   ${linkStyles}
-  height: 2.75rem;
+  height: ${space(11)};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const MenuAction = styled.button`
   ${linkStyles}
-  height: 2.75rem;
+  height: ${space(11)};
   width: 100%;
   border: none;
   background: transparent;
@@ -234,19 +234,19 @@ export const BottomLink = styled(NavLink)`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 0.2rem;
+  gap: ${space(1)};
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.7rem;
+  font-size: ${({ theme }) => theme.fontSizes['2xs']};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   &:hover { text-decoration: none; color: ${({ theme }) => theme.colors.text}; }
   &.active { color: ${({ theme }) => theme.colors.primary}; }
   &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.35rem; height: 1.35rem; }
+  svg { ${icon('xl')} }
 `;
 
 export const IconAction = styled.button`
   ${linkStyles}
-  width: 2.375rem;
+  width: ${space(9.5)};
   padding: 0;
   justify-content: center;
   border: none;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { icon, space } from '../theme';
 
 export const FullScreen = styled.div`
   min-height: 100dvh;
@@ -6,14 +7,14 @@ export const FullScreen = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 1rem;
-  padding: 2rem 1.25rem;
+  gap: ${space(4)};
+  padding: ${space(8, 5)};
   text-align: center;
   background: ${({ theme }) => theme.colors.background};
 `;
 
 export const StatusCode = styled.p`
-  font-size: 4.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.display};
   line-height: 1;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.04em;
@@ -27,7 +28,7 @@ export const StatusTitle = styled.h1`
 `;
 
 export const StatusText = styled.p`
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -35,10 +36,10 @@ export const StatusCard = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   width: 100%;
-  max-width: 28rem;
-  padding: 2.5rem 2rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
+  padding: ${space(10, 8)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -48,12 +49,12 @@ export const StatusCard = styled.div`
 export const IconCircle = styled.span<{ $tone?: 'primary' | 'danger' }>`
   display: grid;
   place-items: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: ${space(13)};
+  height: ${space(13)};
   border-radius: 50%;
   background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft)};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
-  svg { width: 1.5rem; height: 1.5rem; }
+  svg { ${icon('2xl')} }
 `;
 
 export const LoadingText = styled.p`

@@ -1,20 +1,20 @@
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../../app/theme';
+import { icon, media, space } from '../../app/theme';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
 export const Viewport = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  right: 1rem;
-  bottom: 1rem;
-  width: min(24rem, calc(100vw - 2rem));
+  right: ${space(4)};
+  bottom: ${space(4)};
+  width: min(${space(96)}, calc(100vw - ${space(8)}));
   &:focus-visible { outline: none; }
   ${media.down('sm')} {
-    top: 0.75rem;
+    top: ${space(3)};
     bottom: auto;
-    right: 0.75rem;
-    width: calc(100vw - 1.5rem);
+    right: ${space(3)};
+    width: calc(100vw - ${space(6)});
   }
 `;
 
@@ -27,9 +27,9 @@ export const List = styled.ol`
 export const ToastRoot = styled.li<{ $destructive: boolean; $offset: number }>`
   position: relative;
   display: flex;
-  gap: 0.75rem;
+  gap: ${space(3)};
   align-items: flex-start;
-  padding: 1rem 2.75rem 1rem 1rem;
+  padding: ${space(4, 11, 4, 4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -51,20 +51,20 @@ export const ToastIcon = styled.span<{ $destructive: boolean }>`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: ${space(7)};
+  height: ${space(7)};
   border-radius: 50%;
   background: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.18)' : theme.colors.primarySoft)};
   color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.colors.primary)};
-  svg { width: 1rem; height: 1rem; }
+  svg { ${icon('sm')} }
 `;
 
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
+  gap: ${space(0.5)};
   min-width: 0;
-  padding-top: 0.2rem;
+  padding-top: ${space(1)};
 `;
 
 export const Title = styled.div`
@@ -80,12 +80,12 @@ export const Description = styled.div<{ $destructive: boolean }>`
 
 export const Close = styled.button<{ $destructive: boolean }>`
   position: absolute;
-  top: 0.625rem;
-  right: 0.625rem;
+  top: ${space(2.5)};
+  right: ${space(2.5)};
   display: grid;
   place-items: center;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: ${space(7)};
+  height: ${space(7)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -93,5 +93,5 @@ export const Close = styled.button<{ $destructive: boolean }>`
   cursor: pointer;
   &:hover { background: ${({ $destructive }) => ($destructive ? 'rgba(255,255,255,0.15)' : 'rgba(15,23,42,0.06)')}; }
   &:focus-visible { outline: none; box-shadow: 0 0 0 2px currentColor; }
-  svg { width: 1rem; height: 1rem; }
+  svg { ${icon('sm')} }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
 
 export const Screen = styled.div`
   min-height: 100dvh;
@@ -18,8 +18,8 @@ export const Hero = styled.section`
     display: flex;
     flex-direction: column;
     justify-content: center;
-    gap: 2rem;
-    padding: 4rem clamp(2.5rem, 6vw, 6rem);
+    gap: ${space(8)};
+    padding: ${space(16)} clamp(${space(10)}, 6vw, ${space(24)});
     color: #fff;
     background: linear-gradient(150deg, #3B82F6 0%, #2563EB 55%, #4F46E5 100%);
   }
@@ -30,13 +30,13 @@ export const HeroTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.15;
   letter-spacing: -0.02em;
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
 export const HeroText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: rgba(255, 255, 255, 0.85);
-  max-width: 30rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
 export const FeatureList = styled.ul`
@@ -44,24 +44,24 @@ export const FeatureList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1rem;
+  gap: ${space(4)};
 `;
 
 export const Feature = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.875rem;
+  gap: ${space(3.5)};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 export const FeatureIcon = styled.span`
   display: grid;
   place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${space(10)};
+  height: ${space(10)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: rgba(255, 255, 255, 0.16);
-  svg { width: 1.2rem; height: 1.2rem; }
+  svg { ${icon('lg')} }
 `;
 
 export const FormColumn = styled.main`
@@ -69,28 +69,28 @@ export const FormColumn = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 1.5rem;
-  padding: 3rem 1.25rem;
-  ${media.down('sm')} { padding: 2rem 1rem; justify-content: flex-start; }
+  gap: ${space(6)};
+  padding: ${space(12, 5)};
+  ${media.down('sm')} { padding: ${space(8, 4)}; justify-content: flex-start; }
 `;
 
 export const Brand = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   text-align: center;
 `;
 
 export const BrandMark = styled.span<{ $inverted?: boolean }>`
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${space(12)};
+  height: ${space(12)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $inverted }) => ($inverted ? 'rgba(255,255,255,0.18)' : theme.colors.primary)};
   color: #fff;
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme, $inverted }) => ($inverted ? 'none' : theme.shadows.md)};
 `;
@@ -98,7 +98,7 @@ export const BrandMark = styled.span<{ $inverted?: boolean }>`
 export const HeroBrand = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -116,26 +116,26 @@ export const Tagline = styled.p`
 
 export const AuthCard = styled.div`
   width: 100%;
-  max-width: 28rem;
-  padding: 1.75rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
+  padding: ${space(7)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.down('sm')} { padding: 1.25rem; }
+  ${media.down('sm')} { padding: ${space(5)}; }
 `;
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(4)};
 `;
 
 export const FormIntro = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  margin-bottom: 0.25rem;
+  gap: ${space(1)};
+  margin-bottom: ${space(1)};
 `;
 
 export const FormTitle = styled.h2`
@@ -151,20 +151,20 @@ export const FormText = styled.p`
 export const TwoColumns = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
+  gap: ${space(3)};
   ${media.down('sm')} { grid-template-columns: 1fr; }
 `;
 
 export const Notice = styled.p<{ $tone?: 'info' | 'success' }>`
   display: flex;
   align-items: flex-start;
-  gap: 0.5rem;
-  padding: 0.75rem 0.875rem;
+  gap: ${space(2)};
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.primarySoft)};
   color: ${({ theme, $tone }) => ($tone === 'success' ? '#047857' : theme.colors.primaryActive)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex-shrink: 0; width: 1rem; height: 1rem; margin-top: 0.15rem; }
+  svg { flex-shrink: 0; ${icon('sm')} margin-top: ${space(0.5)}; }
 `;
 
 export const Footnote = styled.p`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
 
 export const Screen = styled.main`
   min-height: 100dvh;
@@ -7,33 +7,33 @@ export const Screen = styled.main`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 2rem;
-  padding: 3rem 1.25rem;
+  gap: ${space(8)};
+  padding: ${space(12, 5)};
   background:
     radial-gradient(1000px 500px at 50% -10%, rgba(59, 130, 246, 0.14), transparent 70%),
     ${({ theme }) => theme.colors.background};
-  ${media.down('sm')} { justify-content: flex-start; padding-top: 2.5rem; gap: 1.5rem; }
+  ${media.down('sm')} { justify-content: flex-start; padding-top: ${space(10)}; gap: ${space(6)}; }
 `;
 
 export const Intro = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   text-align: center;
-  max-width: 34rem;
+  max-width: ${({ theme }) => theme.sizes.lg};
 `;
 
 export const Mark = styled.span`
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: 0.5rem;
+  width: ${space(12)};
+  height: ${space(12)};
+  margin-bottom: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
@@ -54,11 +54,11 @@ export const Options = styled.ul`
   margin: 0;
   padding: 0;
   width: 100%;
-  max-width: 56rem;
+  max-width: ${({ theme }) => theme.sizes['2xl']};
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1.25rem;
-  ${media.down('md')} { grid-template-columns: 1fr; max-width: 28rem; gap: 0.875rem; }
+  gap: ${space(5)};
+  ${media.down('md')} { grid-template-columns: 1fr; max-width: ${({ theme }) => theme.sizes.sm}; gap: ${space(3.5)}; }
 `;
 
 export const OptionButton = styled.button<{ $selected: boolean }>`
@@ -68,8 +68,8 @@ export const OptionButton = styled.button<{ $selected: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.75rem;
-  padding: 2rem 1.5rem;
+  gap: ${space(3)};
+  padding: ${space(8, 6)};
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.xl};
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
@@ -89,8 +89,8 @@ export const OptionButton = styled.button<{ $selected: boolean }>`
   ${media.down('md')} {
     flex-direction: row;
     text-align: left;
-    padding: 1.125rem 1.25rem;
-    gap: 1rem;
+    padding: ${space(4.5, 5)};
+    gap: ${space(4)};
   }
 `;
 
@@ -98,19 +98,19 @@ export const OptionIcon = styled.span`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: 4rem;
-  height: 4rem;
+  width: ${space(16)};
+  height: ${space(16)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 2rem; height: 2rem; }
-  ${media.down('md')} { width: 3rem; height: 3rem; svg { width: 1.5rem; height: 1.5rem; } }
+  svg { width: ${space(8)}; height: ${space(8)}; }
+  ${media.down('md')} { width: ${space(12)}; height: ${space(12)}; svg { ${icon('2xl')} } }
 `;
 
 export const OptionText = styled.span`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: ${space(1)};
 `;
 
 export const OptionTitle = styled.span`
@@ -126,16 +126,16 @@ export const OptionDescription = styled.span`
 
 export const Check = styled.span`
   position: absolute;
-  top: 0.75rem;
-  right: 0.75rem;
+  top: ${space(3)};
+  right: ${space(3)};
   display: grid;
   place-items: center;
-  width: 1.5rem;
-  height: 1.5rem;
+  width: ${space(6)};
+  height: ${space(6)};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
-  svg { width: 0.9rem; height: 0.9rem; }
+  svg { ${icon('xs')} }
 `;
 
 export const Footnote = styled.p`

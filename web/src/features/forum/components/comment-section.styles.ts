@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-  padding: 1rem 1.25rem 1.25rem;
+  gap: ${space(4)};
+  padding: ${space(4, 5, 5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: #fbfcfe;
   border-radius: 0 0 ${({ theme }) => theme.radii.xl} ${({ theme }) => theme.radii.xl};
-  ${media.down('sm')} { padding: 0.875rem 1rem 1rem; }
+  ${media.down('sm')} { padding: ${space(3.5, 4, 4)}; }
 `;
 
 export const List = styled.ol`
@@ -18,12 +18,12 @@ export const List = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.875rem;
+  gap: ${space(3.5)};
 `;
 
 export const Item = styled.li`
   display: flex;
-  gap: 0.625rem;
+  gap: ${space(2.5)};
   min-width: 0;
 `;
 
@@ -32,11 +32,11 @@ export const Bubble = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: ${space(1)};
 `;
 
 export const BubbleBody = styled.div`
-  padding: 0.625rem 0.875rem;
+  padding: ${space(2.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,8 +46,8 @@ export const CommentHead = styled.div`
   display: flex;
   align-items: baseline;
   flex-wrap: wrap;
-  gap: 0.25rem 0.5rem;
-  margin-bottom: 0.125rem;
+  gap: ${space(1, 2)};
+  margin-bottom: ${space(0.5)};
 `;
 
 export const CommentAuthor = styled.span`
@@ -70,13 +70,13 @@ export const CommentText = styled.p`
 
 export const CommentActions = styled.div`
   display: flex;
-  gap: 0.125rem;
-  padding-left: 0.375rem;
+  gap: ${space(0.5)};
+  padding-left: ${space(1.5)};
 `;
 
 export const TextAction = styled.button<{ $danger?: boolean }>`
-  height: 1.75rem;
-  padding: 0 0.5rem;
+  height: ${space(7)};
+  padding: ${space(0, 2)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -95,19 +95,19 @@ export const TextAction = styled.button<{ $danger?: boolean }>`
 export const EditArea = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const EditButtons = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const TextBox = styled.textarea`
   width: 100%;
-  min-height: 2.75rem;
-  padding: 0.625rem 0.875rem;
+  min-height: ${space(11)};
+  padding: ${space(2.5, 3.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -122,7 +122,7 @@ export const TextBox = styled.textarea`
 
 export const Composer = styled.form`
   display: flex;
-  gap: 0.625rem;
+  gap: ${space(2.5)};
   align-items: flex-start;
 `;
 
@@ -131,7 +131,7 @@ export const ComposerMain = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const ComposerRow = styled.div`
@@ -139,13 +139,13 @@ export const ComposerRow = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const Note = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

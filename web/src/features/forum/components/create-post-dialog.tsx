@@ -26,7 +26,7 @@ export interface CreatePostDialogProps {
 /** 'Create New Post' (spec sections 2, 5, 7): title, content, topic, anonymity and an optional image. */
 export function CreatePostDialog({ open, onOpenChange, topics, defaultTopicId, onCreated }: CreatePostDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" description="Start a discussion with students at your college." width="36rem">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" description="Start a discussion with students at your college." width="lg">
       <CreatePostForm
         topics={topics}
         defaultTopicId={defaultTopicId}

@@ -17,7 +17,7 @@ export interface EditPostDialogProps {
 /** 'Edit Post' (spec sections 2, 5): title and content, both required. */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
   return (
-    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Post" description="Fix a typo or add more detail." width="36rem">
+    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Post" description="Fix a typo or add more detail." width="lg">
       {post && <EditPostForm key={post.id} post={post} onClose={onClose} />}
     </Dialog>
   );

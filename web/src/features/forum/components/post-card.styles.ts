@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
 
 export const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -13,15 +13,15 @@ export const Card = styled.article`
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem 1.25rem 0.75rem;
-  ${media.down('sm')} { padding: 1rem 1rem 0.625rem; }
+  gap: ${space(3)};
+  padding: ${space(5, 5, 3)};
+  ${media.down('sm')} { padding: ${space(4, 4, 2.5)}; }
 `;
 
 export const Head = styled.header`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   min-width: 0;
 `;
 
@@ -36,7 +36,7 @@ export const AuthorRow = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space(1.5)};
   min-width: 0;
 `;
 
@@ -52,7 +52,7 @@ export const Meta = styled.span`
   display: inline-flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -64,14 +64,14 @@ export const Dot = styled.span`
 export const TopicChip = styled.span<{ $color: string }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
-  padding: 0 0.5rem;
+  gap: ${space(1)};
+  padding: ${space(0, 2)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ $color }) => `${$color}1A`};
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: 1.35rem;
+  line-height: ${space(5.5)};
 `;
 
 export const Title = styled.h3`
@@ -96,24 +96,24 @@ export const ImageFrame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceHover};
-  img { width: 100%; max-height: 28rem; object-fit: cover; }
+  img { width: 100%; max-height: ${space(112)}; object-fit: cover; }
 `;
 
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.25rem;
-  padding: 0.5rem 0.75rem;
+  gap: ${space(1)};
+  padding: ${space(2, 3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.down('sm')} { padding: 0.375rem 0.5rem; }
+  ${media.down('sm')} { padding: ${space(1.5, 2)}; }
 `;
 
 export const ActionButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
-  height: 2.25rem;
-  padding: 0 0.75rem;
+  gap: ${space(1.5)};
+  height: ${space(9)};
+  padding: ${space(0, 3)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -125,7 +125,7 @@ export const ActionButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primaryActive}; background: ${({ theme }) => theme.colors.primarySoft}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.05rem; height: 1.05rem; }
+  svg { ${icon('md')} }
 `;
 
 export const ReportButton = styled(ActionButton)`
@@ -133,13 +133,13 @@ export const ReportButton = styled(ActionButton)`
 `;
 
 export const CountPill = styled.span`
-  min-width: 1.25rem;
-  padding: 0 0.35rem;
+  min-width: ${space(5)};
+  padding: ${space(0, 1.5)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.surfaceHover};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1.25rem;
+  line-height: ${space(5)};
   text-align: center;
 `;
 
@@ -147,11 +147,11 @@ export const Views = styled.span`
   margin-left: auto;
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
-  padding: 0 0.5rem;
+  gap: ${space(1.5)};
+  padding: ${space(0, 2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.subtle};
-  svg { width: 1rem; height: 1rem; }
+  svg { ${icon('sm')} }
 `;
 
 const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
@@ -159,7 +159,7 @@ const shimmer = keyframes`from { background-position: 200% 0; } to { background-
 export const SkeletonLine = styled.span<{ $width?: string; $height?: string }>`
   display: block;
   width: ${({ $width }) => $width ?? '100%'};
-  height: ${({ $height }) => $height ?? '0.75rem'};
+  height: ${({ $height }) => $height ?? space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, #e9eef5 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
   background-size: 200% 100%;

@@ -15,6 +15,7 @@ import { PostCard } from './post-card';
 import { SkeletonCircle, SkeletonLine } from './post-card.styles';
 import { FeedList, More, SkeletonCard, SkeletonHead, StatePanel } from './post-feed.styles';
 import { ReportDialog } from './report-dialog';
+import { space } from '../../../app/theme';
 
 export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post? This action cannot be undone.';
 
@@ -86,7 +87,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
           title="No posts yet"
           description="Be the first to start a discussion in this topic!"
           action={
-            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: '0.5rem' }}>
+            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: space(2) }}>
               <PlusIcon />
               Start a discussion
             </Button>
@@ -148,10 +149,10 @@ function FeedSkeleton() {
             <SkeletonCircle $width="40px" $height="40px" />
             <div>
               <SkeletonLine $width="30%" />
-              <SkeletonLine $width="18%" $height="0.6rem" />
+              <SkeletonLine $width="18%" $height={space(2.5)} />
             </div>
           </SkeletonHead>
-          <SkeletonLine $width="60%" $height="1rem" />
+          <SkeletonLine $width="60%" $height={space(4)} />
           <SkeletonLine />
           <SkeletonLine $width="85%" />
         </SkeletonCard>

@@ -1,22 +1,23 @@
 import styled from 'styled-components';
+import { icon, space } from '../../../app/theme';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 1.125rem;
+  gap: ${space(4.5)};
 `;
 
 export const FormFooter = styled.div`
   display: flex;
   justify-content: flex-end;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  padding-top: 0.25rem;
+  gap: ${space(2)};
+  padding-top: ${space(1)};
 `;
 
 export const CharCount = styled.span`
   align-self: flex-end;
-  margin-top: -0.75rem;
+  margin-top: ${space(-3)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.subtle};
 `;
@@ -24,8 +25,8 @@ export const CharCount = styled.span`
 export const DropZone = styled.label`
   display: flex;
   align-items: center;
-  gap: 0.875rem;
-  padding: 0.875rem 1rem;
+  gap: ${space(3.5)};
+  padding: ${space(3.5, 4)};
   border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
@@ -40,13 +41,13 @@ export const DropIcon = styled.span`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${space(10)};
+  height: ${space(10)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 1.2rem; height: 1.2rem; }
+  svg { ${icon('lg')} }
 `;
 
 export const DropText = styled.span`
@@ -64,13 +65,13 @@ export const Preview = styled.figure`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceHover};
-  img { width: 100%; max-height: 14rem; object-fit: cover; }
+  img { width: 100%; max-height: ${space(56)}; object-fit: cover; }
   figcaption {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
-    padding: 0.5rem 0.75rem;
+    gap: ${space(2)};
+    padding: ${space(2, 3)};
     background: ${({ theme }) => theme.colors.surface};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -82,12 +83,12 @@ export const Preview = styled.figure`
 export const AnonymousRow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding: 0.75rem 0.875rem;
+  gap: ${space(1)};
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  p { padding-left: 1.75rem; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
+  p { padding-left: ${space(7)}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 export const Fieldset = styled.fieldset`
@@ -97,11 +98,11 @@ export const Fieldset = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const Legend = styled.legend`
-  margin-bottom: 0.5rem;
+  margin-bottom: ${space(2)};
   padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -111,8 +112,8 @@ export const Legend = styled.legend`
 export const ReasonOption = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: 0.75rem;
-  padding: 0.625rem 0.875rem;
+  gap: ${space(3)};
+  padding: ${space(2.5, 3.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   cursor: pointer;
@@ -122,9 +123,9 @@ export const ReasonOption = styled.label`
   &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
   input {
     flex-shrink: 0;
-    width: 1rem;
-    height: 1rem;
-    margin: 0.15rem 0 0;
+    width: ${space(4)};
+    height: ${space(4)};
+    margin: ${space(0.5, 0, 0)};
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   input:focus-visible { outline: none; }
@@ -142,5 +143,5 @@ export const ReasonText = styled.span`
 export const ReasonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 
 export const List = styled.ul`
   list-style: none;
@@ -7,16 +7,16 @@ export const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
+  gap: ${space(0.5)};
 `;
 
 export const TopicButton = styled.button`
   width: 100%;
   display: flex;
   align-items: center;
-  gap: 0.625rem;
-  height: 2.5rem;
-  padding: 0 0.5rem;
+  gap: ${space(2.5)};
+  height: ${space(10)};
+  padding: ${space(0, 2)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -39,11 +39,11 @@ export const TopicIcon = styled.span<{ $color: string }>`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: ${space(7)};
+  height: ${space(7)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $color }) => `${$color}1F`};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1;
 `;
 
@@ -56,21 +56,21 @@ export const TopicName = styled.span`
 `;
 
 export const Count = styled.span`
-  min-width: 1.5rem;
-  padding: 0 0.4rem;
+  min-width: ${space(6)};
+  padding: ${space(0, 1.5)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.surfaceHover};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1.25rem;
+  line-height: ${space(5)};
   text-align: center;
   [aria-pressed='true'] > & { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primaryActive}; }
 `;
 
 export const Skeleton = styled.span`
   display: block;
-  height: 2.5rem;
+  height: ${space(10)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, #e9eef5 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
   background-size: 200% 100%;
@@ -80,8 +80,8 @@ export const Hint = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 0.5rem;
-  padding: 0.5rem 0.25rem;
+  gap: ${space(2)};
+  padding: ${space(2, 1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -91,8 +91,8 @@ export const Hint = styled.div`
 export const PickerBar = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: 0.75rem;
-  padding: 0.875rem 1rem;
+  gap: ${space(3)};
+  padding: ${space(3.5, 4)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};

@@ -1,26 +1,26 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
 
 export const Layout = styled.div`
   flex: 1;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space(6)};
   width: 100%;
   max-width: 1440px;
   margin: 0 auto;
-  padding: 1.5rem;
-  ${media.up('lg')} { grid-template-columns: 17.5rem minmax(0, 1fr); }
-  ${media.up('xl')} { grid-template-columns: 17.5rem minmax(0, 1fr) 20rem; }
-  ${media.down('md')} { padding: 1rem; gap: 1rem; }
+  padding: ${space(6)};
+  ${media.up('lg')} { grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr); }
+  ${media.up('xl')} { grid-template-columns: ${({ theme }) => `${theme.layout.sidebarWidth} minmax(0, 1fr) ${theme.layout.messagesWidth}`}; }
+  ${media.down('md')} { padding: ${space(4)}; gap: ${space(4)}; }
 `;
 
 /* The side columns stay in view while the feed scrolls; taller than the window, they scroll themselves. */
 const stickyColumn = css`
   position: sticky;
-  top: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem - 4px);
+  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${space(6)} - 4px);
   align-self: start;
-  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 3rem + 8px);
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${space(12)} + 8px);
   overflow-y: auto;
   overscroll-behavior: contain;
   scrollbar-width: thin;
@@ -35,7 +35,7 @@ export const Sidebar = styled.aside`
   ${media.up('lg')} {
     display: flex;
     flex-direction: column;
-    gap: 1rem;
+    gap: ${space(4)};
     ${stickyColumn}
   }
 `;
@@ -45,13 +45,13 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: 1rem;
+  padding: ${space(4)};
 `;
 
 export const SidebarTitle = styled.div`
-  padding: 0.25rem 0.25rem 0.75rem;
+  padding: ${space(1, 1, 3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space(3)};
 `;
 
 export const ProductTitle = styled.h2`
@@ -70,8 +70,8 @@ export const UserBlock = styled.button`
   width: 100%;
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.5rem;
+  gap: ${space(3)};
+  padding: ${space(2)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: transparent;
@@ -97,8 +97,8 @@ export const UserMeta = styled.span`
 `;
 
 export const SectionHeading = styled.h3`
-  margin-bottom: 0.5rem;
-  padding: 0 0.25rem;
+  margin-bottom: ${space(2)};
+  padding: ${space(0, 1)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: uppercase;
@@ -107,7 +107,7 @@ export const SectionHeading = styled.h3`
 `;
 
 export const SlotHint = styled.p`
-  padding: 0.5rem 0.25rem;
+  padding: ${space(2, 1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -115,7 +115,7 @@ export const SlotHint = styled.p`
 export const Main = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(4)};
   min-width: 0;
 `;
 
@@ -124,8 +124,8 @@ export const Header = styled.header`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 0.75rem;
-  padding: 1rem 1.25rem;
+  gap: ${space(3)};
+  padding: ${space(4, 5)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -135,27 +135,27 @@ export const Header = styled.header`
 export const HeaderTitle = styled.h1`
   display: flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${space(2.5)};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  svg { width: 1.25rem; height: 1.25rem; color: ${({ theme }) => theme.colors.primary}; }
+  svg { ${icon('lg')} color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 export const HeaderActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
   ${media.down('sm')} {
     width: 100%;
     flex-wrap: nowrap;
-    > * { flex: 1; padding: 0 0.5rem; }
+    > * { flex: 1; padding: ${space(0, 2)}; }
   }
 `;
 
 export const Feed = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(4)};
 `;
 
 export const MessagesColumn = styled.aside`

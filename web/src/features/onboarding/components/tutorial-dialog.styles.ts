@@ -1,12 +1,13 @@
 import styled, { keyframes } from 'styled-components';
+import { icon, space } from '../../../app/theme';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; }`;
 
 export const Progress = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.375rem;
-  margin-bottom: 1.25rem;
+  gap: ${space(1.5)};
+  margin-bottom: ${space(5)};
 `;
 
 export const ProgressLabel = styled.div`
@@ -18,7 +19,7 @@ export const ProgressLabel = styled.div`
 `;
 
 export const ProgressTrack = styled.div`
-  height: 0.375rem;
+  height: ${space(1.5)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.surfaceHover};
   overflow: hidden;
@@ -36,7 +37,7 @@ export const StepBody = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 1rem;
+  gap: ${space(4)};
   text-align: center;
   animation: ${enter} 200ms ease;
 `;
@@ -44,13 +45,13 @@ export const StepBody = styled.div`
 export const Illustration = styled.div`
   display: grid;
   place-items: center;
-  width: 5rem;
-  height: 5rem;
-  border-radius: 1.5rem;
+  width: ${space(20)};
+  height: ${space(20)};
+  border-radius: ${({ theme }) => theme.radii['2xl']};
   color: #fff;
   background: linear-gradient(135deg, #3B82F6 0%, #4F46E5 100%);
   box-shadow: 0 12px 24px rgba(59, 130, 246, 0.3);
-  svg { width: 2.25rem; height: 2.25rem; }
+  svg { ${icon('3xl')} }
 `;
 
 export const Highlights = styled.ul`
@@ -60,27 +61,27 @@ export const Highlights = styled.ul`
   width: 100%;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
   text-align: left;
   li {
     display: flex;
     align-items: center;
-    gap: 0.625rem;
-    padding: 0.625rem 0.875rem;
+    gap: ${space(2.5)};
+    padding: ${space(2.5, 3.5)};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.background};
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
-  svg { flex-shrink: 0; width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.success}; }
+  svg { flex-shrink: 0; ${icon('sm')} color: ${({ theme }) => theme.colors.success}; }
 `;
 
 export const Footer = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  margin-top: 1.5rem;
+  gap: ${space(2)};
+  margin-top: ${space(6)};
   > :first-child { margin-right: auto; }
 `;
 
@@ -91,19 +92,19 @@ export const Preview = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem;
+  gap: ${space(2)};
   @media (max-width: 379.98px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const PreviewItem = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  padding: 0.625rem 0.75rem;
+  gap: ${space(2)};
+  padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryActive};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg { flex-shrink: 0; width: 1rem; height: 1rem; }
+  svg { flex-shrink: 0; ${icon('sm')} }
 `;

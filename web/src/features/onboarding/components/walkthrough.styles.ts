@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
+import { icon, space } from '../../../app/theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
@@ -33,7 +34,7 @@ export const Spotlight = styled.div<{ $pulse: boolean }>`
 export const Card = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dialog + 1};
-  padding: 1.25rem;
+  padding: ${space(5)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -44,7 +45,7 @@ export const Card = styled.div`
 export const CardContent = styled.div<{ $animation: WalkthroughAnimation }>`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space(3)};
   animation: ${({ $animation }) => entrance[$animation]} 220ms ease;
 `;
 
@@ -52,7 +53,7 @@ export const CardHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const CardTitle = styled.h2`
@@ -70,9 +71,9 @@ export const CardText = styled.p`
 export const CloseButton = styled.button`
   display: grid;
   place-items: center;
-  width: 2rem;
-  height: 2rem;
-  margin: -0.25rem -0.25rem 0 0;
+  width: ${space(8)};
+  height: ${space(8)};
+  margin: ${space(-1, -1, 0, 0)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
@@ -80,25 +81,25 @@ export const CloseButton = styled.button`
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.05rem; height: 1.05rem; }
+  svg { ${icon('md')} }
 `;
 
 export const CardFooter = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  margin-top: 1rem;
+  gap: ${space(2)};
+  margin-top: ${space(4)};
 `;
 
 export const Dots = styled.div`
   display: flex;
-  gap: 0.3rem;
+  gap: ${space(1)};
   margin-right: auto;
 `;
 
 export const StepDot = styled.span<{ $active: boolean; $done: boolean }>`
-  width: ${({ $active }) => ($active ? '1.1rem' : '0.45rem')};
-  height: 0.45rem;
+  width: ${({ $active }) => ($active ? space(4.5) : space(2))};
+  height: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $active, $done }) => ($active ? theme.colors.primary : $done ? theme.colors.primaryBorder : theme.colors.border)};
   transition: width 200ms ease, background 200ms ease;

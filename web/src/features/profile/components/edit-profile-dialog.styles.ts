@@ -1,30 +1,30 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 1.25rem;
+  gap: ${space(5)};
 `;
 
 export const PhotoRow = styled.div`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: ${space(4)};
 `;
 
 export const PhotoActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const FileLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  height: 2rem;
-  padding: 0 0.75rem;
+  gap: ${space(2)};
+  height: ${space(8)};
+  padding: ${space(0, 3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -34,7 +34,7 @@ export const FileLabel = styled.label`
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1rem; height: 1rem; }
+  svg { ${icon('sm')} }
 `;
 
 export const Fieldset = styled.fieldset`
@@ -45,7 +45,7 @@ export const Fieldset = styled.fieldset`
 `;
 
 export const Legend = styled.legend`
-  margin-bottom: 0.5rem;
+  margin-bottom: ${space(2)};
   padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -53,7 +53,7 @@ export const Legend = styled.legend`
 `;
 
 export const ColorName = styled.span`
-  margin-left: 0.5rem;
+  margin-left: ${space(2)};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -61,38 +61,38 @@ export const ColorName = styled.span`
 export const Swatches = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.625rem;
-  ${media.down('sm')} { gap: 0.45rem; }
+  gap: ${space(2.5)};
+  ${media.down('sm')} { gap: ${space(2)}; }
 `;
 
 export const SwatchLabel = styled.label<{ $color: string }>`
   position: relative;
   display: grid;
   place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  width: ${space(9)};
+  height: ${space(9)};
   border-radius: 50%;
   background: ${({ $color }) => $color};
   cursor: pointer;
   color: #fff;
   transition: transform 120ms ease;
   &:hover { transform: scale(1.08); }
-  ${media.down('sm')} { width: 2rem; height: 2rem; }
+  ${media.down('sm')} { width: ${space(8)}; height: ${space(8)}; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
   &:has(input:checked) { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ $color }) => $color}; }
   &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.text}; outline-offset: 4px; }
-  svg { width: 1rem; height: 1rem; pointer-events: none; }
+  svg { ${icon('sm')} pointer-events: none; }
 `;
 
 export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const Chip = styled.button`
-  height: 2rem;
-  padding: 0 0.75rem;
+  height: ${space(8)};
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.full};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -112,19 +112,19 @@ export const Chip = styled.button`
 export const TwoColumns = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
+  gap: ${space(3)};
   ${media.down('sm')} { grid-template-columns: 1fr; }
 `;
 
 export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 0.5rem;
-  padding-top: 0.25rem;
+  gap: ${space(2)};
+  padding-top: ${space(1)};
 `;
 
 export const Centered = styled.div`
   display: grid;
   place-items: center;
-  padding: 2rem;
+  padding: ${space(8)};
 `;

@@ -38,7 +38,7 @@ export interface EditProfileDialogProps {
 export function EditProfileDialog({ open, onOpenChange }: EditProfileDialogProps) {
   const { data: profile, isLoading } = useGetProfileQuery(undefined, { skip: !open });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other students see you." width="36rem">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other students see you." width="lg">
       {profile ? (
         <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />
       ) : (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
 
 export const HeaderCard = styled.section`
   overflow: hidden;
@@ -10,25 +10,25 @@ export const HeaderCard = styled.section`
 `;
 
 export const Cover = styled.div<{ $color: string }>`
-  height: 7rem;
+  height: ${space(28)};
   background: linear-gradient(120deg, ${({ $color }) => $color} 0%, ${({ $color }) => $color}B3 55%, ${({ $color }) => $color}66 100%);
-  ${media.down('sm')} { height: 5rem; }
+  ${media.down('sm')} { height: ${space(20)}; }
 `;
 
 export const HeaderBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-  padding: 0 1.5rem 1.5rem;
-  ${media.down('sm')} { padding: 0 1rem 1.25rem; }
+  gap: ${space(4)};
+  padding: ${space(0, 6, 6)};
+  ${media.down('sm')} { padding: ${space(0, 4, 5)}; }
 `;
 
 export const AvatarRow = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 1rem;
-  margin-top: -3rem;
+  gap: ${space(4)};
+  margin-top: ${space(-12)};
   > span:first-child { box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.surface}; }
 `;
 
@@ -36,7 +36,7 @@ export const NameRow = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const Name = styled.h1`
@@ -51,16 +51,16 @@ export const MetaList = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
+  gap: ${space(2, 5)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: inline-flex; align-items: center; gap: 0.375rem; }
-  svg { width: 1rem; height: 1rem; }
+  li { display: inline-flex; align-items: center; gap: ${space(1.5)}; }
+  svg { ${icon('sm')} }
 `;
 
 export const Bio = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.sizes.xl};
   white-space: pre-wrap;
 `;
 
@@ -70,28 +70,28 @@ export const Chips = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const Stats = styled.section`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1rem;
-  margin: 1.25rem 0;
-  ${media.down('sm')} { gap: 0.5rem; }
+  gap: ${space(4)};
+  margin: ${space(5, 0)};
+  ${media.down('sm')} { gap: ${space(2)}; }
 `;
 
 export const StatCard = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.125rem;
-  padding: 1.25rem 0.75rem;
+  gap: ${space(0.5)};
+  padding: ${space(5, 3)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${media.down('sm')} { padding: 0.875rem 0.5rem; }
+  ${media.down('sm')} { padding: ${space(3.5, 2)}; }
 `;
 
 export const StatValue = styled.span`
@@ -107,14 +107,14 @@ export const StatLabel = styled.span`
 
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 16rem;
-  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.layout.asideWidth};
+  gap: ${space(5)};
   align-items: start;
   ${media.down('lg')} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const ActivityCard = styled.section`
-  padding: 1.25rem;
+  padding: ${space(5)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -132,8 +132,8 @@ export const ActivityList = styled.ul`
 export const ActivityItem = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding: 0.875rem 0.25rem;
+  gap: ${space(1)};
+  padding: ${space(3.5, 1)};
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
@@ -153,7 +153,7 @@ export const ActivityText = styled.p`
 export const ActivityMeta = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -161,8 +161,8 @@ export const ActivityMeta = styled.p`
 export const LinksCard = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding: 1rem;
+  gap: ${space(1)};
+  padding: ${space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -170,7 +170,7 @@ export const LinksCard = styled.nav`
 `;
 
 export const LinksTitle = styled.h2`
-  padding: 0 0.5rem 0.5rem;
+  padding: ${space(0, 2, 2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: uppercase;
@@ -181,5 +181,5 @@ export const LinksTitle = styled.h2`
 export const Centered = styled.div`
   display: grid;
   place-items: center;
-  padding: 4rem 1rem;
+  padding: ${space(16, 4)};
 `;
