@@ -40,6 +40,13 @@ export const theme = {
     skeletonShine: '#E9EEF5',
     translucentSurface: 'rgba(255, 255, 255, 0.92)',
     spotlightDim: 'rgba(15, 23, 42, 0.55)',
+    spotlightRing: 'rgba(59, 130, 246, 0.95)',
+    spotlightGlow: 'rgba(59, 130, 246, 0.25)',
+    spotlightGlowFaded: 'rgba(59, 130, 246, 0)',
+    /** Anonymous authors' '?' avatar. */
+    anonymous: '#94A3B8',
+    codeBackground: '#0F172A',
+    codeText: '#E2E8F0',
   },
   gradients: {
     /** Hero, banner and illustration backgrounds: primary into indigo. */
@@ -47,6 +54,9 @@ export const theme = {
     brandWide: 'linear-gradient(120deg, #3B82F6 0%, #2563EB 55%, #4F46E5 100%)',
     brandDiagonal: 'linear-gradient(135deg, #3B82F6 0%, #4F46E5 100%)',
     progress: 'linear-gradient(90deg, #3B82F6, #6366F1)',
+    /** Soft glows behind the sign-in and device screens. */
+    authBackdrop: 'radial-gradient(1200px 600px at 0% 0%, rgba(59, 130, 246, 0.12), transparent 60%), radial-gradient(900px 500px at 100% 100%, rgba(99, 102, 241, 0.1), transparent 60%)',
+    deviceBackdrop: 'radial-gradient(1000px 500px at 50% -10%, rgba(59, 130, 246, 0.14), transparent 70%)',
   },
   fonts: {
     body: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -70,6 +80,9 @@ export const theme = {
     md: '0 4px 12px rgba(15, 23, 42, 0.08)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.12)',
     focus: '0 0 0 3px rgba(59, 130, 246, 0.45)',
+    /** Focus ring on a coloured background. */
+    focusOnPrimary: '0 0 0 3px rgba(255, 255, 255, 0.6)',
+    brand: '0 12px 24px rgba(59, 130, 246, 0.3)',
   },
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
   zIndex: { nav: 30, bottomNav: 35, sideMenu: 40, dialog: 50, toast: 60 },

@@ -6,8 +6,8 @@ export type BadgeVariant = 'default' | 'primary' | 'success' | 'warning' | 'dang
 const variants = {
   default: css`background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.textSecondary};`,
   primary: css`background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryActive};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: #047857;`,
-  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: #B45309;`,
+  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.successText};`,
+  warning: css`background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warningText};`,
   danger: css`background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger};`,
   outline: css`background: transparent; color: ${({ theme }) => theme.colors.textSecondary}; border-color: ${({ theme }) => theme.colors.border};`,
 } satisfies Record<BadgeVariant, ReturnType<typeof css>>;

@@ -8,7 +8,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadows.sm};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
     &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
@@ -16,7 +16,7 @@ const variants = {
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryActive};
-    &:hover:not(:disabled) { background: #dbeafe; }
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoftHover}; }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
@@ -31,7 +31,7 @@ const variants = {
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;

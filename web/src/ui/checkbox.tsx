@@ -30,7 +30,7 @@ const Box = styled.input`
     width: 0.3rem;
     height: 0.55rem;
     margin-top: -0.1rem;
-    border: solid #fff;
+    border: solid ${({ theme }) => theme.colors.onPrimary};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg) scale(0);
     transition: transform 120ms ease;

@@ -14,7 +14,7 @@ export const TopBar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.nav};
   height: ${({ theme }) => theme.layout.topBarHeight};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.colors.translucentSurface};
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -48,7 +48,7 @@ export const BrandMark = styled.span`
   height: ${space(8.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
@@ -224,7 +224,7 @@ export const BottomNav = styled.nav`
   grid-template-columns: repeat(5, 1fr);
   height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
   padding-bottom: env(safe-area-inset-bottom);
-  background: rgba(255, 255, 255, 0.96);
+  background: ${({ theme }) => theme.colors.translucentSurface};
   backdrop-filter: blur(8px);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -43,7 +43,7 @@ export const ToastRoot = styled.li<{ $destructive: boolean; $offset: number }>`
     css`
       background: ${theme.colors.danger};
       border-color: ${theme.colors.danger};
-      color: #fff;
+      color: ${({ theme }) => theme.colors.onPrimary};
     `}
 `;
 
@@ -54,8 +54,8 @@ export const ToastIcon = styled.span<{ $destructive: boolean }>`
   width: ${space(7)};
   height: ${space(7)};
   border-radius: 50%;
-  background: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.18)' : theme.colors.primarySoft)};
-  color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.colors.primary)};
+  background: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimarySoft : theme.colors.primarySoft)};
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.primary)};
   svg { ${icon('sm')} }
 `;
 
@@ -74,7 +74,7 @@ export const Title = styled.div`
 
 export const Description = styled.div<{ $destructive: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.92)' : theme.colors.muted)};
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimaryMuted : theme.colors.muted)};
   overflow-wrap: anywhere;
 `;
 
@@ -89,9 +89,9 @@ export const Close = styled.button<{ $destructive: boolean }>`
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
-  color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.colors.muted)};
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.muted)};
   cursor: pointer;
-  &:hover { background: ${({ $destructive }) => ($destructive ? 'rgba(255,255,255,0.15)' : 'rgba(15,23,42,0.06)')}; }
+  &:hover { background: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimarySoft : theme.colors.surfaceHover)}; }
   &:focus-visible { outline: none; box-shadow: 0 0 0 2px currentColor; }
   svg { ${icon('sm')} }
 `;

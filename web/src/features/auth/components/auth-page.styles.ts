@@ -6,9 +6,7 @@ export const Screen = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   background:
-    radial-gradient(1200px 600px at 0% 0%, rgba(59, 130, 246, 0.12), transparent 60%),
-    radial-gradient(900px 500px at 100% 100%, rgba(99, 102, 241, 0.1), transparent 60%),
-    ${({ theme }) => theme.colors.background};
+${({ theme }) => `${theme.gradients.authBackdrop}, ${theme.colors.background}`};
   ${media.up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
@@ -20,8 +18,8 @@ export const Hero = styled.section`
     justify-content: center;
     gap: ${space(8)};
     padding: ${space(16)} clamp(${space(10)}, 6vw, ${space(24)});
-    color: #fff;
-    background: linear-gradient(150deg, #3B82F6 0%, #2563EB 55%, #4F46E5 100%);
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.gradients.brand};
   }
 `;
 
@@ -35,7 +33,7 @@ export const HeroTitle = styled.h2`
 
 export const HeroText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: rgba(255, 255, 255, 0.85);
+  color: ${({ theme }) => theme.colors.onPrimaryMuted};
   max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
@@ -60,7 +58,7 @@ export const FeatureIcon = styled.span`
   width: ${space(10)};
   height: ${space(10)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(255, 255, 255, 0.16);
+  background: ${({ theme }) => theme.colors.onPrimarySoft};
   svg { ${icon('lg')} }
 `;
 
@@ -88,8 +86,8 @@ export const BrandMark = styled.span<{ $inverted?: boolean }>`
   width: ${space(12)};
   height: ${space(12)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $inverted }) => ($inverted ? 'rgba(255,255,255,0.18)' : theme.colors.primary)};
-  color: #fff;
+  background: ${({ theme, $inverted }) => ($inverted ? theme.colors.onPrimarySoft : theme.colors.primary)};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme, $inverted }) => ($inverted ? 'none' : theme.shadows.md)};
@@ -162,7 +160,7 @@ export const Notice = styled.p<{ $tone?: 'info' | 'success' }>`
   padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'success' ? '#047857' : theme.colors.primaryActive)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successText : theme.colors.primaryActive)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   svg { flex-shrink: 0; ${icon('sm')} margin-top: ${space(0.5)}; }
 `;

@@ -13,8 +13,8 @@ export const Pre = styled.pre`
   padding: ${space(4)};
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: #0F172A;
-  color: #E2E8F0;
+  background: ${({ theme }) => theme.colors.codeBackground};
+  color: ${({ theme }) => theme.colors.codeText};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.6;

@@ -10,8 +10,7 @@ export const Screen = styled.main`
   gap: ${space(8)};
   padding: ${space(12, 5)};
   background:
-    radial-gradient(1000px 500px at 50% -10%, rgba(59, 130, 246, 0.14), transparent 70%),
-    ${({ theme }) => theme.colors.background};
+${({ theme }) => `${theme.gradients.deviceBackdrop}, ${theme.colors.background}`};
   ${media.down('sm')} { justify-content: flex-start; padding-top: ${space(10)}; gap: ${space(6)}; }
 `;
 
@@ -32,7 +31,7 @@ export const Mark = styled.span`
   margin-bottom: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -134,7 +133,7 @@ export const Check = styled.span`
   height: ${space(6)};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   svg { ${icon('xs')} }
 `;
 

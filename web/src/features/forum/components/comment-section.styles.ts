@@ -7,7 +7,7 @@ export const Section = styled.section`
   gap: ${space(4)};
   padding: ${space(4, 5, 5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fbfcfe;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
   border-radius: 0 0 ${({ theme }) => theme.radii.xl} ${({ theme }) => theme.radii.xl};
   ${media.down('sm')} { padding: ${space(3.5, 4, 4)}; }
 `;

@@ -161,7 +161,7 @@ export const SkeletonLine = styled.span<{ $width?: string; $height?: string }>`
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, #e9eef5 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, ${({ theme }) => theme.colors.skeletonShine} 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

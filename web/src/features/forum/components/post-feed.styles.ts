@@ -50,10 +50,10 @@ export const Banner = styled.section`
   gap: ${space(4)};
   padding: ${space(5, 6)};
   border-radius: ${({ theme }) => theme.radii.xl};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   background:
-    radial-gradient(600px 200px at 100% 0%, rgba(255, 255, 255, 0.18), transparent 60%),
-    linear-gradient(120deg, #3B82F6 0%, #2563EB 55%, #4F46E5 100%);
+    radial-gradient(600px 200px at 100% 0%, ${({ theme }) => theme.colors.onPrimarySoft}, transparent 60%),
+    ${({ theme }) => theme.gradients.brandWide};
   box-shadow: ${({ theme }) => theme.shadows.md};
   @media (max-width: 639.98px) { padding: ${space(4.5, 5)}; }
 `;
@@ -65,7 +65,7 @@ export const BannerIcon = styled.span`
   width: ${space(12)};
   height: ${space(12)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(255, 255, 255, 0.16);
+  background: ${({ theme }) => theme.colors.onPrimarySoft};
   svg { ${icon('2xl')} }
   @media (max-width: 639.98px) { display: none; }
 `;
@@ -74,7 +74,7 @@ export const BannerText = styled.div`
   flex: 1;
   min-width: 0;
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  p { margin-top: ${space(0.5)}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: rgba(255, 255, 255, 0.88); }
+  p { margin-top: ${space(0.5)}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onPrimaryMuted}; }
   button { margin-top: ${space(3.5)}; }
 `;
 
@@ -87,7 +87,7 @@ export const BannerButton = styled.button`
   padding: ${space(0, 4.5)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.onPrimary};
   color: ${({ theme }) => theme.colors.primaryActive};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -95,6 +95,6 @@ export const BannerButton = styled.button`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: transform 120ms ease, box-shadow 120ms ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-1px); }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.6); }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focusOnPrimary}; }
   svg { ${icon('sm')} }
 `;

@@ -72,7 +72,7 @@ export const Skeleton = styled.span`
   display: block;
   height: ${space(10)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, #e9eef5 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, ${({ theme }) => theme.colors.skeletonShine} 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
   background-size: 200% 100%;
 `;
 

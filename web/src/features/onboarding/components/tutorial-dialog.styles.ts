@@ -29,7 +29,7 @@ export const ProgressFill = styled.div<{ $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(90deg, #3B82F6, #6366F1);
+  background: ${({ theme }) => theme.gradients.progress};
   transition: width 250ms ease;
 `;
 
@@ -48,9 +48,9 @@ export const Illustration = styled.div`
   width: ${space(20)};
   height: ${space(20)};
   border-radius: ${({ theme }) => theme.radii['2xl']};
-  color: #fff;
-  background: linear-gradient(135deg, #3B82F6 0%, #4F46E5 100%);
-  box-shadow: 0 12px 24px rgba(59, 130, 246, 0.3);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.gradients.brandDiagonal};
+  box-shadow: ${({ theme }) => theme.shadows.brand};
   svg { ${icon('3xl')} }
 `;
 

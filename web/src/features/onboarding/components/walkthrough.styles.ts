@@ -1,13 +1,15 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
-import { icon, space } from '../../../app/theme';
+import { icon, space, theme } from '../../../app/theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
 const zoomIn = keyframes`from { opacity: 0; transform: scale(0.94); } to { opacity: 1; transform: none; }`;
+const { spotlightDim, spotlightRing, spotlightGlow, spotlightGlowFaded } = theme.colors;
+const spotlightShadow = (glow: string, glowColor: string) => `0 0 0 9999px ${spotlightDim}, 0 0 0 3px ${spotlightRing}, 0 0 0 ${glow} ${glowColor}`;
 const pulse = keyframes`
-  0%, 100% { box-shadow: 0 0 0 9999px rgba(15, 23, 42, 0.55), 0 0 0 3px rgba(59, 130, 246, 0.95), 0 0 0 8px rgba(59, 130, 246, 0.25); }
-  50% { box-shadow: 0 0 0 9999px rgba(15, 23, 42, 0.55), 0 0 0 3px rgba(59, 130, 246, 0.95), 0 0 0 14px rgba(59, 130, 246, 0); }
+  0%, 100% { box-shadow: ${spotlightShadow('8px', spotlightGlow)}; }
+  50% { box-shadow: ${spotlightShadow('14px', spotlightGlowFaded)}; }
 `;
 
 const entrance: Record<WalkthroughAnimation, ReturnType<typeof keyframes>> = { fade: fadeIn, slide: slideIn, zoom: zoomIn, pulse: zoomIn };
@@ -26,7 +28,7 @@ export const Spotlight = styled.div<{ $pulse: boolean }>`
   z-index: ${({ theme }) => theme.zIndex.dialog};
   border-radius: ${({ theme }) => theme.radii.xl};
   pointer-events: none;
-  box-shadow: 0 0 0 9999px rgba(15, 23, 42, 0.55), 0 0 0 3px rgba(59, 130, 246, 0.95), 0 0 0 8px rgba(59, 130, 246, 0.25);
+  box-shadow: ${spotlightShadow('8px', spotlightGlow)};
   transition: top 250ms ease, left 250ms ease, width 250ms ease, height 250ms ease;
   ${({ $pulse }) => $pulse && css`animation: ${pulse} 1.6s ease-in-out infinite;`}
 `;

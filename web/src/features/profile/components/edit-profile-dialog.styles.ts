@@ -74,7 +74,7 @@ export const SwatchLabel = styled.label<{ $color: string }>`
   border-radius: 50%;
   background: ${({ $color }) => $color};
   cursor: pointer;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   transition: transform 120ms ease;
   &:hover { transform: scale(1.08); }
   ${media.down('sm')} { width: ${space(8)}; height: ${space(8)}; }
@@ -104,7 +104,7 @@ export const Chip = styled.button`
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
