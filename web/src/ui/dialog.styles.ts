@@ -1,5 +1,7 @@
 import styled, { keyframes } from 'styled-components';
-import { icon, media, space } from '../app/theme';
+import { media, space } from '../app/theme';
+import { Card } from './card';
+import { ButtonRow } from './stack';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`;
@@ -16,16 +18,13 @@ export const Overlay = styled.div`
   animation: ${fadeIn} 150ms ease;
 `;
 
-export const Content = styled.div<{ $width: string }>`
+/** The panel: the one Card, floating. */
+export const Content = styled(Card).attrs({ $shadow: 'lg' as const })<{ $width: string }>`
   position: relative;
   width: 100%;
   max-width: ${({ $width }) => $width};
   max-height: calc(100dvh - ${space(8)});
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${space(6)};
   animation: ${rise} 180ms ease;
   &:focus { outline: none; }
   ${media.down('sm')} { padding: ${space(5)}; }
@@ -50,28 +49,6 @@ export const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const CloseButton = styled.button`
-  position: absolute;
-  top: ${space(4)};
-  right: ${space(4)};
-  display: grid;
-  place-items: center;
-  width: ${space(8)};
-  height: ${space(8)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { ${icon('md')} }
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+export const Footer = styled(ButtonRow)`
   margin-top: ${space(6)};
 `;

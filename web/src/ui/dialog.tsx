@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseButton, Content, Description, Footer, Header, Overlay, Title } from './dialog.styles';
-import { XIcon } from './icons';
+import { Content, Description, Footer, Header, Overlay, Title } from './dialog.styles';
+import { CloseButton } from './icon-button';
 import { useFocusTrap } from './use-focus-trap';
 import { theme, type AppTheme } from '../app/theme';
 
@@ -51,9 +51,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         </Header>
         {children}
         {footer && <Footer>{footer}</Footer>}
-        <CloseButton type="button" aria-label="Close" onClick={() => onOpenChange(false)}>
-          <XIcon />
-        </CloseButton>
+        <CloseButton onClick={() => onOpenChange(false)} />
       </Content>
     </Overlay>,
     document.body,

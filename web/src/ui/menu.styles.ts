@@ -8,22 +8,6 @@ export const MenuRoot = styled.div`
   display: inline-flex;
 `;
 
-export const MenuTrigger = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${space(8)};
-  height: ${space(8)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { ${icon('md')} }
-`;
-
 export const MenuList = styled.ul`
   position: absolute;
   top: calc(100% + ${space(1)});

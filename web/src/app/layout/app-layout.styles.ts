@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { IconButton } from '../../ui/icon-button';
 import { icon, media, space } from '../theme';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
@@ -28,15 +29,19 @@ export const TopBarInner = styled.div`
   ${media.down('sm')} { padding: ${space(0, 3)}; }
 `;
 
-export const BrandLink = styled(NavLink)`
+/** The 'Q' mark and the product name, in the top bar (a link home) and the side menu. */
+export const Brand = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${space(2.5)};
-  margin-right: ${space(2)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.01em;
+`;
+
+export const BrandLink = styled(Brand).attrs({ as: NavLink })`
+  margin-right: ${space(2)};
   &:hover { text-decoration: none; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
@@ -104,19 +109,9 @@ export const ProfileLink = styled(NavLink)`
   &.active > span { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ theme }) => theme.colors.primary}; }
 `;
 
-export const MenuButton = styled.button`
+export const MenuButton = styled(IconButton).attrs({ $size: 'lg' as const })`
   display: none;
-  place-items: center;
-  width: ${space(10)};
-  height: ${space(10)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textSecondary};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { ${icon('xl')} }
   ${media.down('lg')} { display: grid; }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { icon, space } from '../theme';
+import { Card } from '../../ui/card';
 
 export const FullScreen = styled.div`
   min-height: 100dvh;
@@ -32,7 +33,7 @@ export const StatusText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const StatusCard = styled.div`
+export const StatusCard = styled(Card).attrs({ $shadow: 'md' as const })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -40,10 +41,6 @@ export const StatusCard = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.sm};
   padding: ${space(10, 8)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 export const IconCircle = styled.span<{ $tone?: 'primary' | 'danger' }>`

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { icon, media, space } from '../../app/theme';
+import { IconButton } from '../icon-button';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
@@ -78,20 +79,14 @@ export const Description = styled.div<{ $destructive: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-export const Close = styled.button<{ $destructive: boolean }>`
+export const Close = styled(IconButton).attrs({ $size: 'sm' as const })<{ $destructive: boolean }>`
   position: absolute;
   top: ${space(2.5)};
   right: ${space(2.5)};
-  display: grid;
-  place-items: center;
-  width: ${space(7)};
-  height: ${space(7)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
   color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.muted)};
-  cursor: pointer;
-  &:hover { background: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimarySoft : theme.colors.surfaceHover)}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 2px currentColor; }
-  svg { ${icon('sm')} }
+  &:hover {
+    background: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimarySoft : theme.colors.surfaceHover)};
+    color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.text)};
+  }
+  &:focus-visible { box-shadow: 0 0 0 2px currentColor; }
 `;

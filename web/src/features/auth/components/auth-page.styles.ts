@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
 
 export const Screen = styled.div`
   min-height: 100dvh;
@@ -112,14 +113,10 @@ export const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const AuthCard = styled.div`
+export const AuthCard = styled(Card).attrs({ $shadow: 'lg' as const })`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.sm};
   padding: ${space(7)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   ${media.down('sm')} { padding: ${space(5)}; }
 `;
 

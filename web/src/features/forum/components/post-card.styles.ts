@@ -1,15 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 
-export const Card = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow 160ms ease, border-color 160ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
-`;
-
 export const Body = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,28 +1,11 @@
 import styled from 'styled-components';
 import { icon, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
 
-export const FeedList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
-
-export const StatePanel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${space(4)};
-`;
-
-export const SkeletonCard = styled.div`
+export const SkeletonCard = styled(Card).attrs({ $padding: 'md' as const, $shadow: 'none' as const })`
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
-  padding: ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
 `;
 
 export const SkeletonHead = styled.div`

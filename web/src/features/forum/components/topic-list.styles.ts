@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
 
 export const List = styled.ul`
   list-style: none;
@@ -88,15 +89,11 @@ export const Hint = styled.div`
 
 /* Mobile topic dropdown */
 
-export const PickerBar = styled.div`
+export const PickerBar = styled(Card)`
   display: flex;
   align-items: flex-end;
   gap: ${space(3)};
   padding: ${space(3.5, 4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   > * { flex: 1; }
   ${media.up('lg')} { display: none; }
 `;

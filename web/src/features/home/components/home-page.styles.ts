@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { Card, Panel } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
 
 export const Layout = styled.div`
   flex: 1;
@@ -40,13 +42,8 @@ export const Sidebar = styled.aside`
   }
 `;
 
-export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${space(4)};
-`;
+/** Kept for the messages panel, which imports it from here. */
+export { Panel };
 
 export const SidebarTitle = styled.div`
   padding: ${space(1, 1, 3)};
@@ -112,24 +109,15 @@ export const SlotHint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Main = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  min-width: 0;
-`;
+export const Main = styled(Stack).attrs({ as: 'section' })``;
 
-export const Header = styled.header`
+export const Header = styled(Card).attrs({ as: 'header' })`
   display: flex;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
   gap: ${space(3)};
   padding: ${space(4, 5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 export const HeaderTitle = styled.h1`
@@ -150,12 +138,6 @@ export const HeaderActions = styled.div`
     flex-wrap: nowrap;
     > * { flex: 1; padding: ${space(0, 2)}; }
   }
-`;
-
-export const Feed = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
 `;
 
 export const MessagesColumn = styled.aside`

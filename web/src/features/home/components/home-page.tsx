@@ -7,9 +7,9 @@ import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CompassIcon, HashIcon, LogOutIcon, MessageIcon, PlusIcon, UserPlusIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
+import { Stack } from '../../../ui/stack';
 import { MessagesPanel } from './messages-panel';
 import {
-  Feed,
   Header,
   HeaderActions,
   HeaderTitle,
@@ -118,13 +118,13 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
         </Header>
         {slots.topicPicker}
         {slots.banner}
-        <Feed>
+        <Stack>
           {slots.feed ?? (
             <Panel>
               <EmptyState icon={<MessageIcon />} title="No posts yet" description="Be the first to start a discussion in this topic!" />
             </Panel>
           )}
-        </Feed>
+        </Stack>
       </Main>
 
       <MessagesColumn aria-label="Messages">

@@ -1,6 +1,8 @@
 import styled, { css, keyframes } from 'styled-components';
+import { CloseButton as UiCloseButton } from '../../../ui/icon-button';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
 import { icon, space, theme } from '../../../app/theme';
+import { Card as UiCard } from '../../../ui/card';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
@@ -33,13 +35,9 @@ export const Spotlight = styled.div<{ $pulse: boolean }>`
   ${({ $pulse }) => $pulse && css`animation: ${pulse} 1.6s ease-in-out infinite;`}
 `;
 
-export const Card = styled.div`
+export const Card = styled(UiCard).attrs({ $padding: 'md' as const, $shadow: 'lg' as const })`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dialog + 1};
-  padding: ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   &:focus { outline: none; }
 `;
 
@@ -70,20 +68,8 @@ export const CardText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const CloseButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${space(8)};
-  height: ${space(8)};
+export const CloseButton = styled(UiCloseButton)`
   margin: ${space(-1, -1, 0, 0)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { ${icon('md')} }
 `;
 
 export const CardFooter = styled.div`

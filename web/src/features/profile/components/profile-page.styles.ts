@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
 
-export const HeaderCard = styled.section`
+export const HeaderCard = styled(Card).attrs({ as: 'section', $padding: 'none' as const })`
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 export const Cover = styled.div<{ $color: string }>`
@@ -81,16 +78,12 @@ export const Stats = styled.section`
   ${media.down('sm')} { gap: ${space(2)}; }
 `;
 
-export const StatCard = styled.div`
+export const StatCard = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${space(0.5)};
   padding: ${space(5, 3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   ${media.down('sm')} { padding: ${space(3.5, 2)}; }
 `;
 
@@ -113,13 +106,7 @@ export const Columns = styled.div`
   ${media.down('lg')} { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const ActivityCard = styled.section`
-  padding: ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
+export const ActivityCard = styled(Card).attrs({ as: 'section', $padding: 'md' as const })``;
 
 export const ActivityList = styled.ul`
   list-style: none;
@@ -158,15 +145,10 @@ export const ActivityMeta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const LinksCard = styled.nav`
+export const LinksCard = styled(Card).attrs({ as: 'nav', $padding: 'sm' as const })`
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
-  padding: ${space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 export const LinksTitle = styled.h2`
