@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../app/theme';
+import { Stack } from './stack';
 
 export const PageContainer = styled.main`
   width: 100%;
@@ -9,21 +10,11 @@ export const PageContainer = styled.main`
   ${media.down('md')} { padding: ${space(5, 4, 8)}; }
 `;
 
-export const HeaderRoot = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${space(4)};
+export const HeaderRoot = styled(Stack).attrs({ as: 'header', $row: true, $wrap: true, $align: 'start' as const, $justify: 'between' as const })`
   margin-bottom: ${space(7)};
 `;
 
-export const HeaderText = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3.5)};
-  min-width: 0;
-`;
+export const HeaderText = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3.5 })``;
 
 export const HeaderIcon = styled.span`
   display: grid;
@@ -50,17 +41,9 @@ export const PageDescription = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
+export const HeaderActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
-export const EmptyRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(2)};
+export const EmptyRoot = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
   padding: ${space(10, 4)};
   text-align: center;
 `;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from '../../ui/icon-button';
 import { icon, media, space } from '../theme';
+import { Stack } from '../../ui/stack';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
   min-height: 100dvh;
@@ -20,11 +21,8 @@ export const TopBar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const TopBarInner = styled.div`
+export const TopBarInner = styled(Stack).attrs({ $row: true, $align: 'center' as const })`
   height: 100%;
-  display: flex;
-  align-items: center;
-  gap: ${space(4)};
   padding: ${space(0, 5)};
   ${media.down('sm')} { padding: ${space(0, 3)}; }
 `;
@@ -57,10 +55,7 @@ export const BrandMark = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-export const MainLinks = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
+export const MainLinks = styled(Stack).attrs({ as: 'nav', $row: true, $align: 'center' as const, $gap: 1 })`
   ${media.down('lg')} { display: none; }
 `;
 
@@ -86,10 +81,7 @@ export const TopLink = styled(NavLink)`${linkStyles}`;
 
 export const Spacer = styled.div`flex: 1;`;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
+export const Actions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 1 })`
   ${media.down('lg')} { display: none; }
 `;
 
@@ -115,11 +107,8 @@ export const MenuButton = styled(IconButton).attrs({ $size: 'lg' as const })`
   ${media.down('lg')} { display: grid; }
 `;
 
-export const Content = styled.div`
+export const Content = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
 `;
 
 /* Side menu (small screens) */
@@ -153,21 +142,14 @@ export const MenuPanel = styled.div`
   &:focus { outline: none; }
 `;
 
-export const MenuHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+export const MenuHeader = styled(Stack).attrs({ $row: true, $align: 'center' as const, $justify: 'between' as const })`
   padding: ${space(0, 1, 3)};
   margin-bottom: ${space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const MenuUser = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+export const MenuUser = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3 })`
   padding: ${space(3, 2)};
-  min-width: 0;
 `;
 
 export const MenuUserName = styled.div`
@@ -182,10 +164,7 @@ export const MenuUserMeta = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const MenuSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(0.5)};
+export const MenuSection = styled(Stack).attrs({ $gap: 0.5 })`
   padding: ${space(2, 0)};
   & + &, nav + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;

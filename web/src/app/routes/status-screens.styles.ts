@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { icon, space } from '../theme';
 import { Card } from '../../ui/card';
+import { Stack } from '../../ui/stack';
 
-export const FullScreen = styled.div`
+export const FullScreen = styled(Stack).attrs({ $align: 'center' as const, $justify: 'center' as const })`
   min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(4)};
   padding: ${space(8, 5)};
   text-align: center;
   background: ${({ theme }) => theme.colors.background};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
+import { ButtonRow, FieldRow, Stack } from '../../../ui/stack';
 
 export const Screen = styled.div`
   min-height: 100dvh;
@@ -38,18 +39,9 @@ export const HeroText = styled.p`
   max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
-export const FeatureList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space(4)};
-`;
+export const FeatureList = styled(Stack).attrs({ as: 'ul' })``;
 
-export const Feature = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${space(3.5)};
+export const Feature = styled(Stack).attrs({ as: 'li', $row: true, $align: 'center' as const, $gap: 3.5 })`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -73,11 +65,7 @@ export const FormColumn = styled.main`
   ${media.down('sm')} { padding: ${space(8, 4)}; justify-content: flex-start; }
 `;
 
-export const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(2)};
+export const Brand = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
   text-align: center;
 `;
 
@@ -120,16 +108,9 @@ export const AuthCard = styled(Card).attrs({ $shadow: 'lg' as const })`
   ${media.down('sm')} { padding: ${space(5)}; }
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
+export const Form = styled(Stack).attrs({ as: 'form' })``;
 
-export const FormIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+export const FormIntro = styled(Stack).attrs({ $gap: 1 })`
   margin-bottom: ${space(1)};
 `;
 
@@ -143,12 +124,7 @@ export const FormText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space(3)};
-  ${media.down('sm')} { grid-template-columns: 1fr; }
-`;
+export const TwoColumns = FieldRow;
 
 export const Notice = styled.p<{ $tone?: 'info' | 'success' }>`
   display: flex;

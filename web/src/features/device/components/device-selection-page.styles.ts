@@ -1,24 +1,15 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
 
-export const Screen = styled.main`
+export const Screen = styled(Stack).attrs({ as: 'main', $align: 'center' as const, $justify: 'center' as const, $gap: 8 })`
   min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(8)};
   padding: ${space(12, 5)};
-  background:
-${({ theme }) => `${theme.gradients.deviceBackdrop}, ${theme.colors.background}`};
+  background: ${({ theme }) => `${theme.gradients.deviceBackdrop}, ${theme.colors.background}`};
   ${media.down('sm')} { justify-content: flex-start; padding-top: ${space(10)}; gap: ${space(6)}; }
 `;
 
-export const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(2)};
+export const Intro = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
   text-align: center;
   max-width: ${({ theme }) => theme.sizes.lg};
 `;
@@ -106,11 +97,7 @@ export const OptionIcon = styled.span`
   ${media.down('md')} { width: ${space(12)}; height: ${space(12)}; svg { ${icon('2xl')} } }
 `;
 
-export const OptionText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-`;
+export const OptionText = styled(Stack).attrs({ as: 'span', $gap: 1 })``;
 
 export const OptionTitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};

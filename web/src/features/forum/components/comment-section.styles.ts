@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
+import { ButtonRow, Stack } from '../../../ui/stack';
+import { controlStyles } from '../../../ui/field.styles';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+export const Section = styled(Stack).attrs({ as: 'section' })`
   padding: ${space(4, 5, 5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -12,27 +11,12 @@ export const Section = styled.section`
   ${media.down('sm')} { padding: ${space(3.5, 4, 4)}; }
 `;
 
-export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3.5)};
-`;
+export const List = styled(Stack).attrs({ as: 'ol', $gap: 3.5 })``;
 
-export const Item = styled.li`
-  display: flex;
-  gap: ${space(2.5)};
-  min-width: 0;
-`;
+export const Item = styled(Stack).attrs({ as: 'li', $row: true, $gap: 2.5 })``;
 
-export const Bubble = styled.div`
+export const Bubble = styled(Stack).attrs({ $gap: 1 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
 `;
 
 export const BubbleBody = styled.div`
@@ -68,9 +52,7 @@ export const CommentText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const CommentActions = styled.div`
-  display: flex;
-  gap: ${space(0.5)};
+export const CommentActions = styled(Stack).attrs({ $row: true, $gap: 0.5 })`
   padding-left: ${space(1.5)};
 `;
 
@@ -92,60 +74,28 @@ export const TextAction = styled.button<{ $danger?: boolean }>`
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
-export const EditArea = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-`;
+export const EditArea = styled(Stack).attrs({ $gap: 2 })``;
 
-export const EditButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space(2)};
-`;
+export const EditButtons = ButtonRow;
 
 export const TextBox = styled.textarea`
-  width: 100%;
+  ${controlStyles}
   min-height: ${space(11)};
   padding: ${space(2.5, 3.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.5;
   resize: vertical;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &::placeholder { color: ${({ theme }) => theme.colors.subtle}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-export const Composer = styled.form`
-  display: flex;
-  gap: ${space(2.5)};
-  align-items: flex-start;
-`;
+export const Composer = styled(Stack).attrs({ as: 'form', $row: true, $gap: 2.5, $align: 'start' as const })``;
 
-export const ComposerMain = styled.div`
+export const ComposerMain = styled(Stack).attrs({ $gap: 2 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
 `;
 
-export const ComposerRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
+export const ComposerRow = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2, $align: 'center' as const, $justify: 'between' as const })``;
 
-export const Note = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+export const Note = styled(Stack).attrs({ as: 'p', $row: true, $gap: 3, $align: 'center' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -1,35 +1,19 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
 
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+export const Body = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(5, 5, 3)};
   ${media.down('sm')} { padding: ${space(4, 4, 2.5)}; }
 `;
 
-export const Head = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
-  min-width: 0;
-`;
+export const Head = styled(Stack).attrs({ as: 'header', $row: true, $align: 'center' as const, $gap: 3 })``;
 
-export const Byline = styled.div`
+export const Byline = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
 `;
 
-export const AuthorRow = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${space(1.5)};
-  min-width: 0;
-`;
+export const AuthorRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 1.5 })``;
 
 export const AuthorName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -90,10 +74,7 @@ export const ImageFrame = styled.div`
   img { width: 100%; max-height: ${space(112)}; object-fit: cover; }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(1)};
+export const Actions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 1 })`
   padding: ${space(2, 3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   ${media.down('sm')} { padding: ${space(1.5, 2)}; }

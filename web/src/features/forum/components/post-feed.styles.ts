@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
 
 export const SkeletonCard = styled(Card).attrs({ $padding: 'md' as const, $shadow: 'none' as const })`
   display: flex;
@@ -8,18 +9,11 @@ export const SkeletonCard = styled(Card).attrs({ $padding: 'md' as const, $shado
   gap: ${space(3)};
 `;
 
-export const SkeletonHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(3)};
+export const SkeletonHead = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3 })`
   > div { flex: 1; display: flex; flex-direction: column; gap: ${space(1.5)}; }
 `;
 
-export const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(2)};
+export const More = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
   padding: ${space(1, 0, 2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};

@@ -1,17 +1,11 @@
 import styled from 'styled-components';
 import { icon, space } from '../../../app/theme';
+import { ButtonRow, Stack } from '../../../ui/stack';
+export { Fieldset, Legend } from '../../../ui/fieldset';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4.5)};
-`;
+export const Form = styled(Stack).attrs({ as: 'form', $gap: 4.5 })``;
 
-export const FormFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+export const FormFooter = styled(ButtonRow)`
   padding-top: ${space(1)};
 `;
 
@@ -80,33 +74,12 @@ export const Preview = styled.figure`
   }
 `;
 
-export const AnonymousRow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+export const AnonymousRow = styled(Stack).attrs({ $gap: 1 })`
   padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
   p { padding-left: ${space(7)}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-`;
-
-export const Legend = styled.legend`
-  margin-bottom: ${space(2)};
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 export const ReasonOption = styled.label`

@@ -1,15 +1,9 @@
 import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
 
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(0.5)};
-`;
+export const List = styled(Stack).attrs({ as: 'ul', $gap: 0.5 })``;
 
 export const TopicButton = styled.button`
   width: 100%;
@@ -77,11 +71,7 @@ export const Skeleton = styled.span`
   background-size: 200% 100%;
 `;
 
-export const Hint = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space(2)};
+export const Hint = styled(Stack).attrs({ $gap: 2, $align: 'start' as const })`
   padding: ${space(2, 1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};

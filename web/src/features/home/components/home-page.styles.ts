@@ -120,19 +120,13 @@ export const Header = styled(Card).attrs({ as: 'header' })`
   padding: ${space(4, 5)};
 `;
 
-export const HeaderTitle = styled.h1`
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+export const HeaderTitle = styled(Stack).attrs({ as: 'h1', $row: true, $align: 'center' as const, $gap: 2.5 })`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   svg { ${icon('lg')} color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-export const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+export const HeaderActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })`
   ${media.down('sm')} {
     width: 100%;
     flex-wrap: nowrap;

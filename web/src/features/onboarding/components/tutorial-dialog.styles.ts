@@ -1,12 +1,10 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; }`;
 
-export const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+export const Progress = styled(Stack).attrs({ $gap: 1.5 })`
   margin-bottom: ${space(5)};
 `;
 
@@ -33,11 +31,7 @@ export const ProgressFill = styled.div<{ $percent: number }>`
   transition: width 250ms ease;
 `;
 
-export const StepBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space(4)};
+export const StepBody = styled(Stack).attrs({ $align: 'center' as const })`
   text-align: center;
   animation: ${enter} 200ms ease;
 `;
@@ -54,14 +48,8 @@ export const Illustration = styled.div`
   svg { ${icon('3xl')} }
 `;
 
-export const Highlights = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+export const Highlights = styled(Stack).attrs({ as: 'ul', $gap: 2 })`
   width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   text-align: left;
   li {
     display: flex;
@@ -77,10 +65,7 @@ export const Highlights = styled.ul`
   svg { flex-shrink: 0; ${icon('sm')} color: ${({ theme }) => theme.colors.success}; }
 `;
 
-export const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+export const Footer = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })`
   margin-top: ${space(6)};
   > :first-child { margin-right: auto; }
 `;
@@ -96,10 +81,7 @@ export const Preview = styled.ul`
   @media (max-width: 379.98px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const PreviewItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+export const PreviewItem = styled(Stack).attrs({ as: 'li', $row: true, $align: 'center' as const, $gap: 2 })`
   padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};

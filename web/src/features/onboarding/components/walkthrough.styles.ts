@@ -3,6 +3,7 @@ import { CloseButton as UiCloseButton } from '../../../ui/icon-button';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
 import { icon, space, theme } from '../../../app/theme';
 import { Card as UiCard } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
@@ -42,19 +43,11 @@ export const Card = styled(UiCard).attrs({ $padding: 'md' as const, $shadow: 'lg
 `;
 
 /** Re-mounted per step so the step's entrance animation plays each time. */
-export const CardContent = styled.div<{ $animation: WalkthroughAnimation }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+export const CardContent = styled(Stack).attrs({ $gap: 3 })<{ $animation: WalkthroughAnimation }>`
   animation: ${({ $animation }) => entrance[$animation]} 220ms ease;
 `;
 
-export const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
-`;
+export const CardHead = styled(Stack).attrs({ $row: true, $align: 'center' as const, $justify: 'between' as const, $gap: 2 })``;
 
 export const CardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -72,16 +65,11 @@ export const CloseButton = styled(UiCloseButton)`
   margin: ${space(-1, -1, 0, 0)};
 `;
 
-export const CardFooter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+export const CardFooter = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })`
   margin-top: ${space(4)};
 `;
 
-export const Dots = styled.div`
-  display: flex;
-  gap: ${space(1)};
+export const Dots = styled(Stack).attrs({ $row: true, $gap: 1 })`
   margin-right: auto;
 `;
 

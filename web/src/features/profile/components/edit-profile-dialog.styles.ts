@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { ButtonRow, Centered as CenteredBase, FieldRow, Stack } from '../../../ui/stack';
+export { Fieldset, Legend } from '../../../ui/fieldset';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
-`;
+export const Form = styled(Stack).attrs({ as: 'form', $gap: 5 })``;
 
-export const PhotoRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(4)};
-`;
+export const PhotoRow = styled(Stack).attrs({ $row: true, $align: 'center' as const })``;
 
-export const PhotoActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
+export const PhotoActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
 export const FileLabel = styled.label`
   display: inline-flex;
@@ -35,21 +25,6 @@ export const FileLabel = styled.label`
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
   svg { ${icon('sm')} }
-`;
-
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-`;
-
-export const Legend = styled.legend`
-  margin-bottom: ${space(2)};
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
 export const ColorName = styled.span`
@@ -84,11 +59,7 @@ export const SwatchLabel = styled.label<{ $color: string }>`
   svg { ${icon('sm')} pointer-events: none; }
 `;
 
-export const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
+export const Chips = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
 export const Chip = styled.button`
   height: ${space(8)};
@@ -109,22 +80,10 @@ export const Chip = styled.button`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-export const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${space(3)};
-  ${media.down('sm')} { grid-template-columns: 1fr; }
-`;
+export const TwoColumns = FieldRow;
 
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space(2)};
+export const Footer = styled(ButtonRow)`
   padding-top: ${space(1)};
 `;
 
-export const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  padding: ${space(8)};
-`;
+export const Centered = styled(CenteredBase).attrs({ $padding: 8 })``;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
+import { Centered as CenteredBase, Stack } from '../../../ui/stack';
 
 export const HeaderCard = styled(Card).attrs({ as: 'section', $padding: 'none' as const })`
   overflow: hidden;
@@ -12,29 +13,17 @@ export const Cover = styled.div<{ $color: string }>`
   ${media.down('sm')} { height: ${space(20)}; }
 `;
 
-export const HeaderBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+export const HeaderBody = styled(Stack)`
   padding: ${space(0, 6, 6)};
   ${media.down('sm')} { padding: ${space(0, 4, 5)}; }
 `;
 
-export const AvatarRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${space(4)};
+export const AvatarRow = styled(Stack).attrs({ $row: true, $align: 'end' as const, $justify: 'between' as const })`
   margin-top: ${space(-12)};
   > span:first-child { box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.surface}; }
 `;
 
-export const NameRow = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
+export const NameRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 2 })``;
 
 export const Name = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -42,12 +31,7 @@ export const Name = styled.h1`
   letter-spacing: -0.01em;
 `;
 
-export const MetaList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
+export const MetaList = styled(Stack).attrs({ as: 'ul', $row: true, $wrap: true })`
   gap: ${space(2, 5)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -61,14 +45,7 @@ export const Bio = styled.p`
   white-space: pre-wrap;
 `;
 
-export const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
+export const Chips = styled(Stack).attrs({ as: 'ul', $row: true, $wrap: true, $gap: 2 })``;
 
 export const Stats = styled.section`
   display: grid;
@@ -108,18 +85,9 @@ export const Columns = styled.div`
 
 export const ActivityCard = styled(Card).attrs({ as: 'section', $padding: 'md' as const })``;
 
-export const ActivityList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-`;
+export const ActivityList = styled(Stack).attrs({ as: 'ul', $gap: 0 })``;
 
-export const ActivityItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+export const ActivityItem = styled(Stack).attrs({ as: 'li', $gap: 1 })`
   padding: ${space(3.5, 1)};
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
@@ -137,10 +105,7 @@ export const ActivityText = styled.p`
   overflow: hidden;
 `;
 
-export const ActivityMeta = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+export const ActivityMeta = styled(Stack).attrs({ as: 'p', $row: true, $align: 'center' as const, $gap: 2 })`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -160,8 +125,4 @@ export const LinksTitle = styled.h2`
   color: ${({ theme }) => theme.colors.subtle};
 `;
 
-export const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  padding: ${space(16, 4)};
-`;
+export const Centered = styled(CenteredBase).attrs({ $padding: 16 })``;
