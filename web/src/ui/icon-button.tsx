@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { icon, space } from '../app/theme';
 import { XIcon } from './icons';
+import { quietButton } from './quiet-button';
 
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 const sizes: Record<IconButtonSize, ReturnType<typeof css>> = {
@@ -15,17 +16,11 @@ const sizes: Record<IconButtonSize, ReturnType<typeof css>> = {
  * an aria-label: the icon is its only content.
  */
 export const IconButton = styled.button<{ $size?: IconButtonSize }>`
+  ${quietButton}
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
   &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   ${({ $size = 'md' }) => sizes[$size]}
 `;
 

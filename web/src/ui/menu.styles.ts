@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, space } from '../app/theme';
+import { quietButton } from './quiet-button';
 
 const pop = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
@@ -25,23 +26,20 @@ export const MenuList = styled.ul`
 `;
 
 export const MenuItemButton = styled.button<{ $destructive?: boolean }>`
+  ${quietButton}
   width: 100%;
   display: flex;
   align-items: center;
   gap: ${space(2.5)};
   height: ${space(9)};
   padding: ${space(0, 3)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.textSecondary)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: left;
-  cursor: pointer;
   &:hover, &:focus-visible {
     outline: none;
+    box-shadow: none;
     background: ${({ theme, $destructive }) => ($destructive ? theme.colors.dangerSoft : theme.colors.surfaceHover)};
+    color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.textSecondary)};
   }
   svg { ${icon('sm')} flex-shrink: 0; }
 `;

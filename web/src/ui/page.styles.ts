@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../app/theme';
 import { Stack } from './stack';
+import { IconTile } from './icon-tile';
 
 export const PageContainer = styled.main`
   width: 100%;
@@ -16,17 +17,7 @@ export const HeaderRoot = styled(Stack).attrs({ as: 'header', $row: true, $wrap:
 
 export const HeaderText = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3.5 })``;
 
-export const HeaderIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: ${space(11)};
-  height: ${space(11)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  svg { ${icon('xl')} }
-`;
+export const HeaderIcon = styled(IconTile).attrs({ $size: 11, $icon: 'xl' as const })``;
 
 export const PageTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -48,16 +39,8 @@ export const EmptyRoot = styled(Stack).attrs({ $align: 'center' as const, $gap: 
   text-align: center;
 `;
 
-export const EmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: ${space(12)};
-  height: ${space(12)};
+export const EmptyIcon = styled(IconTile).attrs({ $size: 12, $radius: 'circle' as const, $tone: 'muted' as const, $icon: 'xl' as const })`
   margin-bottom: ${space(1)};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.subtle};
-  svg { ${icon('xl')} }
 `;
 
 export const EmptyTitle = styled.p`

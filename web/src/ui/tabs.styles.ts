@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { icon, space } from '../app/theme';
+import { quietButton } from './quiet-button';
 
 export const TabList = styled.div<{ $fullWidth?: boolean }>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'grid' : 'inline-flex')};
@@ -15,21 +16,14 @@ export const TabList = styled.div<{ $fullWidth?: boolean }>`
 `;
 
 export const Tab = styled.button`
+  ${quietButton}
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${space(1.5)};
   height: ${space(9)};
   padding: ${space(0, 3.5)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
   white-space: nowrap;
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease, box-shadow 120ms ease;
 
   &:hover { color: ${({ theme }) => theme.colors.text}; }
   &[aria-selected='true'] {
@@ -37,7 +31,6 @@ export const Tab = styled.button`
     color: ${({ theme }) => theme.colors.primaryActive};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   svg { ${icon('sm')} }
 `;
 

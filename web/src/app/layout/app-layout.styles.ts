@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from '../../ui/icon-button';
 import { icon, media, space } from '../theme';
 import { Stack } from '../../ui/stack';
+import { IconTile } from '../../ui/icon-tile';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
   min-height: 100dvh;
@@ -44,14 +45,7 @@ export const BrandLink = styled(Brand).attrs({ as: NavLink })`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
-export const BrandMark = styled.span`
-  display: grid;
-  place-items: center;
-  width: ${space(8.5)};
-  height: ${space(8.5)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+export const BrandMark = styled(IconTile).attrs({ $size: 8.5, $radius: 'md' as const, $tone: 'solid' as const })`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { icon, space } from '../theme';
 import { Card } from '../../ui/card';
 import { Stack } from '../../ui/stack';
+import { IconTile } from '../../ui/icon-tile';
 
 export const FullScreen = styled(Stack).attrs({ $align: 'center' as const, $justify: 'center' as const })`
   min-height: 100dvh;
@@ -39,16 +40,12 @@ export const StatusCard = styled(Card).attrs({ $shadow: 'md' as const })`
   padding: ${space(10, 8)};
 `;
 
-export const IconCircle = styled.span<{ $tone?: 'primary' | 'danger' }>`
-  display: grid;
-  place-items: center;
-  width: ${space(13)};
-  height: ${space(13)};
-  border-radius: 50%;
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
-  svg { ${icon('2xl')} }
-`;
+export const IconCircle = styled(IconTile).attrs<{ $tone?: 'primary' | 'danger' }>(({ $tone }) => ({
+  $size: 13,
+  $radius: 'circle' as const,
+  $tone: $tone ?? 'primary',
+  $icon: '2xl' as const,
+}))``;
 
 export const LoadingText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { icon, media, space } from '../../app/theme';
 import { IconButton } from '../icon-button';
+import { IconTile } from '../icon-tile';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
@@ -48,17 +49,12 @@ export const ToastRoot = styled.li<{ $destructive: boolean; $offset: number }>`
     `}
 `;
 
-export const ToastIcon = styled.span<{ $destructive: boolean }>`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: ${space(7)};
-  height: ${space(7)};
-  border-radius: 50%;
-  background: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimarySoft : theme.colors.primarySoft)};
-  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.primary)};
-  svg { ${icon('sm')} }
-`;
+export const ToastIcon = styled(IconTile).attrs<{ $destructive: boolean }>(({ $destructive }) => ({
+  $size: 7,
+  $radius: 'circle' as const,
+  $tone: $destructive ? ('inverse' as const) : ('primary' as const),
+  $icon: 'sm' as const,
+}))``;
 
 export const Body = styled.div`
   display: flex;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { ButtonRow, FieldRow, Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
 
 export const Screen = styled.div`
   min-height: 100dvh;
@@ -45,15 +46,7 @@ export const Feature = styled(Stack).attrs({ as: 'li', $row: true, $align: 'cent
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const FeatureIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: ${space(10)};
-  height: ${space(10)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.onPrimarySoft};
-  svg { ${icon('lg')} }
-`;
+export const FeatureIcon = styled(IconTile).attrs({ $tone: 'inverse' as const })``;
 
 export const FormColumn = styled.main`
   display: flex;
@@ -69,14 +62,7 @@ export const Brand = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })
   text-align: center;
 `;
 
-export const BrandMark = styled.span<{ $inverted?: boolean }>`
-  display: grid;
-  place-items: center;
-  width: ${space(12)};
-  height: ${space(12)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $inverted }) => ($inverted ? theme.colors.onPrimarySoft : theme.colors.primary)};
-  color: ${({ theme }) => theme.colors.onPrimary};
+export const BrandMark = styled(IconTile).attrs<{ $inverted?: boolean }>(({ $inverted }) => ({ $size: 12, $tone: $inverted ? ('inverse' as const) : ('solid' as const) }))`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme, $inverted }) => ($inverted ? 'none' : theme.shadows.md)};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
 
 export const Screen = styled(Stack).attrs({ as: 'main', $align: 'center' as const, $justify: 'center' as const, $gap: 8 })`
   min-height: 100dvh;
@@ -14,15 +15,8 @@ export const Intro = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })
   max-width: ${({ theme }) => theme.sizes.lg};
 `;
 
-export const Mark = styled.span`
-  display: grid;
-  place-items: center;
-  width: ${space(12)};
-  height: ${space(12)};
+export const Mark = styled(IconTile).attrs({ $size: 12, $tone: 'solid' as const })`
   margin-bottom: ${space(2)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -84,15 +78,7 @@ export const OptionButton = styled.button<{ $selected: boolean }>`
   }
 `;
 
-export const OptionIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: ${space(16)};
-  height: ${space(16)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+export const OptionIcon = styled(IconTile).attrs({ $size: 16 })`
   svg { width: ${space(8)}; height: ${space(8)}; }
   ${media.down('md')} { width: ${space(12)}; height: ${space(12)}; svg { ${icon('2xl')} } }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
 import { ButtonRow, Stack } from '../../../ui/stack';
 import { controlStyles } from '../../../ui/field.styles';
+import { quietButton } from '../../../ui/quiet-button';
 
 export const Section = styled(Stack).attrs({ as: 'section' })`
   padding: ${space(4, 5, 5)};
@@ -57,21 +58,17 @@ export const CommentActions = styled(Stack).attrs({ $row: true, $gap: 0.5 })`
 `;
 
 export const TextAction = styled.button<{ $danger?: boolean }>`
+  ${quietButton}
   height: ${space(7)};
   padding: ${space(0, 2)};
-  border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
   &:hover:not(:disabled) {
     background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSoft : theme.colors.surfaceHover)};
     color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; background: transparent; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 export const EditArea = styled(Stack).attrs({ $gap: 2 })``;

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
+import { quietButton } from '../../../ui/quiet-button';
 
 export const Body = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(5, 5, 3)};
@@ -81,22 +82,13 @@ export const Actions = styled(Stack).attrs({ $row: true, $align: 'center' as con
 `;
 
 export const ActionButton = styled.button`
+  ${quietButton}
   display: inline-flex;
   align-items: center;
   gap: ${space(1.5)};
   height: ${space(9)};
   padding: ${space(0, 3)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primaryActive}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   svg { ${icon('md')} }
 `;
 

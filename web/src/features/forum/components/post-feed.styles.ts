@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { icon, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
 
 export const SkeletonCard = styled(Card).attrs({ $padding: 'md' as const, $shadow: 'none' as const })`
   display: flex;
@@ -35,15 +36,7 @@ export const Banner = styled.section`
   @media (max-width: 639.98px) { padding: ${space(4.5, 5)}; }
 `;
 
-export const BannerIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: ${space(12)};
-  height: ${space(12)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.onPrimarySoft};
-  svg { ${icon('2xl')} }
+export const BannerIcon = styled(IconTile).attrs({ $size: 12, $tone: 'inverse' as const, $icon: '2xl' as const })`
   @media (max-width: 639.98px) { display: none; }
 `;
 

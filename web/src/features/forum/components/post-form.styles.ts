@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, space } from '../../../app/theme';
 import { ButtonRow, Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
 export { Fieldset, Legend } from '../../../ui/fieldset';
 
 export const Form = styled(Stack).attrs({ as: 'form', $gap: 4.5 })``;
@@ -31,18 +32,7 @@ export const DropZone = styled.label`
   &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-export const DropIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: ${space(10)};
-  height: ${space(10)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
-  svg { ${icon('lg')} }
-`;
+export const DropIcon = styled(IconTile).attrs({ $radius: 'md' as const, $tone: 'outline' as const })``;
 
 export const DropText = styled.span`
   display: flex;

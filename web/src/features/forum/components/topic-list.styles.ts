@@ -2,41 +2,30 @@ import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
+import { quietButton } from '../../../ui/quiet-button';
 
 export const List = styled(Stack).attrs({ as: 'ul', $gap: 0.5 })``;
 
 export const TopicButton = styled.button`
+  ${quietButton}
   width: 100%;
   display: flex;
   align-items: center;
   gap: ${space(2.5)};
   height: ${space(10)};
   padding: ${space(0, 2)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: left;
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryActive};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+
 `;
 
-export const TopicIcon = styled.span<{ $color: string }>`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: ${space(7)};
-  height: ${space(7)};
-  border-radius: ${({ theme }) => theme.radii.sm};
+export const TopicIcon = styled(IconTile).attrs({ $size: 7, $radius: 'sm' as const })<{ $color: string }>`
   background: ${({ $color }) => `${$color}1F`};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1;

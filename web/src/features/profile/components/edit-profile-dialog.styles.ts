@@ -82,8 +82,4 @@ export const Chip = styled.button`
 
 export const TwoColumns = FieldRow;
 
-export const Footer = styled(ButtonRow)`
-  padding-top: ${space(1)};
-`;
-
 export const Centered = styled(CenteredBase).attrs({ $padding: 8 })``;
