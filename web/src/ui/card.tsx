@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import { space, type AppTheme } from '../app/theme';
+import { MutedText, Text } from './text';
+import { withTag } from './with-tag';
 
 /** Inner spacing of a card, from the spacing scale: sm 1rem, md 1.25rem, lg 1.5rem (the default). */
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
@@ -32,17 +34,11 @@ export const Card = styled.div<CardProps>`
     `}
 `;
 
-export const CardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const CardTitle = styled(Text).attrs(withTag('h2', { $size: 'lg' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const CardDescription = styled.p`
+export const CardDescription = styled(MutedText)`
   margin-top: ${space(1)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** A Card as a page section with the small padding: the home screen's panels and the feed's notices. */
-export const Panel = styled(Card).attrs({ as: 'section', $padding: 'sm' as const })``;
+export const Panel = styled(Card).attrs(withTag('section', { $padding: 'sm' as const }))``;

@@ -2,6 +2,8 @@ import styled, { keyframes } from 'styled-components';
 import { media, space } from '../app/theme';
 import { Card } from './card';
 import { ButtonRow } from './stack';
+import { MutedText, Text } from './text';
+import { withTag } from './with-tag';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`;
@@ -38,16 +40,9 @@ export const Header = styled.div`
   margin-bottom: ${space(5)};
 `;
 
-export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const Title = styled(Text).attrs(withTag('h2', { $size: 'xl' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const Description = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const Description = styled(MutedText)``;
 
 export const Footer = styled(ButtonRow)`
   margin-top: ${space(6)};

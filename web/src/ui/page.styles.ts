@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { icon, media, space } from '../app/theme';
 import { Stack } from './stack';
 import { IconTile } from './icon-tile';
+import { withTag } from './with-tag';
 
 export const PageContainer = styled.main`
   width: 100%;
@@ -11,7 +12,7 @@ export const PageContainer = styled.main`
   ${media.down('md')} { padding: ${space(5, 4, 8)}; }
 `;
 
-export const HeaderRoot = styled(Stack).attrs({ as: 'header', $row: true, $wrap: true, $align: 'start' as const, $justify: 'between' as const })`
+export const HeaderRoot = styled(Stack).attrs(withTag('header', { $row: true, $wrap: true, $align: 'start' as const, $justify: 'between' as const }))`
   margin-bottom: ${space(7)};
 `;
 

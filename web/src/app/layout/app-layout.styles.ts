@@ -4,6 +4,7 @@ import { IconButton } from '../../ui/icon-button';
 import { icon, media, space } from '../theme';
 import { Stack } from '../../ui/stack';
 import { IconTile } from '../../ui/icon-tile';
+import { withTag } from '../../ui/with-tag';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
   min-height: 100dvh;
@@ -39,7 +40,7 @@ export const Brand = styled.span`
   letter-spacing: -0.01em;
 `;
 
-export const BrandLink = styled(Brand).attrs({ as: NavLink })`
+export const BrandLink = styled(Brand).attrs(withTag(NavLink))`
   margin-right: ${space(2)};
   &:hover { text-decoration: none; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.md}; }
@@ -49,7 +50,7 @@ export const BrandMark = styled(IconTile).attrs({ $size: 8.5, $radius: 'md' as c
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-export const MainLinks = styled(Stack).attrs({ as: 'nav', $row: true, $align: 'center' as const, $gap: 1 })`
+export const MainLinks = styled(Stack).attrs(withTag('nav', { $row: true, $align: 'center' as const, $gap: 1 }))`
   ${media.down('lg')} { display: none; }
 `;
 

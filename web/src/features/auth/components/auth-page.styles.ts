@@ -3,6 +3,8 @@ import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { ButtonRow, FieldRow, Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
 export const Screen = styled.div`
   min-height: 100dvh;
@@ -40,9 +42,9 @@ export const HeroText = styled.p`
   max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
-export const FeatureList = styled(Stack).attrs({ as: 'ul' })``;
+export const FeatureList = styled(Stack).attrs(withTag('ul'))``;
 
-export const Feature = styled(Stack).attrs({ as: 'li', $row: true, $align: 'center' as const, $gap: 3.5 })`
+export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 3.5 }))`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -100,15 +102,9 @@ export const FormIntro = styled(Stack).attrs({ $gap: 1 })`
   margin-bottom: ${space(1)};
 `;
 
-export const FormTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const FormTitle = styled(Text).attrs(withTag('h2', { $size: 'xl' as const, $weight: 'semibold' as const }))``;
 
-export const FormText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const FormText = styled(MutedText)``;
 
 export const TwoColumns = FieldRow;
 

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const Screen = styled(Stack).attrs({ as: 'main', $align: 'center' as const, $justify: 'center' as const, $gap: 8 })`
+export const Screen = styled(Stack).attrs(withTag('main', { $align: 'center' as const, $justify: 'center' as const, $gap: 8 }))`
   min-height: 100dvh;
   padding: ${space(12, 5)};
   background: ${({ theme }) => `${theme.gradients.deviceBackdrop}, ${theme.colors.background}`};
@@ -83,18 +85,11 @@ export const OptionIcon = styled(IconTile).attrs({ $size: 16 })`
   ${media.down('md')} { width: ${space(12)}; height: ${space(12)}; svg { ${icon('2xl')} } }
 `;
 
-export const OptionText = styled(Stack).attrs({ as: 'span', $gap: 1 })``;
+export const OptionText = styled(Stack).attrs(withTag('span', { $gap: 1 }))``;
 
-export const OptionTitle = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const OptionTitle = styled(Text).attrs(withTag('span', { $size: 'lg' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const OptionDescription = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const OptionDescription = styled(MutedText).attrs(withTag('span'))``;
 
 export const Check = styled.span`
   position: absolute;

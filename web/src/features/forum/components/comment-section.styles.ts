@@ -3,8 +3,10 @@ import { media, space } from '../../../app/theme';
 import { ButtonRow, Stack } from '../../../ui/stack';
 import { controlStyles } from '../../../ui/field.styles';
 import { quietButton } from '../../../ui/quiet-button';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const Section = styled(Stack).attrs({ as: 'section' })`
+export const Section = styled(Stack).attrs(withTag('section'))`
   padding: ${space(4, 5, 5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -12,9 +14,9 @@ export const Section = styled(Stack).attrs({ as: 'section' })`
   ${media.down('sm')} { padding: ${space(3.5, 4, 4)}; }
 `;
 
-export const List = styled(Stack).attrs({ as: 'ol', $gap: 3.5 })``;
+export const List = styled(Stack).attrs(withTag('ol', { $gap: 3.5 }))``;
 
-export const Item = styled(Stack).attrs({ as: 'li', $row: true, $gap: 2.5 })``;
+export const Item = styled(Stack).attrs(withTag('li', { $row: true, $gap: 2.5 }))``;
 
 export const Bubble = styled(Stack).attrs({ $gap: 1 })`
   flex: 1;
@@ -35,16 +37,9 @@ export const CommentHead = styled.div`
   margin-bottom: ${space(0.5)};
 `;
 
-export const CommentAuthor = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const CommentAuthor = styled(Text).attrs(withTag('span', { $size: 'sm' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const CommentTime = styled.time`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const CommentTime = styled(Text).attrs(withTag('time', { $size: 'xs' as const, $tone: 'muted' as const }))``;
 
 export const CommentText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -92,7 +87,7 @@ export const ComposerMain = styled(Stack).attrs({ $gap: 2 })`
 
 export const ComposerRow = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2, $align: 'center' as const, $justify: 'between' as const })``;
 
-export const Note = styled(Stack).attrs({ as: 'p', $row: true, $gap: 3, $align: 'center' as const })`
+export const Note = styled(Stack).attrs(withTag('p', { $row: true, $gap: 3, $align: 'center' as const }))`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -2,13 +2,14 @@ import styled, { keyframes } from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
 import { quietButton } from '../../../ui/quiet-button';
+import { withTag } from '../../../ui/with-tag';
 
 export const Body = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(5, 5, 3)};
   ${media.down('sm')} { padding: ${space(4, 4, 2.5)}; }
 `;
 
-export const Head = styled(Stack).attrs({ as: 'header', $row: true, $align: 'center' as const, $gap: 3 })``;
+export const Head = styled(Stack).attrs(withTag('header', { $row: true, $align: 'center' as const, $gap: 3 }))``;
 
 export const Byline = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;

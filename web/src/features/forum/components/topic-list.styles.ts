@@ -4,8 +4,9 @@ import { Card } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
 import { quietButton } from '../../../ui/quiet-button';
+import { withTag } from '../../../ui/with-tag';
 
-export const List = styled(Stack).attrs({ as: 'ul', $gap: 0.5 })``;
+export const List = styled(Stack).attrs(withTag('ul', { $gap: 0.5 }))``;
 
 export const TopicButton = styled.button`
   ${quietButton}

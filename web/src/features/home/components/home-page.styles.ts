@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card, Panel } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
+import { withTag } from '../../../ui/with-tag';
 
 export const Layout = styled.div`
   flex: 1;
@@ -109,9 +110,9 @@ export const SlotHint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Main = styled(Stack).attrs({ as: 'section' })``;
+export const Main = styled(Stack).attrs(withTag('section'))``;
 
-export const Header = styled(Card).attrs({ as: 'header' })`
+export const Header = styled(Card).attrs(withTag('header'))`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -120,7 +121,7 @@ export const Header = styled(Card).attrs({ as: 'header' })`
   padding: ${space(4, 5)};
 `;
 
-export const HeaderTitle = styled(Stack).attrs({ as: 'h1', $row: true, $align: 'center' as const, $gap: 2.5 })`
+export const HeaderTitle = styled(Stack).attrs(withTag('h1', { $row: true, $align: 'center' as const, $gap: 2.5 }))`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   svg { ${icon('lg')} color: ${({ theme }) => theme.colors.primary}; }

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
+import { withTag } from '../../../ui/with-tag';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; }`;
 
@@ -48,7 +49,7 @@ export const Illustration = styled.div`
   svg { ${icon('3xl')} }
 `;
 
-export const Highlights = styled(Stack).attrs({ as: 'ul', $gap: 2 })`
+export const Highlights = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
   width: 100%;
   text-align: left;
   li {
@@ -81,7 +82,7 @@ export const Preview = styled.ul`
   @media (max-width: 379.98px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const PreviewItem = styled(Stack).attrs({ as: 'li', $row: true, $align: 'center' as const, $gap: 2 })`
+export const PreviewItem = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 2 }))`
   padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};

@@ -4,6 +4,8 @@ import type { WalkthroughAnimation } from '../walkthrough-steps';
 import { icon, space, theme } from '../../../app/theme';
 import { Card as UiCard } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
@@ -49,16 +51,10 @@ export const CardContent = styled(Stack).attrs({ $gap: 3 })<{ $animation: Walkth
 
 export const CardHead = styled(Stack).attrs({ $row: true, $align: 'center' as const, $justify: 'between' as const, $gap: 2 })``;
 
-export const CardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const CardTitle = styled(Text).attrs(withTag('h2', { $size: 'lg' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const CardText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+export const CardText = styled(MutedText)`
   line-height: 1.6;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export const CloseButton = styled(UiCloseButton)`

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { Centered as CenteredBase, Stack } from '../../../ui/stack';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const HeaderCard = styled(Card).attrs({ as: 'section', $padding: 'none' as const })`
+export const HeaderCard = styled(Card).attrs(withTag('section', { $padding: 'none' as const }))`
   overflow: hidden;
 `;
 
@@ -31,7 +33,7 @@ export const Name = styled.h1`
   letter-spacing: -0.01em;
 `;
 
-export const MetaList = styled(Stack).attrs({ as: 'ul', $row: true, $wrap: true })`
+export const MetaList = styled(Stack).attrs(withTag('ul', { $row: true, $wrap: true }))`
   gap: ${space(2, 5)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -45,7 +47,7 @@ export const Bio = styled.p`
   white-space: pre-wrap;
 `;
 
-export const Chips = styled(Stack).attrs({ as: 'ul', $row: true, $wrap: true, $gap: 2 })``;
+export const Chips = styled(Stack).attrs(withTag('ul', { $row: true, $wrap: true, $gap: 2 }))``;
 
 export const Stats = styled.section`
   display: grid;
@@ -64,16 +66,9 @@ export const StatCard = styled(Card)`
   ${media.down('sm')} { padding: ${space(3.5, 2)}; }
 `;
 
-export const StatValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-`;
+export const StatValue = styled(Text).attrs(withTag('span', { $size: '2xl' as const, $weight: 'bold' as const, $tone: 'primary' as const }))``;
 
-export const StatLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const StatLabel = styled(MutedText).attrs(withTag('span'))``;
 
 export const Columns = styled.div`
   display: grid;
@@ -83,11 +78,11 @@ export const Columns = styled.div`
   ${media.down('lg')} { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const ActivityCard = styled(Card).attrs({ as: 'section', $padding: 'md' as const })``;
+export const ActivityCard = styled(Card).attrs(withTag('section', { $padding: 'md' as const }))``;
 
-export const ActivityList = styled(Stack).attrs({ as: 'ul', $gap: 0 })``;
+export const ActivityList = styled(Stack).attrs(withTag('ul', { $gap: 0 }))``;
 
-export const ActivityItem = styled(Stack).attrs({ as: 'li', $gap: 1 })`
+export const ActivityItem = styled(Stack).attrs(withTag('li', { $gap: 1 }))`
   padding: ${space(3.5, 1)};
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
@@ -105,12 +100,12 @@ export const ActivityText = styled.p`
   overflow: hidden;
 `;
 
-export const ActivityMeta = styled(Stack).attrs({ as: 'p', $row: true, $align: 'center' as const, $gap: 2 })`
+export const ActivityMeta = styled(Stack).attrs(withTag('p', { $row: true, $align: 'center' as const, $gap: 2 }))`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const LinksCard = styled(Card).attrs({ as: 'nav', $padding: 'sm' as const })`
+export const LinksCard = styled(Card).attrs(withTag('nav', { $padding: 'sm' as const }))`
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
