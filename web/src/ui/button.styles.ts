@@ -77,6 +77,11 @@ export const StyledButton = styled.button<ButtonStyleProps>`${buttonCss}`;
 export const StyledButtonLink = styled(Link)<ButtonStyleProps>`${buttonCss}`;
 /** A plain anchor (mailto:, full-page navigation) that looks like a button. */
 export const StyledButtonAnchor = styled.a<ButtonStyleProps>`${buttonCss}`;
+/** A label that looks like a button: a file picker's visible part (the input inside stays hidden). */
+export const StyledButtonLabel = styled.label<ButtonStyleProps>`
+  ${buttonCss}
+  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

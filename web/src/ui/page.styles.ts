@@ -3,6 +3,7 @@ import { icon, media, space } from '../app/theme';
 import { Stack } from './stack';
 import { IconTile } from './icon-tile';
 import { withTag } from './with-tag';
+import { MutedText, Text } from './text';
 
 export const PageContainer = styled.main`
   width: 100%;
@@ -20,17 +21,12 @@ export const HeaderText = styled(Stack).attrs({ $row: true, $align: 'center' as 
 
 export const HeaderIcon = styled(IconTile).attrs({ $size: 11, $icon: 'xl' as const })``;
 
-export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+export const PageTitle = styled(Text).attrs(withTag('h1', { $size: '2xl' as const, $weight: 'bold' as const, $tone: 'text' as const }))`
   letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
-export const PageDescription = styled.p`
+export const PageDescription = styled(MutedText)`
   margin-top: ${space(0.5)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export const HeaderActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;

@@ -15,6 +15,8 @@ export interface TextProps {
   $weight?: keyof AppTheme['fontWeights'];
   /** Colour; inherited when absent. */
   $tone?: keyof typeof tones;
+  /** One line, cut with an ellipsis (names in narrow columns). */
+  $truncate?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export const Text = styled.p<TextProps>`
   ${({ theme, $size }) => ($size ? `font-size: ${theme.fontSizes[$size]};` : '')}
   ${({ theme, $weight }) => ($weight ? `font-weight: ${theme.fontWeights[$weight]};` : '')}
   ${({ theme, $tone }) => ($tone ? `color: ${theme.colors[tones[$tone]]};` : '')}
+  ${({ $truncate }) => ($truncate ? 'overflow: hidden; text-overflow: ellipsis; white-space: nowrap;' : '')}
 `;
 
 /** Secondary copy under a title: small and muted. */

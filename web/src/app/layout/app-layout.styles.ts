@@ -5,6 +5,7 @@ import { icon, media, space } from '../theme';
 import { Stack } from '../../ui/stack';
 import { IconTile } from '../../ui/icon-tile';
 import { withTag } from '../../ui/with-tag';
+import { Text } from '../../ui/text';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
   min-height: 100dvh;
@@ -147,12 +148,7 @@ export const MenuUser = styled(Stack).attrs({ $row: true, $align: 'center' as co
   padding: ${space(3, 2)};
 `;
 
-export const MenuUserName = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+export const MenuUserName = styled(Text).attrs(withTag('div', { $weight: 'semibold' as const, $truncate: true }))``;
 
 export const MenuUserMeta = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -78,11 +78,8 @@ export const HeroBrand = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const AppName = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+export const AppName = styled(Text).attrs(withTag('h1', { $size: '3xl' as const, $weight: 'bold' as const, $tone: 'text' as const }))`
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 export const Tagline = styled.p`

@@ -3,6 +3,7 @@ import { icon, media, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
 import { quietButton } from '../../../ui/quiet-button';
 import { withTag } from '../../../ui/with-tag';
+import { Text } from '../../../ui/text';
 
 export const Body = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(5, 5, 3)};
@@ -17,13 +18,7 @@ export const Byline = styled(Stack).attrs({ $gap: 0 })`
 
 export const AuthorRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 1.5 })``;
 
-export const AuthorName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+export const AuthorName = styled(Text).attrs(withTag('span', { $weight: 'semibold' as const, $tone: 'text' as const, $truncate: true }))``;
 
 export const Meta = styled.span`
   display: inline-flex;

@@ -3,6 +3,7 @@ import { icon, media, space } from '../../../app/theme';
 import { Card, Panel } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 import { withTag } from '../../../ui/with-tag';
+import { Text } from '../../../ui/text';
 
 export const Layout = styled.div`
   flex: 1;
@@ -79,13 +80,8 @@ export const UserBlock = styled.button`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-export const UserName = styled.span`
+export const UserName = styled(Text).attrs(withTag('span', { $weight: 'semibold' as const, $tone: 'text' as const, $truncate: true }))`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const UserMeta = styled.span`

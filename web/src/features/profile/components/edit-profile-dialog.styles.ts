@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { ButtonRow, Centered as CenteredBase, FieldRow, Stack } from '../../../ui/stack';
+import { StyledButtonLabel } from '../../../ui/button.styles';
 export { Fieldset, Legend } from '../../../ui/fieldset';
 
 export const Form = styled(Stack).attrs({ as: 'form', $gap: 5 })``;
@@ -9,23 +10,7 @@ export const PhotoRow = styled(Stack).attrs({ $row: true, $align: 'center' as co
 
 export const PhotoActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
-export const FileLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(2)};
-  height: ${space(8)};
-  padding: ${space(0, 3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { ${icon('sm')} }
-`;
+export const FileLabel = styled(StyledButtonLabel).attrs({ $variant: 'outline' as const, $size: 'sm' as const })``;
 
 export const ColorName = styled.span`
   margin-left: ${space(2)};
