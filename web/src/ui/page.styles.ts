@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { icon, media, space } from '../app/theme';
+import { media, space } from '../app/theme';
 import { Stack } from './stack';
 import { IconTile } from './icon-tile';
 import { withTag } from './with-tag';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { icon, space } from '../theme';
+import { space } from '../theme';
 import { Card } from '../../ui/card';
 import { Stack } from '../../ui/stack';
 import { IconTile } from '../../ui/icon-tile';

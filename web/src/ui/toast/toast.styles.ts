@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { icon, media, space } from '../../app/theme';
+import { media, space } from '../../app/theme';
 import { IconButton } from '../icon-button';
 import { IconTile } from '../icon-tile';
 

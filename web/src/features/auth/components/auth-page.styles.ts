@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
-import { ButtonRow, FieldRow, Stack } from '../../../ui/stack';
+import { FieldRow, Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
 import { MutedText, Text } from '../../../ui/text';
 import { withTag } from '../../../ui/with-tag';

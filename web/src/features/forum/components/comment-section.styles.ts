@@ -3,7 +3,7 @@ import { media, space } from '../../../app/theme';
 import { ButtonRow, Stack } from '../../../ui/stack';
 import { controlStyles } from '../../../ui/field.styles';
 import { quietButton } from '../../../ui/quiet-button';
-import { MutedText, Text } from '../../../ui/text';
+import { Text } from '../../../ui/text';
 import { withTag } from '../../../ui/with-tag';
 
 export const Section = styled(Stack).attrs(withTag('section'))`

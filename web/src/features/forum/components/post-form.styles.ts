@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { icon, space } from '../../../app/theme';
+import { space } from '../../../app/theme';
 import { ButtonRow, Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
 export { Fieldset, Legend } from '../../../ui/fieldset';

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { CloseButton as UiCloseButton } from '../../../ui/icon-button';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
-import { icon, space, theme } from '../../../app/theme';
+import { space, theme } from '../../../app/theme';
 import { Card as UiCard } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 import { MutedText, Text } from '../../../ui/text';

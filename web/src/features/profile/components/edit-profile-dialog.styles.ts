@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
-import { ButtonRow, Centered as CenteredBase, FieldRow, Stack } from '../../../ui/stack';
+import { Centered as CenteredBase, FieldRow, Stack } from '../../../ui/stack';
 import { StyledButtonLabel } from '../../../ui/button.styles';
 export { Fieldset, Legend } from '../../../ui/fieldset';
 
