@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { icon, space } from '../app/theme';
-import { quietButton } from './quiet-button';
+import { rowButton } from './quiet-button';
 
 const pop = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
@@ -26,15 +26,10 @@ export const MenuList = styled.ul`
 `;
 
 export const MenuItemButton = styled.button<{ $destructive?: boolean }>`
-  ${quietButton}
-  width: 100%;
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+  ${rowButton}
   height: ${space(9)};
   padding: ${space(0, 3)};
   color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.textSecondary)};
-  text-align: left;
   &:hover, &:focus-visible {
     outline: none;
     box-shadow: none;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { space } from '../app/theme';
 
 /**
  * The look every borderless, transparent button shares (tabs, menu items, topic rows, post and
@@ -16,4 +17,14 @@ export const quietButton = css`
   transition: background 120ms ease, color 120ms ease, box-shadow 120ms ease;
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+/** A quiet button that fills its row: icon, label and extras left to right (menu items, topic rows). */
+export const rowButton = css`
+  ${quietButton}
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${space(2.5)};
+  text-align: left;
 `;

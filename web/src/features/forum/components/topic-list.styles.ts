@@ -3,21 +3,16 @@ import { media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
-import { quietButton } from '../../../ui/quiet-button';
+import { rowButton } from '../../../ui/quiet-button';
 import { withTag } from '../../../ui/with-tag';
 
 export const List = styled(Stack).attrs(withTag('ul', { $gap: 0.5 }))``;
 
 export const TopicButton = styled.button`
-  ${quietButton}
-  width: 100%;
-  display: flex;
-  align-items: center;
-  gap: ${space(2.5)};
+  ${rowButton}
   height: ${space(10)};
   padding: ${space(0, 2)};
   color: ${({ theme }) => theme.colors.textSecondary};
-  text-align: left;
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryActive};
