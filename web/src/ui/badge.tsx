@@ -27,3 +27,15 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   ${({ $variant = 'default' }) => variants[$variant]}
   svg { ${icon('xs')} }
 `;
+
+/** A small rounded count beside a label (comments on a post, posts in a topic). */
+export const CountPill = styled.span`
+  min-width: ${space(5)};
+  padding: ${space(0, 1.5)};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${space(5)};
+  text-align: center;
+`;

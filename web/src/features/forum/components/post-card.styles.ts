@@ -92,16 +92,7 @@ export const ReportButton = styled(ActionButton)`
   &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-export const CountPill = styled.span`
-  min-width: ${space(5)};
-  padding: ${space(0, 1.5)};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${space(5)};
-  text-align: center;
-`;
+export { CountPill } from '../../../ui/badge';
 
 export const Views = styled.span`
   margin-left: auto;

@@ -10,13 +10,6 @@ export const FormFooter = styled(ButtonRow)`
   padding-top: ${space(1)};
 `;
 
-export const CharCount = styled.span`
-  align-self: flex-end;
-  margin-top: ${space(-3)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.subtle};
-`;
-
 export const DropZone = styled.label`
   display: flex;
   align-items: center;

@@ -5,6 +5,7 @@ import { Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
 import { rowButton } from '../../../ui/quiet-button';
 import { withTag } from '../../../ui/with-tag';
+import { CountPill } from '../../../ui/badge';
 
 export const List = styled(Stack).attrs(withTag('ul', { $gap: 0.5 }))``;
 
@@ -35,16 +36,9 @@ export const TopicName = styled.span`
   white-space: nowrap;
 `;
 
-export const Count = styled.span`
+export const Count = styled(CountPill)`
   min-width: ${space(6)};
-  padding: ${space(0, 1.5)};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceHover};
   color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${space(5)};
-  text-align: center;
   [aria-pressed='true'] > & { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primaryActive}; }
 `;
 
