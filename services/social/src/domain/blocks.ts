@@ -1,4 +1,4 @@
-import { HttpError, badRequest, conflict, notFound } from '@quad/common';
+import { badRequest, conflict, notFound } from '@quad/common';
 import { type BlockedUser, SOCIAL_MESSAGES } from '@quad/contracts';
 import type { BlockDoc } from '../models/block-model';
 import type { SocialContext } from './context';
@@ -37,15 +37,17 @@ export async function blockUser(ctx: SocialContext, viewer: Viewer, userId: stri
   if (userId === viewer.userId) throw badRequest(SOCIAL_MESSAGES.blockSelf);
   if (!(await ctx.directory.get(userId))) throw notFound(SOCIAL_MESSAGES.userNotFound);
   await ctx.withPair(viewer.userId, userId, async () => {
-    const block: BlockDoc = { _id: blockId(viewer.userId, userId), blockerId: viewer.userId, blockedId: userId, createdAt: new Date(), version: 0 };
-    try {
+    const id = blockId(viewer.userId, userId);
+    const existing = await ctx.blocks.find(id);
+    if (existing?.live) throw conflict(SOCIAL_MESSAGES.alreadyBlocked);
+    if (existing) {
+      await ctx.blocks.update(id, () => ({ live: true, createdAt: new Date() }), (next) => [blockCreated(next)]);
+    } else {
+      const block: BlockDoc = { _id: id, blockerId: viewer.userId, blockedId: userId, live: true, createdAt: new Date(), version: 0 };
       await ctx.blocks.insert(block, [blockCreated(block)]);
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 409) throw conflict(SOCIAL_MESSAGES.alreadyBlocked);
-      throw err;
     }
     await unfriend(ctx, viewer.userId, userId);
-    await ctx.requests.remove(pairId(viewer.userId, userId));
+    await ctx.requests.update(pairId(viewer.userId, userId), (request) => (request.pending ? { pending: false } : null));
   });
   const [blocked] = (await listBlocked(ctx, viewer)).filter((entry) => entry.id === userId);
   return blocked!;
@@ -53,8 +55,11 @@ export async function blockUser(ctx: SocialContext, viewer: Viewer, userId: stri
 
 /** DELETE /api/blocks/{userId}: publishes social.block.removed. Friendship and requests are not restored. */
 export async function unblockUser(ctx: SocialContext, viewer: Viewer, userId: string): Promise<void> {
-  const removed = await ctx.withPair(viewer.userId, userId, () =>
-    ctx.blocks.remove(blockId(viewer.userId, userId), (block) => [blockRemoved(block)]),
-  );
+  const removed = await ctx.withPair(viewer.userId, userId, async () => {
+    const id = blockId(viewer.userId, userId);
+    if (!(await ctx.blocks.find(id))?.live) return false;
+    await ctx.blocks.update(id, () => ({ live: false }), (next) => [blockRemoved(next)]);
+    return true;
+  });
   if (!removed) throw notFound(SOCIAL_MESSAGES.notBlocked);
 }

@@ -33,19 +33,29 @@ export async function listFriends(ctx: SocialContext, viewer: Viewer): Promise<F
  */
 export async function befriend(ctx: SocialContext, a: string, b: string): Promise<void> {
   const id = pairId(a, b);
-  const userIds = (a < b ? [a, b] : [b, a]) as [string, string];
-  const friendship: FriendshipDoc = { _id: id, userIds, createdAt: new Date(), version: 0 };
-  try {
-    await ctx.friendships.insert(friendship, [friendshipCreated(friendship)]);
-  } catch (err) {
-    if (!(err instanceof HttpError && err.status === 409)) throw err;
+  if (!(await ctx.friendships.find(id))) {
+    const userIds = (a < b ? [a, b] : [b, a]) as [string, string];
+    const friendship: FriendshipDoc = { _id: id, userIds, live: true, createdAt: new Date(), version: 0 };
+    try {
+      await ctx.friendships.insert(friendship, [friendshipCreated(friendship)]);
+      return;
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 409)) throw err;
+    }
   }
+  await ctx.friendships.update(
+    id,
+    (friendship) => (friendship.live ? null : { live: true, createdAt: new Date() }),
+    (next) => [friendshipCreated(next)],
+  );
 }
 
 /** Ends a friendship, publishing social.friendship.removed; false when there was none. Call it holding the pair's lock. */
 export async function unfriend(ctx: SocialContext, a: string, b: string): Promise<boolean> {
-  const removed = await ctx.friendships.remove(pairId(a, b), (friendship) => [friendshipRemoved(friendship)]);
-  return removed !== null;
+  const id = pairId(a, b);
+  if (!(await ctx.friendships.find(id))?.live) return false;
+  await ctx.friendships.update(id, (friendship) => (friendship.live ? { live: false } : null), (next) => [friendshipRemoved(next)]);
+  return true;
 }
 
 /** DELETE /api/friends/{friendId}. */

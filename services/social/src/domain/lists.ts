@@ -16,25 +16,41 @@ const key = (id: string) => encodeURIComponent(id);
 export function friendsOf(userId: string): ListDef<FriendshipDoc> {
   return {
     name: `user:${key(userId)}:friends`,
-    filter: { userIds: userId },
-    contains: (friendship) => friendship.userIds.includes(userId),
+    filter: { userIds: userId, live: true },
+    contains: (friendship) => friendship.live && friendship.userIds.includes(userId),
   };
 }
 
 export function incomingRequestsOf(userId: string): ListDef<FriendRequestDoc> {
-  return { name: `user:${key(userId)}:incoming`, filter: { receiverId: userId }, contains: (request) => request.receiverId === userId };
+  return {
+    name: `user:${key(userId)}:incoming`,
+    filter: { receiverId: userId, pending: true },
+    contains: (request) => request.pending && request.receiverId === userId,
+  };
 }
 
 export function sentRequestsOf(userId: string): ListDef<FriendRequestDoc> {
-  return { name: `user:${key(userId)}:sent`, filter: { senderId: userId }, contains: (request) => request.senderId === userId };
+  return {
+    name: `user:${key(userId)}:sent`,
+    filter: { senderId: userId, pending: true },
+    contains: (request) => request.pending && request.senderId === userId,
+  };
 }
 
 export function blockedBy(blockerId: string): ListDef<BlockDoc> {
-  return { name: `user:${key(blockerId)}:blocking`, filter: { blockerId }, contains: (block) => block.blockerId === blockerId };
+  return {
+    name: `user:${key(blockerId)}:blocking`,
+    filter: { blockerId, live: true },
+    contains: (block) => block.live && block.blockerId === blockerId,
+  };
 }
 
 export function blockersOf(blockedId: string): ListDef<BlockDoc> {
-  return { name: `user:${key(blockedId)}:blockers`, filter: { blockedId }, contains: (block) => block.blockedId === blockedId };
+  return {
+    name: `user:${key(blockedId)}:blockers`,
+    filter: { blockedId, live: true },
+    contains: (block) => block.live && block.blockedId === blockedId,
+  };
 }
 
 /** A college's members, newest first. */

@@ -4,13 +4,13 @@ import type { FriendshipDoc } from '../models/friendship-model';
 
 /*
  * What social publishes, always through the outbox with the write that makes it true (the
- * repositories take these as their events). Event ids name the document and its creation time:
- * the same friendship or block always yields the same id (a retried publish is stored once), while
+ * repositories take these as their events). Event ids name the document and the version the write
+ * gives it: the same write always yields the same id (a retried publish is stored once), while
  * friends who part and become friends again publish new events (JetStream's dedupe would
  * otherwise swallow them within its window).
  */
 
-const instance = (doc: { _id: string; createdAt: Date }) => `${doc._id}:${doc.createdAt.getTime()}`;
+const instance = (doc: { _id: string; version: number }) => `${doc._id}:v${doc.version}`;
 
 export const friendshipCreated = (friendship: FriendshipDoc): OutboxEvent => ({
   subject: 'social.friendship.created',

@@ -70,18 +70,22 @@ export async function sendFriendRequest(
       ctx.friendships.find(id),
       ctx.requests.find(id),
     ]);
-    if (byMe) throw forbidden(SOCIAL_MESSAGES.blockedByYou);
-    if (byThem) throw forbidden(SOCIAL_MESSAGES.blocked);
-    if (friendship) throw conflict(SOCIAL_MESSAGES.alreadyFriends);
-    if (pending) {
+    if (byMe?.live) throw forbidden(SOCIAL_MESSAGES.blockedByYou);
+    if (byThem?.live) throw forbidden(SOCIAL_MESSAGES.blocked);
+    if (friendship?.live) throw conflict(SOCIAL_MESSAGES.alreadyFriends);
+    if (pending?.pending) {
       if (pending.senderId === senderId) throw conflict(SOCIAL_MESSAGES.alreadySent);
       // They asked first: the crossing request is an accept.
-      await ctx.requests.remove(id);
+      await ctx.requests.update(id, () => ({ pending: false }));
       await befriend(ctx, senderId, friendId);
       return { doc: pending, status: 'accepted' as const };
     }
-    const doc = await ctx.requests.insert({ _id: id, senderId, receiverId: friendId, createdAt: new Date() });
-    return { doc, status: 'pending' as const };
+    const fields = { senderId, receiverId: friendId, pending: true, createdAt: new Date() };
+    // A pair asked before (answered since) keeps its document: it becomes pending again.
+    const doc = pending
+      ? await ctx.requests.update(id, () => fields)
+      : await ctx.requests.insert({ _id: id, ...fields });
+    return { doc: doc!, status: 'pending' as const };
   });
   const [request] = await presentRequests(ctx, viewer, [outcome.doc], outcome.status);
   return { request: request!, created: outcome.status === 'pending' };
@@ -95,13 +99,13 @@ export async function answerFriendRequest(
   answer: 'accept' | 'reject',
 ): Promise<FriendRequest> {
   const found = await ctx.requests.find(requestId);
-  if (!found) throw notFound(SOCIAL_MESSAGES.requestNotFound);
+  if (!found?.pending) throw notFound(SOCIAL_MESSAGES.requestNotFound);
   if (found.receiverId !== viewer.userId) throw forbidden(SOCIAL_MESSAGES.receiverOnly);
   const answered = await ctx.withPair(found.senderId, found.receiverId, async () => {
     // Read again under the lock: it may have been answered, cancelled by a block, or crossed meanwhile.
     const request = await ctx.requests.find(requestId);
-    if (!request || request.receiverId !== viewer.userId) throw notFound(SOCIAL_MESSAGES.requestNotFound);
-    await ctx.requests.remove(requestId);
+    if (!request?.pending || request.receiverId !== viewer.userId) throw notFound(SOCIAL_MESSAGES.requestNotFound);
+    await ctx.requests.update(requestId, () => ({ pending: false }));
     if (answer === 'accept') await befriend(ctx, request.senderId, request.receiverId);
     return request;
   });

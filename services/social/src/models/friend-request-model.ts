@@ -3,13 +3,15 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 /**
  * A pending friend request. At most one exists between two students, in either direction: its id
  * is the pair's (`<lower id>:<higher id>`), so a duplicate or a crossing request finds it by `_id`.
- * Accepting or rejecting removes it (an accepted request lives on as the friendship), so a
- * student whose request was rejected may ask again later.
+ * Accepting, rejecting or a block sets `pending` false (the document is kept, as deleted ids stay
+ * deleted in the shared cache); asking again later makes it pending once more, possibly the other
+ * way round.
  */
 export interface FriendRequestDoc {
   _id: string;
   senderId: string;
   receiverId: string;
+  pending: boolean;
   createdAt: Date;
   version: number;
 }
@@ -19,6 +21,7 @@ const friendRequestSchema = new mongoose.Schema<FriendRequestDoc>(
     _id: { type: String, required: true },
     senderId: { type: String, required: true },
     receiverId: { type: String, required: true },
+    pending: { type: Boolean, default: true },
     createdAt: { type: Date, default: () => new Date() },
     version: { type: Number, default: 0 },
   },
