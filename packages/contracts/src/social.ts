@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const FRIEND_SEARCH_MIN_LENGTH = 3;
 /** Most results a search or the suggestions list returns. */
 export const SOCIAL_LIST_LIMIT = 20;
+/** The Add Friend dialog waits this long after the last keystroke before it searches (spec section 9). */
+export const FRIEND_SEARCH_DEBOUNCE_MS = 300;
 
 export const SOCIAL_MESSAGES = {
   searchTooShort: 'Search for friends (type at least 3 characters)',
