@@ -38,7 +38,7 @@ export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenC
         autoFocus
         onChange={(event) => setText(event.target.value)}
       />
-      {query && (waiting || search.isFetching) ? (
+      {text.trim() && (waiting || search.isFetching) ? (
         <Status role="status">Searching...</Status>
       ) : query && !search.isError && search.currentData && results.length === 0 ? (
         <Status role="status">No users found</Status>
