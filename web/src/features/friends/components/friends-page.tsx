@@ -48,7 +48,7 @@ export function FriendsPage() {
   const canSearch = query.length >= FRIEND_SEARCH_MIN_LENGTH;
   const search = useSearchUsersQuery(canSearch ? query : skipToken);
 
-  const incoming = requests.data?.incoming ?? [];
+  const incoming = useMemo(() => requests.data?.incoming ?? [], [requests.data]);
   const sent = requests.data?.sent ?? [];
   const incomingFrom = useMemo(() => new Map(incoming.map((request) => [request.senderId, request])), [incoming]);
   const shownFriends = (friends.data ?? []).filter((friend) => matchesFriend(friend, text));
