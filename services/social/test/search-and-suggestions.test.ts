@@ -128,5 +128,17 @@ describe('user search and friend suggestions', () => {
     const { waitFor } = await import('@quad/common/src/testing');
     await waitFor(async () => ((await as(kit, me).get('/api/search/users?q=mover')).body as Person[]).length === 0);
     expect(((await as(kit, otherCollege).get('/api/search/users?q=mover')).body as Person[]).map((p) => p.id)).toEqual([mover.id]);
+
+    // A late or repeated older event (version 0, the old college) changes nothing.
+    await kit.runtime.publisher.publish(
+      'auth.user.registered',
+      { userId: mover.id, version: 0, firstName: 'Mover', lastName: 'Zed', email: null, profileColor: '#10B981', profileImageUrl: null, collegeId: 'college-s', collegeName: 'College college-s', collegeInitials: 'TC', major: '', graduationYear: null, isAdmin: false },
+      `replayed-registration-${mover.id}`,
+    );
+    const marker = await makeUser(kit, { collegeId: 'college-s', firstName: 'Marker' });
+    // The marker was registered after the replay on the same stream, so the replay has been handled.
+    expect((await kit.ctx.members.find(marker.id))?.collegeId).toBe('college-s');
+    expect((await kit.ctx.members.find(mover.id))?.collegeId).toBe('college-t');
+    expect((await as(kit, me).get('/api/search/users?q=mover')).body).toEqual([]);
   });
 });

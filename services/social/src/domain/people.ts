@@ -24,10 +24,19 @@ export function personOf(entry: DirectoryEntry, extra: { mutualFriends: number; 
 
 /**
  * The people of `userIds` (in order) as `standing`'s student sees them: directory fields, real
- * mutual-friend counts and how they stand. Users the directory does not know yet are left out.
+ * mutual-friend counts (read from each one's friends list unless the caller already counted them)
+ * and how they stand. Users the directory does not know yet are left out.
  */
-export async function presentPeople(ctx: SocialContext, standing: Standing, userIds: string[]): Promise<Person[]> {
-  const [entries, mutual] = await Promise.all([ctx.directory.getMany(userIds), mutualFriendCounts(ctx, standing, userIds)]);
+export async function presentPeople(
+  ctx: SocialContext,
+  standing: Standing,
+  userIds: string[],
+  knownMutual?: Map<string, number>,
+): Promise<Person[]> {
+  const [entries, mutual] = await Promise.all([
+    ctx.directory.getMany(userIds),
+    knownMutual ?? mutualFriendCounts(ctx, standing, userIds),
+  ]);
   return userIds.flatMap((userId) => {
     const entry = entries.get(userId);
     if (!entry) return [];

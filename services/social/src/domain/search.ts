@@ -30,15 +30,16 @@ export async function searchUsers(ctx: SocialContext, viewer: Viewer, q: string)
   const memberIds = (await ctx.members.all(list)).map((member) => member._id).filter((id) => showable(standing, id));
   const entries = await ctx.directory.getMany(memberIds);
   const needle = q.toLocaleLowerCase();
-  const matches = memberIds.filter((id) => {
+  const matches = memberIds.flatMap((id) => {
     const entry = entries.get(id);
-    if (!entry) return false;
+    if (!entry) return [];
     const first = entry.firstName.toLocaleLowerCase();
     const last = entry.lastName.toLocaleLowerCase();
-    return first.includes(needle) || last.includes(needle) || `${first} ${last}`.includes(needle);
+    return first.includes(needle) || last.includes(needle) || `${first} ${last}`.includes(needle) ? [entry] : [];
   });
-  const people = await presentPeople(ctx, standing, matches);
-  return people.sort(byName).slice(0, SOCIAL_LIST_LIMIT);
+  // Only the page shown is presented (its mutual friends read).
+  const shown = matches.sort(byName).slice(0, SOCIAL_LIST_LIMIT).map((entry) => entry._id);
+  return presentPeople(ctx, standing, shown);
 }
 
 /** How many of the college's newest members suggestions look through after friends of friends. */
@@ -58,19 +59,24 @@ export async function suggestFriends(ctx: SocialContext, viewer: Viewer): Promis
     !standing.requestsFrom.has(userId) &&
     !standing.requestsTo.has(userId);
 
-  const friendsOfFriends = new Set<string>();
-  for (const friendId of standing.friends) {
-    for (const candidate of await friendIdsOf(ctx, friendId)) if (eligible(candidate)) friendsOfFriends.add(candidate);
+  // Each friend who also knows a candidate is one mutual friend: the counts fall out of this pass.
+  const mutual = new Map<string, number>();
+  const theirFriends = await Promise.all([...standing.friends].map((friendId) => friendIdsOf(ctx, friendId)));
+  for (const candidate of theirFriends.flat()) {
+    if (eligible(candidate)) mutual.set(candidate, (mutual.get(candidate) ?? 0) + 1);
   }
   const newest = (await ctx.members.newest(membersOf(viewer.collegeId), NEWEST_MEMBERS_SCANNED))
     .map((member) => member._id)
-    .filter((id) => eligible(id) && !friendsOfFriends.has(id));
-  const candidates = [...friendsOfFriends, ...newest];
-  const entries = await ctx.directory.getMany(candidates);
+    .filter((id) => eligible(id) && !mutual.has(id));
+  for (const id of newest) mutual.set(id, 0);
+  const entries = await ctx.directory.getMany([...mutual.keys()]);
   // A friend of a friend from another college is not suggested (the college rule).
-  const sameCollege = candidates.filter((id) => entries.get(id)?.collegeId === viewer.collegeId);
-  const people = await presentPeople(ctx, standing, sameCollege);
-  return people
-    .sort((a, b) => b.mutualFriends - a.mutualFriends || byName(a, b))
+  const ranked = [...mutual.keys()]
+    .flatMap((id) => {
+      const entry = entries.get(id);
+      return entry && entry.collegeId === viewer.collegeId ? [entry] : [];
+    })
+    .sort((a, b) => mutual.get(b._id)! - mutual.get(a._id)! || byName(a, b))
     .slice(0, SOCIAL_LIST_LIMIT);
+  return presentPeople(ctx, standing, ranked.map((entry) => entry._id), mutual);
 }
