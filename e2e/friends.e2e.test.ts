@@ -45,14 +45,17 @@ describe('friends journey', () => {
     await browser?.close();
   });
 
-  async function pageFor(student: TestStudent, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  async function pageFor(student: TestStudent, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
-    await context.addInitScript((token) => {
-      localStorage.setItem('userToken', token);
-      localStorage.setItem('userDevice', 'desktop');
-      // New accounts are offered the tutorial on home; this journey is about friends.
-    }, student.token);
+    const device = viewport.width < 600 ? 'mobile' : 'desktop';
+    await context.addInitScript(
+      ([token, chosenDevice]) => {
+        localStorage.setItem('userToken', token);
+        localStorage.setItem('userDevice', chosenDevice);
+      },
+      [student.token, device] as const,
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${path}`);
     return page;
@@ -121,5 +124,13 @@ describe('friends journey', () => {
     await theoPage.getByLabel('Search friends').fill('Noor');
     await theoPage.getByText('No results found').waitFor();
     await screenshot(theoPage, 'friends-search-blocked');
+  });
+
+  test('when the Friends screen opens on a phone, then tabs, search and cards fit the screen', async () => {
+    const page = await pageFor(theo, '/friends', VIEWPORTS.phone);
+    await page.getByRole('tab', { name: /^Requests/ }).waitFor({ timeout: 20_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'friends-phone');
   });
 });

@@ -25,8 +25,9 @@ export const IncomingBadge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** A tab's content (the tab panel already spaces it from the tabs). */
 export const Panel = styled.div`
-  padding-top: 1.25rem;
+  min-height: 12rem;
 `;
 
 export const SectionTitle = styled.h2`
