@@ -35,7 +35,8 @@ export function normalizeFriends(data: unknown): SidebarFriend[] {
         lastName: text(person.lastName),
         profileColor: textOrNull(person.profileColor),
         profileImageUrl: textOrNull(person.profileImageUrl),
-        isOnline: typeof person.isOnline === 'boolean' ? person.isOnline : null,
+        // Social sends isOnline beside the nested friend, not inside it.
+        isOnline: typeof person.isOnline === 'boolean' ? person.isOnline : typeof outer.isOnline === 'boolean' ? outer.isOnline : null,
       },
     ];
   });
