@@ -1,13 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, collegeByInitials, dismissTutorialPrompt, expectToast, registerStudent } from './support/journey';
+import {
+  type TestStudent,
+  collegeByInitials,
+  dismissTutorialPrompt,
+  expectToast,
+  registerStudent,
+} from './support/journey';
 
 jest.setTimeout(180_000);
 
 /** Waits until the social service knows the student and their subscription (its directory caught up). */
 async function waitForSocial(token: string): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt++) {
-    const response = await fetch(`${baseUrl()}/api/friends`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseUrl()}/api/friends`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     if (response.status === 200) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -15,7 +23,9 @@ async function waitForSocial(token: string): Promise<void> {
 }
 
 async function api<T>(student: TestStudent, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${student.token}` } });
+  const response = await fetch(`${baseUrl()}${path}`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -36,7 +46,10 @@ describe('friends journey', () => {
     browser = await launchBrowser();
     // A college no other journey uses, so search results here are this journey's alone.
     const duke = await collegeByInitials('Duke', 'duke.edu');
-    [noor, theo] = await Promise.all([registerStudent('Noor', 'Haddad', duke), registerStudent('Theo', 'Brandt', duke)]);
+    [noor, theo] = await Promise.all([
+      registerStudent('Noor', 'Haddad', duke),
+      registerStudent('Theo', 'Brandt', duke),
+    ]);
     await Promise.all([noor, theo].map((s) => waitForSocial(s.token)));
   });
 
@@ -45,7 +58,11 @@ describe('friends journey', () => {
     await browser?.close();
   });
 
-  async function pageFor(student: TestStudent, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  async function pageFor(
+    student: TestStudent,
+    path: string,
+    viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const device = viewport.width < 600 ? 'mobile' : 'desktop';
@@ -129,7 +146,9 @@ describe('friends journey', () => {
   test('when the Friends screen opens on a phone, then tabs, search and cards fit the screen', async () => {
     const page = await pageFor(theo, '/friends', VIEWPORTS.phone);
     await page.getByRole('tab', { name: /^Requests/ }).waitFor({ timeout: 20_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'friends-phone');
   });

@@ -49,8 +49,10 @@ async function seed(ctx: SeedContext): Promise<void> {
     ids.set(email, (await ctx.api<User>('GET', '/api/auth/user', { token: token(email) })).id);
   }
   const idOf = (email: string) => ids.get(email)!;
-  const friendsOf = (email: string) => soon(() => ctx.api<Friend[]>('GET', '/api/friends', { token: token(email) }));
-  const requestsOf = (email: string) => soon(() => ctx.api<FriendRequestList>('GET', '/api/friend-requests', { token: token(email) }));
+  const friendsOf = (email: string) =>
+    soon(() => ctx.api<Friend[]>('GET', '/api/friends', { token: token(email) }));
+  const requestsOf = (email: string) =>
+    soon(() => ctx.api<FriendRequestList>('GET', '/api/friend-requests', { token: token(email) }));
   const standing = async (a: string, b: string) => {
     const [friends, requests] = await Promise.all([friendsOf(a), requestsOf(a)]);
     return {
@@ -60,18 +62,27 @@ async function seed(ctx: SeedContext): Promise<void> {
     };
   };
   const ask = (sender: string, receiver: string) =>
-    soon(() => ctx.api<FriendRequest>('POST', '/api/friend-requests', { token: token(sender), body: { friendId: idOf(receiver) } }));
+    soon(() =>
+      ctx.api<FriendRequest>('POST', '/api/friend-requests', {
+        token: token(sender),
+        body: { friendId: idOf(receiver) },
+      }),
+    );
 
   for (const [a, b] of FRIENDS) {
     const now = await standing(a, b);
     if (now.friends) continue;
     if (now.received) {
-      await ctx.api('POST', `/api/friend-requests/${encodeURIComponent(now.received.id)}/accept`, { token: token(a) });
+      await ctx.api('POST', `/api/friend-requests/${encodeURIComponent(now.received.id)}/accept`, {
+        token: token(a),
+      });
       continue;
     }
     const request = now.sent ?? (await ask(a, b));
     if (request.status === 'pending') {
-      await ctx.api('POST', `/api/friend-requests/${encodeURIComponent(request.id)}/accept`, { token: token(b) });
+      await ctx.api('POST', `/api/friend-requests/${encodeURIComponent(request.id)}/accept`, {
+        token: token(b),
+      });
     }
   }
   for (const [sender, receiver] of PENDING) {

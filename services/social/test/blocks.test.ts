@@ -1,5 +1,13 @@
 import { type BlockedUser, type Person, SOCIAL_MESSAGES } from '@quad/contracts';
-import { type SocialKit, type TestUser, as, befriend, makeUser, publishedEvent, startSocialKit } from './social-test-kit';
+import {
+  type SocialKit,
+  type TestUser,
+  as,
+  befriend,
+  makeUser,
+  publishedEvent,
+  startSocialKit,
+} from './social-test-kit';
 
 describe('blocking', () => {
   let kit: SocialKit;
@@ -35,10 +43,16 @@ describe('blocking', () => {
     });
     expect((await as(kit, ada).get('/api/friends')).body).toEqual([]);
     expect((await as(kit, grace).get('/api/friends')).body).toEqual([]);
-    expect(((await as(kit, ada).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([grace.id]);
+    expect(((await as(kit, ada).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([
+      grace.id,
+    ]);
     // Blocks are one-way: Grace's own list is empty.
     expect((await as(kit, grace).get('/api/blocks')).body).toEqual([]);
-    await publishedEvent(kit, 'social.block.created', (data) => data.blockerId === ada.id && data.blockedId === grace.id);
+    await publishedEvent(
+      kit,
+      'social.block.created',
+      (data) => data.blockerId === ada.id && data.blockedId === grace.id,
+    );
     await publishedEvent(kit, 'social.friendship.removed', (data) => data.userIds.includes(grace.id));
   });
 
@@ -50,7 +64,8 @@ describe('blocking', () => {
     expect(fromBlocker.status).toBe(403);
     expect(fromBlocker.body).toEqual({ message: SOCIAL_MESSAGES.blockedByYou });
 
-    const names = async (user: TestUser, path: string) => ((await as(kit, user).get(path)).body as Person[]).map((p) => p.firstName);
+    const names = async (user: TestUser, path: string) =>
+      ((await as(kit, user).get(path)).body as Person[]).map((p) => p.firstName);
     expect(await names(ada, '/api/search/users?q=block')).toEqual(['Linus']);
     expect(await names(grace, '/api/search/users?q=block')).toEqual(['Linus']);
     expect(await names(ada, '/api/users/search?q=grace')).toEqual([]);
@@ -71,15 +86,25 @@ describe('blocking', () => {
     const unblocked = await as(kit, ada).delete(`/api/blocks/${linus.id}`);
     expect(unblocked.status).toBe(200);
     expect(unblocked.body).toEqual({ message: 'User unblocked' });
-    await publishedEvent(kit, 'social.block.removed', (data) => data.blockerId === ada.id && data.blockedId === linus.id);
-    expect(((await as(kit, ada).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([grace.id]);
+    await publishedEvent(
+      kit,
+      'social.block.removed',
+      (data) => data.blockerId === ada.id && data.blockedId === linus.id,
+    );
+    expect(((await as(kit, ada).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([
+      grace.id,
+    ]);
     expect((await as(kit, linus).post('/api/friend-requests', { friendId: ada.id })).status).toBe(201);
 
     // Blocking again works and publishes a new event.
     expect((await as(kit, ada).post('/api/blocks', { userId: linus.id })).status).toBe(201);
     const { waitFor } = await import('@quad/common/src/testing');
     await waitFor(
-      () => kit.published.filter((e) => e.subject === 'social.block.created' && (e.data as { blockedId: string }).blockedId === linus.id).length === 2,
+      () =>
+        kit.published.filter(
+          (e) =>
+            e.subject === 'social.block.created' && (e.data as { blockedId: string }).blockedId === linus.id,
+        ).length === 2,
     );
   });
 
@@ -107,7 +132,9 @@ describe('blocking', () => {
   test('when a student without a subscription manages blocks, then it still works (a safety feature)', async () => {
     const lapsed = await makeUser(kit, { collegeId: 'college-b', subscribed: false });
     expect((await as(kit, lapsed).post('/api/blocks', { userId: ada.id })).status).toBe(201);
-    expect(((await as(kit, lapsed).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([ada.id]);
+    expect(((await as(kit, lapsed).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([
+      ada.id,
+    ]);
     expect((await as(kit, lapsed).delete(`/api/blocks/${ada.id}`)).status).toBe(200);
   });
 });

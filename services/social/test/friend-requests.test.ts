@@ -1,7 +1,16 @@
 import mongoose from 'mongoose';
 import { type Friend, type FriendRequestList, SOCIAL_MESSAGES } from '@quad/contracts';
 import { waitFor } from '@quad/common/src/testing';
-import { type SocialKit, type TestUser, as, befriend, makeUser, publishedEvent, request, startSocialKit } from './social-test-kit';
+import {
+  type SocialKit,
+  type TestUser,
+  as,
+  befriend,
+  makeUser,
+  publishedEvent,
+  request,
+  startSocialKit,
+} from './social-test-kit';
 
 describe('friend requests and friends', () => {
   let kit: SocialKit;
@@ -33,7 +42,13 @@ describe('friend requests and friends', () => {
       senderId: ada.id,
       receiverId: grace.id,
       createdAt: expect.any(String),
-      sender: expect.objectContaining({ id: ada.id, firstName: 'Ada', lastName: 'Lovelace', college: 'College college-a', friendStatus: 'none' }),
+      sender: expect.objectContaining({
+        id: ada.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        college: 'College college-a',
+        friendStatus: 'none',
+      }),
       receiver: expect.objectContaining({
         id: grace.id,
         firstName: 'Grace',
@@ -62,7 +77,12 @@ describe('friend requests and friends', () => {
     const sent = await as(kit, ada).post('/api/friend-requests', { friendId: linus.id });
     const accepted = await as(kit, linus).post(`/api/friend-requests/${sent.body.id}/accept`);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ id: sent.body.id, status: 'accepted', senderId: ada.id, receiverId: linus.id });
+    expect(accepted.body).toMatchObject({
+      id: sent.body.id,
+      status: 'accepted',
+      senderId: ada.id,
+      receiverId: linus.id,
+    });
 
     const adaFriends = (await as(kit, ada).get('/api/friends')).body as Friend[];
     expect(adaFriends).toEqual([
@@ -73,14 +93,22 @@ describe('friend requests and friends', () => {
         college: 'College college-a',
         friendStatus: 'friends',
         friendsSince: expect.any(String),
-        friend: { id: linus.id, firstName: 'Linus', lastName: 'Torvalds', profileColor: '#10B981', profileImageUrl: null },
+        friend: {
+          id: linus.id,
+          firstName: 'Linus',
+          lastName: 'Torvalds',
+          profileColor: '#10B981',
+          profileImageUrl: null,
+        },
       }),
     ]);
     expect(((await as(kit, linus).get('/api/friends')).body as Friend[]).map((f) => f.id)).toEqual([ada.id]);
     expect((await as(kit, linus).get('/api/friend-requests')).body).toEqual({ incoming: [], sent: [] });
     expect((await as(kit, ada).get('/api/friend-requests')).body).toEqual({ incoming: [], sent: [] });
 
-    const event = await publishedEvent(kit, 'social.friendship.created', (data) => data.userIds.includes(linus.id));
+    const event = await publishedEvent(kit, 'social.friendship.created', (data) =>
+      data.userIds.includes(linus.id),
+    );
     expect([...event.data.userIds].sort()).toEqual([ada.id, linus.id].sort());
     expect(await kit.ctx.models.Friendship.countDocuments({ userIds: linus.id, live: true })).toBe(1);
   });
@@ -91,7 +119,9 @@ describe('friend requests and friends', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected', senderId: grace.id });
     expect((await as(kit, linus).get('/api/friend-requests')).body.incoming).toEqual([]);
-    expect(((await as(kit, grace).get('/api/friends')).body as Friend[]).map((f) => f.id)).not.toContain(linus.id);
+    expect(((await as(kit, grace).get('/api/friends')).body as Friend[]).map((f) => f.id)).not.toContain(
+      linus.id,
+    );
 
     const again = await as(kit, grace).post('/api/friend-requests', { friendId: linus.id });
     expect(again.status).toBe(201);
@@ -101,7 +131,12 @@ describe('friend requests and friends', () => {
   test.each([
     ['to yourself', () => ({ friendId: ada.id }), 400, SOCIAL_MESSAGES.self],
     ['without friendId', () => ({}), 400, 'friendId is required.'],
-    ['to an unknown user', () => ({ friendId: '000000000000000000000000' }), 404, SOCIAL_MESSAGES.userNotFound],
+    [
+      'to an unknown user',
+      () => ({ friendId: '000000000000000000000000' }),
+      404,
+      SOCIAL_MESSAGES.userNotFound,
+    ],
     ['across colleges', () => ({ friendId: bea.id }), 403, SOCIAL_MESSAGES.otherCollege],
   ])('when a student sends a request %s, then it is refused', async (_case, body, status, message) => {
     const response = await as(kit, ada).post('/api/friend-requests', body());
@@ -115,7 +150,9 @@ describe('friend requests and friends', () => {
     const twice = await as(kit, grace).post('/api/friend-requests', { friendId: ada.id });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: SOCIAL_MESSAGES.alreadySent });
-    expect(await kit.ctx.models.FriendRequest.countDocuments({ senderId: grace.id, receiverId: ada.id })).toBe(1);
+    expect(
+      await kit.ctx.models.FriendRequest.countDocuments({ senderId: grace.id, receiverId: ada.id }),
+    ).toBe(1);
 
     const toFriend = await as(kit, ada).post('/api/friend-requests', { friendId: linus.id });
     expect(toFriend.status).toBe(409);
@@ -133,7 +170,12 @@ describe('friend requests and friends', () => {
     expect(crossing.status).toBe(200);
     expect(crossing.body).toMatchObject({ status: 'accepted', senderId: x.id, receiverId: y.id });
     expect(((await as(kit, y).get('/api/friends')).body as Friend[]).map((f) => f.id)).toEqual([x.id]);
-    expect(await kit.ctx.models.FriendRequest.countDocuments({ senderId: mongooseIn([x.id, y.id]), pending: true })).toBe(0);
+    expect(
+      await kit.ctx.models.FriendRequest.countDocuments({
+        senderId: mongooseIn([x.id, y.id]),
+        pending: true,
+      }),
+    ).toBe(0);
   });
 
   test('when two students ask each other at the same moment, then exactly one friendship results', async () => {
@@ -147,7 +189,12 @@ describe('friend requests and friends', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     expect(await kit.ctx.models.Friendship.countDocuments({ userIds: x.id, live: true })).toBe(1);
-    expect(await kit.ctx.models.FriendRequest.countDocuments({ receiverId: mongooseIn([x.id, y.id]), pending: true })).toBe(0);
+    expect(
+      await kit.ctx.models.FriendRequest.countDocuments({
+        receiverId: mongooseIn([x.id, y.id]),
+        pending: true,
+      }),
+    ).toBe(0);
   });
 
   test('when someone other than the receiver answers, then 403; an unknown request is 404', async () => {
@@ -195,7 +242,12 @@ describe('friend requests and friends', () => {
 
   test('when the caller has no subscription, then 402; without a token, 401', async () => {
     const lapsed = await makeUser(kit, { collegeId: 'college-a', subscribed: false });
-    for (const path of ['/api/friends', '/api/friend-requests', '/api/friends/suggestions', '/api/search/users?q=ada']) {
+    for (const path of [
+      '/api/friends',
+      '/api/friend-requests',
+      '/api/friends/suggestions',
+      '/api/search/users?q=ada',
+    ]) {
       expect((await as(kit, lapsed).get(path)).status).toBe(402);
       expect((await request(kit.app).get(path)).status).toBe(401);
     }
@@ -207,8 +259,16 @@ function mongooseIn(ids: string[]) {
   return mongoose.trusted({ $in: ids });
 }
 
-async function waitForCount(kit: SocialKit, subject: 'social.friendship.created', userId: string, count: number) {
+async function waitForCount(
+  kit: SocialKit,
+  subject: 'social.friendship.created',
+  userId: string,
+  count: number,
+) {
   await waitFor(
-    () => kit.published.filter((e) => e.subject === subject && (e.data as { userIds: string[] }).userIds.includes(userId)).length >= count,
+    () =>
+      kit.published.filter(
+        (e) => e.subject === subject && (e.data as { userIds: string[] }).userIds.includes(userId),
+      ).length >= count,
   );
 }

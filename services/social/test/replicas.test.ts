@@ -12,8 +12,18 @@ describe('social with two replicas', () => {
 
   beforeAll(async () => {
     kit = await startSocialKit();
-    const env = { DB_NAME: kit.runtime.namespace, CONSUMER_PREFIX: kit.runtime.consumerPrefix, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
-    replicas.push(...(await Promise.all([startServiceProcess({ service: 'social', env }), startServiceProcess({ service: 'social', env })])));
+    const env = {
+      DB_NAME: kit.runtime.namespace,
+      CONSUMER_PREFIX: kit.runtime.consumerPrefix,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    };
+    replicas.push(
+      ...(await Promise.all([
+        startServiceProcess({ service: 'social', env }),
+        startServiceProcess({ service: 'social', env }),
+      ])),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -30,10 +40,14 @@ describe('social with two replicas', () => {
 
   test('when pairs of students ask each other at the same moment on different replicas, then each pair becomes friends exactly once', async () => {
     const pairs = await Promise.all(
-      Array.from({ length: 8 }, async (_, i) => [
-        await makeUser(kit, { collegeId: 'college-r', firstName: `Left${i}` }),
-        await makeUser(kit, { collegeId: 'college-r', firstName: `Right${i}` }),
-      ] as const),
+      Array.from(
+        { length: 8 },
+        async (_, i) =>
+          [
+            await makeUser(kit, { collegeId: 'college-r', firstName: `Left${i}` }),
+            await makeUser(kit, { collegeId: 'college-r', firstName: `Right${i}` }),
+          ] as const,
+      ),
     );
     const answers = await Promise.all(
       pairs.flatMap(([left, right]) => [
@@ -49,7 +63,9 @@ describe('social with two replicas', () => {
       const friends = (await (await call(replicas[1]!, left, 'GET', '/api/friends')).json()) as Friend[];
       expect(friends.map((friend) => friend.id)).toEqual([right.id]);
       expect(await kit.ctx.models.FriendRequest.countDocuments({ senderId: left.id, pending: true })).toBe(0);
-      expect(await kit.ctx.models.FriendRequest.countDocuments({ senderId: right.id, pending: true })).toBe(0);
+      expect(await kit.ctx.models.FriendRequest.countDocuments({ senderId: right.id, pending: true })).toBe(
+        0,
+      );
     }
   });
 
@@ -59,7 +75,9 @@ describe('social with two replicas', () => {
         makeUser(kit, { collegeId: 'college-r', firstName: `Asker${round}` }),
         makeUser(kit, { collegeId: 'college-r', firstName: `Blocker${round}` }),
       ]);
-      const sent = (await (await call(replicas[0]!, asker, 'POST', '/api/friend-requests', { friendId: blocker.id })).json()) as { id: string };
+      const sent = (await (
+        await call(replicas[0]!, asker, 'POST', '/api/friend-requests', { friendId: blocker.id })
+      ).json()) as { id: string };
       const [accepted, blocked] = await Promise.all([
         call(replicas[0]!, blocker, 'POST', `/api/friend-requests/${sent.id}/accept`),
         call(replicas[1]!, blocker, 'POST', '/api/blocks', { userId: asker.id }),

@@ -35,7 +35,10 @@ describe('user search and friend suggestions', () => {
     await befriend(kit, f1, oneMutual);
     // A friend of a friend at another college (an admin moved them): never suggested.
     await befriend(kit, admin, otherCollege);
-    for (const [sender, receiver] of [[me, asked], [asker, me]] as const) {
+    for (const [sender, receiver] of [
+      [me, asked],
+      [asker, me],
+    ] as const) {
       const sent = await as(kit, sender).post('/api/friend-requests', { friendId: receiver.id });
       if (sent.status !== 201) throw new Error(`request: ${sent.status} ${sent.text}`);
     }
@@ -86,17 +89,25 @@ describe('user search and friend suggestions', () => {
     expect((await as(kit, me).get('/api/search/users?q=maya')).body).toEqual([]);
   });
 
-  test.each(['', 'ab', '  ab  '])('when the Search tab sends %p (under 3 characters), then 400 asks for 3', async (q) => {
-    const response = await as(kit, me).get('/api/search/users').query({ q });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: SOCIAL_MESSAGES.searchTooShort });
-  });
+  test.each(['', 'ab', '  ab  '])(
+    'when the Search tab sends %p (under 3 characters), then 400 asks for 3',
+    async (q) => {
+      const response = await as(kit, me).get('/api/search/users').query({ q });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: SOCIAL_MESSAGES.searchTooShort });
+    },
+  );
 
   test('when the Add Friend dialog searches any non-blank text, then it finds by name; blank is 400', async () => {
     const response = await as(kit, me).get('/api/users/search?q=s');
     expect(response.status).toBe(200);
     expect((response.body as Person[]).map((p) => p.firstName)).toEqual(['Asked', 'Asker', 'Sara']);
-    expect((response.body as Person[])[0]).toMatchObject({ id: asked.id, firstName: 'Asked', lastName: 'Person', college: 'College college-s' });
+    expect((response.body as Person[])[0]).toMatchObject({
+      id: asked.id,
+      firstName: 'Asked',
+      lastName: 'Person',
+      college: 'College college-s',
+    });
     const blank = await as(kit, me).get('/api/users/search?q=%20');
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({ message: SOCIAL_MESSAGES.searchBlank });
@@ -126,13 +137,31 @@ describe('user search and friend suggestions', () => {
       isAdmin: false,
     });
     const { waitFor } = await import('@quad/common/src/testing');
-    await waitFor(async () => ((await as(kit, me).get('/api/search/users?q=mover')).body as Person[]).length === 0);
-    expect(((await as(kit, otherCollege).get('/api/search/users?q=mover')).body as Person[]).map((p) => p.id)).toEqual([mover.id]);
+    await waitFor(
+      async () => ((await as(kit, me).get('/api/search/users?q=mover')).body as Person[]).length === 0,
+    );
+    expect(
+      ((await as(kit, otherCollege).get('/api/search/users?q=mover')).body as Person[]).map((p) => p.id),
+    ).toEqual([mover.id]);
 
     // A late or repeated older event (version 0, the old college) changes nothing.
     await kit.runtime.publisher.publish(
       'auth.user.registered',
-      { userId: mover.id, version: 0, firstName: 'Mover', lastName: 'Zed', email: null, profileColor: '#10B981', profileImageUrl: null, collegeId: 'college-s', collegeName: 'College college-s', collegeInitials: 'TC', major: '', graduationYear: null, isAdmin: false },
+      {
+        userId: mover.id,
+        version: 0,
+        firstName: 'Mover',
+        lastName: 'Zed',
+        email: null,
+        profileColor: '#10B981',
+        profileImageUrl: null,
+        collegeId: 'college-s',
+        collegeName: 'College college-s',
+        collegeInitials: 'TC',
+        major: '',
+        graduationYear: null,
+        isAdmin: false,
+      },
       `replayed-registration-${mover.id}`,
     );
     const marker = await makeUser(kit, { collegeId: 'college-s', firstName: 'Marker' });

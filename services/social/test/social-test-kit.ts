@@ -76,7 +76,13 @@ let userCounter = 0;
 /** A student (or admin) as the platform makes one: auth announces the user, commerce the subscription. */
 export async function makeUser(
   kit: SocialKit,
-  options: { collegeId: string | null; subscribed?: boolean; isAdmin?: boolean; firstName?: string; lastName?: string },
+  options: {
+    collegeId: string | null;
+    subscribed?: boolean;
+    isAdmin?: boolean;
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<TestUser> {
   const id = new Types.ObjectId().toHexString();
   userCounter += 1;
@@ -139,7 +145,8 @@ export function as(kit: SocialKit, user: TestUser) {
   const auth = bearer(user.token);
   return {
     get: (path: string) => request(kit.app).get(path).set(auth),
-    post: (path: string, body: Record<string, unknown> = {}) => request(kit.app).post(path).set(auth).send(body),
+    post: (path: string, body: Record<string, unknown> = {}) =>
+      request(kit.app).post(path).set(auth).send(body),
     delete: (path: string) => request(kit.app).delete(path).set(auth),
   };
 }

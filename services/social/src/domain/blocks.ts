@@ -41,13 +41,26 @@ export async function blockUser(ctx: SocialContext, viewer: Viewer, userId: stri
     const existing = await ctx.blocks.find(id);
     if (existing?.live) throw conflict(SOCIAL_MESSAGES.alreadyBlocked);
     if (existing) {
-      await ctx.blocks.update(id, () => ({ live: true, createdAt: new Date() }), (next) => [blockCreated(next)]);
+      await ctx.blocks.update(
+        id,
+        () => ({ live: true, createdAt: new Date() }),
+        (next) => [blockCreated(next)],
+      );
     } else {
-      const block: BlockDoc = { _id: id, blockerId: viewer.userId, blockedId: userId, live: true, createdAt: new Date(), version: 0 };
+      const block: BlockDoc = {
+        _id: id,
+        blockerId: viewer.userId,
+        blockedId: userId,
+        live: true,
+        createdAt: new Date(),
+        version: 0,
+      };
       await ctx.blocks.insert(block, [blockCreated(block)]);
     }
     await unfriend(ctx, viewer.userId, userId);
-    await ctx.requests.update(pairId(viewer.userId, userId), (request) => (request.pending ? { pending: false } : null));
+    await ctx.requests.update(pairId(viewer.userId, userId), (request) =>
+      request.pending ? { pending: false } : null,
+    );
   });
   const [blocked] = (await listBlocked(ctx, viewer)).filter((entry) => entry.id === userId);
   return blocked!;
@@ -58,7 +71,11 @@ export async function unblockUser(ctx: SocialContext, viewer: Viewer, userId: st
   const removed = await ctx.withPair(viewer.userId, userId, async () => {
     const id = blockId(viewer.userId, userId);
     if (!(await ctx.blocks.find(id))?.live) return false;
-    await ctx.blocks.update(id, () => ({ live: false }), (next) => [blockRemoved(next)]);
+    await ctx.blocks.update(
+      id,
+      () => ({ live: false }),
+      (next) => [blockRemoved(next)],
+    );
     return true;
   });
   if (!removed) throw notFound(SOCIAL_MESSAGES.notBlocked);

@@ -13,7 +13,15 @@ import type { BlockDoc } from '../models/block-model';
 import type { FriendRequestDoc } from '../models/friend-request-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import type { MemberDoc } from '../models/member-model';
-import { blockedBy, blockersOf, friendsOf, incomingRequestsOf, listsOfMember, pairId, sentRequestsOf } from './lists';
+import {
+  blockedBy,
+  blockersOf,
+  friendsOf,
+  incomingRequestsOf,
+  listsOfMember,
+  pairId,
+  sentRequestsOf,
+} from './lists';
 
 /**
  * What social domain code works with: a repository per collection (each write mirrored into its
@@ -65,7 +73,11 @@ export function socialContext(runtime: ServiceRuntime<Config>): SocialContext {
         name: 'blocks',
         listsOf: (block) => [blockedBy(block.blockerId), blockersOf(block.blockedId)],
       }),
-      members: createRepository<MemberDoc>(runtime, { model: models.Member, name: 'members', listsOf: listsOfMember }),
+      members: createRepository<MemberDoc>(runtime, {
+        model: models.Member,
+        name: 'members',
+        listsOf: listsOfMember,
+      }),
       directory: runtime.directory,
       logger: runtime.logger,
       withPair: pairLock(runtime.redis, runtime.namespace),

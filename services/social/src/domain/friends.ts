@@ -11,7 +11,9 @@ import type { Viewer } from './viewer';
 /** GET /api/friends: the caller's friends by name, with mutual-friend counts. */
 export async function listFriends(ctx: SocialContext, viewer: Viewer): Promise<Friend[]> {
   const friendships = await ctx.friendships.all(friendsOf(viewer.userId));
-  const since = new Map(friendships.map((friendship) => [otherOf(friendship, viewer.userId), friendship.createdAt]));
+  const since = new Map(
+    friendships.map((friendship) => [otherOf(friendship, viewer.userId), friendship.createdAt]),
+  );
   const standing = await standingOf(ctx, viewer.userId);
   const people = await presentPeople(ctx, standing, [...since.keys()]);
   return people.sort(byName).map((person) => ({
@@ -54,7 +56,11 @@ export async function befriend(ctx: SocialContext, a: string, b: string): Promis
 export async function unfriend(ctx: SocialContext, a: string, b: string): Promise<boolean> {
   const id = pairId(a, b);
   if (!(await ctx.friendships.find(id))?.live) return false;
-  await ctx.friendships.update(id, (friendship) => (friendship.live ? { live: false } : null), (next) => [friendshipRemoved(next)]);
+  await ctx.friendships.update(
+    id,
+    (friendship) => (friendship.live ? { live: false } : null),
+    (next) => [friendshipRemoved(next)],
+  );
   return true;
 }
 

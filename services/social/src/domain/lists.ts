@@ -55,7 +55,11 @@ export function blockersOf(blockedId: string): ListDef<BlockDoc> {
 
 /** A college's members, newest first. */
 export function membersOf(collegeId: string): ListDef<MemberDoc> {
-  return { name: `college:${key(collegeId)}:members`, filter: { collegeId }, contains: (member) => member.collegeId === collegeId };
+  return {
+    name: `college:${key(collegeId)}:members`,
+    filter: { collegeId },
+    contains: (member) => member.collegeId === collegeId,
+  };
 }
 
 /** Every member of every college: what an admin searches. */

@@ -7,7 +7,11 @@ import type { SocialContext } from './context';
  * version: a repeated, late or concurrently delivered event changes nothing. A change of college
  * moves the user between the colleges' member lists (the repository mirrors it).
  */
-export async function recordMember(ctx: SocialContext, user: DirectoryUser, occurredAt: string): Promise<void> {
+export async function recordMember(
+  ctx: SocialContext,
+  user: DirectoryUser,
+  occurredAt: string,
+): Promise<void> {
   const fields = { collegeId: user.collegeId, isAdmin: user.isAdmin, authVersion: user.version };
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await ctx.members.find(user.userId)) {

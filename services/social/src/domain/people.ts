@@ -4,7 +4,10 @@ import type { SocialContext } from './context';
 import { type Standing, friendStatusWith, mutualFriendCounts } from './standing';
 
 /** A directory entry as a card of the Friends screen shows it. */
-export function personOf(entry: DirectoryEntry, extra: { mutualFriends: number; friendStatus: Person['friendStatus'] }): Person {
+export function personOf(
+  entry: DirectoryEntry,
+  extra: { mutualFriends: number; friendStatus: Person['friendStatus'] },
+): Person {
   return {
     id: entry._id,
     firstName: entry.firstName,
@@ -40,10 +43,18 @@ export async function presentPeople(
   return userIds.flatMap((userId) => {
     const entry = entries.get(userId);
     if (!entry) return [];
-    return [personOf(entry, { mutualFriends: mutual.get(userId) ?? 0, friendStatus: friendStatusWith(standing, userId) })];
+    return [
+      personOf(entry, {
+        mutualFriends: mutual.get(userId) ?? 0,
+        friendStatus: friendStatusWith(standing, userId),
+      }),
+    ];
   });
 }
 
-export function byName(a: Pick<Person, 'firstName' | 'lastName'>, b: Pick<Person, 'firstName' | 'lastName'>): number {
+export function byName(
+  a: Pick<Person, 'firstName' | 'lastName'>,
+  b: Pick<Person, 'firstName' | 'lastName'>,
+): number {
   return a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
 }

@@ -11,7 +11,12 @@ import { type Viewer, canReach } from './viewer';
 type Status = FriendRequest['status'];
 
 /** Requests as the caller sees them, with both parties' card fields. */
-async function presentRequests(ctx: SocialContext, viewer: Viewer, requests: FriendRequestDoc[], status: Status): Promise<FriendRequest[]> {
+async function presentRequests(
+  ctx: SocialContext,
+  viewer: Viewer,
+  requests: FriendRequestDoc[],
+  status: Status,
+): Promise<FriendRequest[]> {
   const standing = await standingOf(ctx, viewer.userId);
   const ids = [...new Set(requests.flatMap((request) => [request.senderId, request.receiverId]))];
   const people = new Map((await presentPeople(ctx, standing, ids)).map((person) => [person.id, person]));
@@ -104,11 +109,17 @@ export async function answerFriendRequest(
   const answered = await ctx.withPair(found.senderId, found.receiverId, async () => {
     // Read again under the lock: it may have been answered, cancelled by a block, or crossed meanwhile.
     const request = await ctx.requests.find(requestId);
-    if (!request?.pending || request.receiverId !== viewer.userId) throw notFound(SOCIAL_MESSAGES.requestNotFound);
+    if (!request?.pending || request.receiverId !== viewer.userId)
+      throw notFound(SOCIAL_MESSAGES.requestNotFound);
     await ctx.requests.update(requestId, () => ({ pending: false }));
     if (answer === 'accept') await befriend(ctx, request.senderId, request.receiverId);
     return request;
   });
-  const [request] = await presentRequests(ctx, viewer, [answered], answer === 'accept' ? 'accepted' : 'rejected');
+  const [request] = await presentRequests(
+    ctx,
+    viewer,
+    [answered],
+    answer === 'accept' ? 'accepted' : 'rejected',
+  );
   return request!;
 }

@@ -27,7 +27,9 @@ export async function searchUsers(ctx: SocialContext, viewer: Viewer, q: string)
   const list = reachable(viewer);
   if (!list) return [];
   const standing = await standingOf(ctx, viewer.userId);
-  const memberIds = (await ctx.members.all(list)).map((member) => member._id).filter((id) => showable(standing, id));
+  const memberIds = (await ctx.members.all(list))
+    .map((member) => member._id)
+    .filter((id) => showable(standing, id));
   const entries = await ctx.directory.getMany(memberIds);
   const needle = q.toLocaleLowerCase();
   const matches = memberIds.flatMap((id) => {
@@ -35,10 +37,15 @@ export async function searchUsers(ctx: SocialContext, viewer: Viewer, q: string)
     if (!entry) return [];
     const first = entry.firstName.toLocaleLowerCase();
     const last = entry.lastName.toLocaleLowerCase();
-    return first.includes(needle) || last.includes(needle) || `${first} ${last}`.includes(needle) ? [entry] : [];
+    return first.includes(needle) || last.includes(needle) || `${first} ${last}`.includes(needle)
+      ? [entry]
+      : [];
   });
   // Only the page shown is presented (its mutual friends read).
-  const shown = matches.sort(byName).slice(0, SOCIAL_LIST_LIMIT).map((entry) => entry._id);
+  const shown = matches
+    .sort(byName)
+    .slice(0, SOCIAL_LIST_LIMIT)
+    .map((entry) => entry._id);
   return presentPeople(ctx, standing, shown);
 }
 
@@ -78,5 +85,10 @@ export async function suggestFriends(ctx: SocialContext, viewer: Viewer): Promis
     })
     .sort((a, b) => mutual.get(b._id)! - mutual.get(a._id)! || byName(a, b))
     .slice(0, SOCIAL_LIST_LIMIT);
-  return presentPeople(ctx, standing, ranked.map((entry) => entry._id), mutual);
+  return presentPeople(
+    ctx,
+    standing,
+    ranked.map((entry) => entry._id),
+    mutual,
+  );
 }

@@ -55,7 +55,11 @@ export function friendStatusWith(standing: Standing, otherId: string): FriendSta
 }
 
 /** How many friends `standing`'s student shares with each of `userIds`. */
-export async function mutualFriendCounts(ctx: SocialContext, standing: Standing, userIds: string[]): Promise<Map<string, number>> {
+export async function mutualFriendCounts(
+  ctx: SocialContext,
+  standing: Standing,
+  userIds: string[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (standing.friends.size === 0) {
     for (const userId of userIds) counts.set(userId, 0);

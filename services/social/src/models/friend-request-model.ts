@@ -34,5 +34,8 @@ friendRequestSchema.index({ senderId: 1 });
 export type FriendRequestModel = Model<FriendRequestDoc>;
 
 export function friendRequestModel(db: Connection): FriendRequestModel {
-  return (db.models.FriendRequest as FriendRequestModel) ?? db.model<FriendRequestDoc>('FriendRequest', friendRequestSchema);
+  return (
+    (db.models.FriendRequest as FriendRequestModel) ??
+    db.model<FriendRequestDoc>('FriendRequest', friendRequestSchema)
+  );
 }

@@ -5,7 +5,11 @@ import type { SocialContext } from '../domain/context';
 import { answerFriendRequest, listFriendRequests, sendFriendRequest } from '../domain/requests';
 import { viewerOf } from './member-middleware';
 
-export function mountFriendRequestsRoutes(router: Router, ctx: SocialContext, member: RequestHandler[]): void {
+export function mountFriendRequestsRoutes(
+  router: Router,
+  ctx: SocialContext,
+  member: RequestHandler[],
+): void {
   /** GET /api/friend-requests → {incoming, sent} pending, newest first. */
   router.get('/api/friend-requests', ...member, async (_req, res) => {
     res.json(await listFriendRequests(ctx, viewerOf(res)));

@@ -38,7 +38,10 @@ export const friendsApi = api.injectEndpoints({
       invalidatesTags: [...STANDING_TAGS],
     }),
     answerFriendRequest: build.mutation<FriendRequest, { id: string; answer: 'accept' | 'reject' }>({
-      query: ({ id, answer }) => ({ url: `/api/friend-requests/${encodeURIComponent(id)}/${answer}`, method: 'POST' }),
+      query: ({ id, answer }) => ({
+        url: `/api/friend-requests/${encodeURIComponent(id)}/${answer}`,
+        method: 'POST',
+      }),
       invalidatesTags: [...STANDING_TAGS],
     }),
     removeFriend: build.mutation<{ message: string }, string>({

@@ -11,9 +11,17 @@ async function openDialog(user: ReturnType<typeof renderFriends>['user']) {
 
 describe('Add Friend dialog', () => {
   it('when a name is typed, then it searches once, 300 ms after the last keystroke, showing Searching... meanwhile', async () => {
-    const grace = makePerson({ id: 'u2', firstName: 'Grace', lastName: 'Hopper', college: 'State University' });
+    const grace = makePerson({
+      id: 'u2',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      college: 'State University',
+    });
     const { user, network } = renderFriends({
-      routes: { 'GET /api/users/search': jsonResponse(200, [grace]), 'POST /api/friend-requests': jsonResponse(201, makeRequest(me, grace)) },
+      routes: {
+        'GET /api/users/search': jsonResponse(200, [grace]),
+        'POST /api/friend-requests': jsonResponse(201, makeRequest(me, grace)),
+      },
     });
     const dialog = await openDialog(user);
     await user.type(dialog.getByLabelText('Search by name'), 'gra');
@@ -39,7 +47,10 @@ describe('Add Friend dialog', () => {
   it('when nothing matches, then No users found; when the search fails, then results are silently cleared', async () => {
     let fail = false;
     const { user } = renderFriends({
-      routes: { 'GET /api/users/search': () => (fail ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, [])) },
+      routes: {
+        'GET /api/users/search': () =>
+          fail ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, []),
+      },
     });
     const dialog = await openDialog(user);
     await user.type(dialog.getByLabelText('Search by name'), 'nobody');

@@ -1,9 +1,20 @@
-import { STORAGE_KEYS, type Friend, type FriendRequest, type FriendRequestList, type Person } from '@quad/contracts';
+import {
+  STORAGE_KEYS,
+  type Friend,
+  type FriendRequest,
+  type FriendRequestList,
+  type Person,
+} from '@quad/contracts';
 import { makeUser } from '../../fixtures';
 import { jsonResponse, stubFetch, type RouteHandler } from '../../utils/fetch-stub';
 import { renderApp } from '../../utils/render';
 
-export const viewer = makeUser({ id: 'u1', firstName: 'Ada', lastName: 'Lovelace', subscriptionExpiresAt: '2099-01-01T00:00:00.000Z' });
+export const viewer = makeUser({
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  subscriptionExpiresAt: '2099-01-01T00:00:00.000Z',
+});
 
 export function makePerson(overrides: Partial<Person> = {}): Person {
   return {
@@ -28,11 +39,21 @@ export function makeFriend(overrides: Partial<Person> = {}): Friend {
   return {
     ...person,
     friendsSince: '2025-01-10T10:00:00.000Z',
-    friend: { id: person.id, firstName: person.firstName, lastName: person.lastName, profileColor: person.profileColor, profileImageUrl: null },
+    friend: {
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      profileColor: person.profileColor,
+      profileImageUrl: null,
+    },
   };
 }
 
-export function makeRequest(sender: Person, receiver: Person, overrides: Partial<FriendRequest> = {}): FriendRequest {
+export function makeRequest(
+  sender: Person,
+  receiver: Person,
+  overrides: Partial<FriendRequest> = {},
+): FriendRequest {
   return {
     id: `${sender.id}:${receiver.id}`,
     status: 'pending',
@@ -56,7 +77,13 @@ export interface FriendsOptions {
 }
 
 /** The signed-in app at /friends on a desktop, the social service answering from fixtures. */
-export function renderFriends({ friends = [], requests = { incoming: [], sent: [] }, suggestions = [], routes = {}, route = '/friends' }: FriendsOptions = {}) {
+export function renderFriends({
+  friends = [],
+  requests = { incoming: [], sent: [] },
+  suggestions = [],
+  routes = {},
+  route = '/friends',
+}: FriendsOptions = {}) {
   localStorage.setItem(STORAGE_KEYS.userDevice, 'desktop');
   const network = stubFetch({
     'GET /api/auth/user': jsonResponse(200, viewer),

@@ -25,7 +25,14 @@ describe('Friends screen', () => {
     renderFriends({
       friends: [
         makeFriend({ id: 'u2', firstName: 'Grace', lastName: 'Hopper', mutualFriends: 3, isOnline: true }),
-        makeFriend({ id: 'u3', firstName: 'Alan', lastName: 'Turing', major: '', graduationYear: 2026, mutualFriends: 1 }),
+        makeFriend({
+          id: 'u3',
+          firstName: 'Alan',
+          lastName: 'Turing',
+          major: '',
+          graduationYear: 2026,
+          mutualFriends: 1,
+        }),
       ],
     });
     const grace = within(await card('Grace Hopper'));
@@ -37,9 +44,13 @@ describe('Friends screen', () => {
     expect(grace.getByRole('button', { name: 'Block Grace Hopper' })).toBeInTheDocument();
     // The online dot sits in the avatar; only Grace is online.
     // The online dot is the avatar's second (decorative) child; only Grace is online.
-    expect(grace.getByRole('img', { name: "Grace Hopper's avatar" }).querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    expect(
+      grace.getByRole('img', { name: "Grace Hopper's avatar" }).querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(2);
     const alan = within(await card('Alan Turing'));
-    expect(alan.getByRole('img', { name: "Alan Turing's avatar" }).querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    expect(
+      alan.getByRole('img', { name: "Alan Turing's avatar" }).querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(1);
     expect(alan.getByText('Class of 2026')).toBeInTheDocument();
     expect(alan.getByText('1 mutual friend')).toBeInTheDocument();
     expect(tab('Friends (2)')).toBeInTheDocument();
@@ -47,7 +58,10 @@ describe('Friends screen', () => {
 
   it('when the search box has text, then the Friends tab filters by name or college locally', async () => {
     const { user } = renderFriends({
-      friends: [makeFriend({ id: 'u2', firstName: 'Grace', college: 'State University' }), makeFriend({ id: 'u3', firstName: 'Alan', lastName: 'Turing', college: 'Tech Institute' })],
+      friends: [
+        makeFriend({ id: 'u2', firstName: 'Grace', college: 'State University' }),
+        makeFriend({ id: 'u3', firstName: 'Alan', lastName: 'Turing', college: 'Tech Institute' }),
+      ],
     });
     await card('Grace Hopper');
     await user.type(screen.getByLabelText('Search friends'), 'tech');
@@ -59,12 +73,24 @@ describe('Friends screen', () => {
   });
 
   it('when requests load, then Requests counts them with a red badge for incoming, and Accept and Reject answer them', async () => {
-    const grace = makePerson({ id: 'u2', firstName: 'Grace', lastName: 'Hopper', friendStatus: 'request_received' });
-    const alan = makePerson({ id: 'u3', firstName: 'Alan', lastName: 'Turing', friendStatus: 'request_sent' });
+    const grace = makePerson({
+      id: 'u2',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      friendStatus: 'request_received',
+    });
+    const alan = makePerson({
+      id: 'u3',
+      firstName: 'Alan',
+      lastName: 'Turing',
+      friendStatus: 'request_sent',
+    });
     const incoming = makeRequest(grace, me);
     const { user, network } = renderFriends({
       requests: { incoming: [incoming], sent: [makeRequest(me, alan)] },
-      routes: { 'POST /api/friend-requests/u2%3Au1/accept': jsonResponse(200, { ...incoming, status: 'accepted' }) },
+      routes: {
+        'POST /api/friend-requests/u2%3Au1/accept': jsonResponse(200, { ...incoming, status: 'accepted' }),
+      },
     });
     const requestsTab = await screen.findByRole('tab', { name: /^Requests \(2\)/ });
     expect(within(requestsTab).getByLabelText('1 incoming')).toHaveTextContent('1');
@@ -72,19 +98,26 @@ describe('Friends screen', () => {
     const pending = within(screen.getByRole('list', { name: 'Pending Requests' }));
     expect(pending.getByRole('listitem', { name: 'Grace Hopper' })).toBeInTheDocument();
     const sent = within(screen.getByRole('list', { name: 'Sent Requests' }));
-    expect(within(sent.getByRole('listitem', { name: 'Alan Turing' })).getByText('Pending')).toBeInTheDocument();
+    expect(
+      within(sent.getByRole('listitem', { name: 'Alan Turing' })).getByText('Pending'),
+    ).toBeInTheDocument();
     await user.click(pending.getByRole('button', { name: 'Accept Grace Hopper' }));
     expect(await screen.findByText('Friend request accepted')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/friend-requests/u2%3Au1/accept')).toHaveLength(1);
     // Every list showing standing refreshes.
     await waitFor(() => expect(network.callsTo('GET', '/api/friends').length).toBeGreaterThanOrEqual(2));
-    await waitFor(() => expect(network.callsTo('GET', '/api/friend-requests').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(network.callsTo('GET', '/api/friend-requests').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('when Add is clicked on a suggestion, then the request is sent and Friend request sent successfully! shows; a failure shows the spec message', async () => {
     const tess = makePerson({ id: 'u4', firstName: 'Tess', lastName: 'Ng', mutualFriends: 2 });
     const { user, network } = renderFriends({
-      suggestions: [tess, makePerson({ id: 'u5', firstName: 'Pat', lastName: 'Lee', friendStatus: 'request_sent' })],
+      suggestions: [
+        tess,
+        makePerson({ id: 'u5', firstName: 'Pat', lastName: 'Lee', friendStatus: 'request_sent' }),
+      ],
       routes: { 'POST /api/friend-requests': jsonResponse(201, makeRequest(me, tess)) },
     });
     await user.click(await screen.findByRole('tab', { name: 'Suggestions (2)' }));
@@ -131,7 +164,15 @@ describe('Friends screen', () => {
     const { user, network } = renderFriends({
       friends: [makeFriend({ id: 'u2', firstName: 'Grace', lastName: 'Hopper' })],
       routes: {
-        'POST /api/blocks': jsonResponse(201, { id: 'u2', firstName: 'Grace', lastName: 'Hopper', college: '', profileColor: '#10B981', profileImageUrl: null, blockedAt: '' }),
+        'POST /api/blocks': jsonResponse(201, {
+          id: 'u2',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          college: '',
+          profileColor: '#10B981',
+          profileImageUrl: null,
+          blockedAt: '',
+        }),
         'DELETE /api/friends/u2': jsonResponse(200, { message: 'Friend removed' }),
       },
     });
@@ -150,7 +191,9 @@ describe('Friends screen', () => {
       friends: [makeFriend({ id: 'u2', firstName: 'Grace', lastName: 'Hopper' })],
       routes: { 'POST /api/chats': jsonResponse(201, { id: 'chat1' }) },
     });
-    await user.click(within(await card('Grace Hopper')).getByRole('button', { name: 'Message Grace Hopper' }));
+    await user.click(
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Message Grace Hopper' }),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages'));
     expect(JSON.parse(network.callsTo('POST', '/api/chats')[0]!.body)).toEqual({ participantId: 'u2' });
   });

@@ -25,8 +25,12 @@ describe('home sidebar friends', () => {
     await findPostCard('Study group for finals');
     const grace = await sidebar().findByRole('link', { name: /Grace H\./, hidden: true });
     expect(grace).toHaveAttribute('href', '/friends');
-    expect(within(grace).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    expect(
+      within(grace).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(2);
     const alan = sidebar().getByRole('link', { name: /Alan T\./, hidden: true });
-    expect(within(alan).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    expect(
+      within(alan).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(1);
   });
 });

@@ -18,7 +18,9 @@ export const Result = styled.li`
   gap: 0.75rem;
   padding: 0.5rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 export const ResultText = styled.div`
@@ -28,7 +30,10 @@ export const ResultText = styled.div`
   flex-direction: column;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-  span + span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  span + span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 export const Status = styled.p`

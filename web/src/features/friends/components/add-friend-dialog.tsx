@@ -16,7 +16,13 @@ import { Result, ResultText, Results, Status } from './add-friend-dialog.styles'
  * trimmed text is non-empty (spec sections 4, 5, 9); 'Searching...' while it loads; a failed search
  * silently clears the results; 'No users found' when nothing matches.
  */
-export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddFriendDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
   const waiting = text.trim() !== query;
@@ -30,7 +36,12 @@ export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenC
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Add Friend" description="Find students from your college by name.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Add Friend"
+      description="Find students from your college by name."
+    >
       <Input
         label="Search by name"
         placeholder="Search by name..."
@@ -47,7 +58,13 @@ export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <Results aria-label="Search results">
             {results.map((person) => (
               <Result key={person.id}>
-                <Avatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} color={person.profileColor} size={36} />
+                <Avatar
+                  firstName={person.firstName}
+                  lastName={person.lastName}
+                  imageUrl={person.profileImageUrl}
+                  color={person.profileColor}
+                  size={36}
+                />
                 <ResultText>
                   <span>
                     {person.firstName} {person.lastName}
@@ -55,7 +72,12 @@ export function AddFriendDialog({ open, onOpenChange }: { open: boolean; onOpenC
                   {person.college && <span>{person.college}</span>}
                 </ResultText>
                 {person.friendStatus === 'none' || person.friendStatus === 'request_received' ? (
-                  <Button size="sm" disabled={busy} onClick={() => void addFriend(person)} aria-label={`Add ${person.firstName} ${person.lastName}`}>
+                  <Button
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => void addFriend(person)}
+                    aria-label={`Add ${person.firstName} ${person.lastName}`}
+                  >
                     Add
                   </Button>
                 ) : person.friendStatus === 'friends' ? (

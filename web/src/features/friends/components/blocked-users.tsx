@@ -21,7 +21,9 @@ const Row = styled.li`
   gap: 0.75rem;
   padding: 0.5rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: none; }
+  &:first-child {
+    border-top: none;
+  }
 `;
 
 const Who = styled.div`
@@ -31,7 +33,10 @@ const Who = styled.div`
   flex-direction: column;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-  span + span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  span + span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Empty = styled.p`
@@ -53,7 +58,10 @@ export function BlockedUsers() {
   async function onUnblock(id: string, firstName: string) {
     try {
       await unblock(id).unwrap();
-      toast({ title: 'User unblocked', description: `${firstName} can find you and send you requests again.` });
+      toast({
+        title: 'User unblocked',
+        description: `${firstName} can find you and send you requests again.`,
+      });
     } catch (err) {
       toast({ title: 'Failed to unblock user', description: serverMessage(err), variant: 'destructive' });
     }
@@ -62,7 +70,9 @@ export function BlockedUsers() {
   return (
     <Card as="section" aria-labelledby="blocked-users-title">
       <CardTitle id="blocked-users-title">Blocked users</CardTitle>
-      <CardDescription>People you blocked cannot message you, send you friend requests or find you.</CardDescription>
+      <CardDescription>
+        People you blocked cannot message you, send you friend requests or find you.
+      </CardDescription>
       {isLoading ? (
         <Empty>Loading blocked users...</Empty>
       ) : isError ? (
@@ -73,7 +83,13 @@ export function BlockedUsers() {
         <List aria-label="Blocked users">
           {blocked.map((user) => (
             <Row key={user.id}>
-              <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={36} />
+              <Avatar
+                firstName={user.firstName}
+                lastName={user.lastName}
+                imageUrl={user.profileImageUrl}
+                color={user.profileColor}
+                size={36}
+              />
               <Who>
                 <span>
                   {user.firstName} {user.lastName}

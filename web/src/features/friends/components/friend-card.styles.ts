@@ -10,7 +10,9 @@ export const CardRoot = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${media.down('sm')} { flex-wrap: wrap; }
+  ${media.down('sm')} {
+    flex-wrap: wrap;
+  }
 `;
 
 export const Details = styled.div`
@@ -49,7 +51,10 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 0.5rem;
-  ${media.down('sm')} { width: 100%; justify-content: flex-start; }
+  ${media.down('sm')} {
+    width: 100%;
+    justify-content: flex-start;
+  }
 `;
 
 export const CardList = styled.ul`
@@ -58,5 +63,7 @@ export const CardList = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  ${media.up('lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

@@ -5,7 +5,9 @@ import { Actions, CardRoot, Details, Line, Mutual, Name } from './friend-card.st
 
 /** "Computer Science · Class of 2027", whichever of the two is known. */
 export function studyLine(person: Pick<Person, 'major' | 'graduationYear'>): string {
-  return [person.major, person.graduationYear ? `Class of ${person.graduationYear}` : ''].filter(Boolean).join(' · ');
+  return [person.major, person.graduationYear ? `Class of ${person.graduationYear}` : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function mutualLabel(count: number): string {

@@ -35,11 +35,15 @@ export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
-  section + section & { margin-top: 1.5rem; }
+  section + section & {
+    margin-top: 1.5rem;
+  }
 `;
 
 export const Section = styled.section`
-  & + & { margin-top: 1.75rem; }
+  & + & {
+    margin-top: 1.75rem;
+  }
 `;
 
 export const Hint = styled.p`

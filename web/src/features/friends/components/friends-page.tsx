@@ -1,4 +1,10 @@
-import { FRIEND_SEARCH_DEBOUNCE_MS, FRIEND_SEARCH_MIN_LENGTH, type Friend, type FriendRequest, type Person } from '@quad/contracts';
+import {
+  FRIEND_SEARCH_DEBOUNCE_MS,
+  FRIEND_SEARCH_MIN_LENGTH,
+  type Friend,
+  type FriendRequest,
+  type Person,
+} from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../../ui/badge';
@@ -9,22 +15,38 @@ import { Input } from '../../../ui/input';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
-import { useGetFriendRequestsQuery, useGetFriendSuggestionsQuery, useGetFriendsQuery, useSearchUsersQuery } from '../api';
+import {
+  useGetFriendRequestsQuery,
+  useGetFriendSuggestionsQuery,
+  useGetFriendsQuery,
+  useSearchUsersQuery,
+} from '../api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFriendActions } from '../hooks/use-friend-actions';
 import { AddFriendDialog } from './add-friend-dialog';
 import { CardList } from './friend-card.styles';
 import { FriendCard } from './friend-card';
-import { Hint, IncomingBadge, Panel, SearchRow, Section, SectionTitle, TabLabel } from './friends-page.styles';
+import {
+  Hint,
+  IncomingBadge,
+  Panel,
+  SearchRow,
+  Section,
+  SectionTitle,
+  TabLabel,
+} from './friends-page.styles';
 
 type Tab = 'friends' | 'requests' | 'suggestions' | 'search';
 
 /** The local Friends list filter: by name or college (spec section 5). */
-export function matchesFriend(friend: Pick<Friend, 'firstName' | 'lastName' | 'college'>, text: string): boolean {
+export function matchesFriend(
+  friend: Pick<Friend, 'firstName' | 'lastName' | 'college'>,
+  text: string,
+): boolean {
   const needle = text.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return [friend.firstName, friend.lastName, `${friend.firstName} ${friend.lastName}`, friend.college].some((value) =>
-    value.toLocaleLowerCase().includes(needle),
+  return [friend.firstName, friend.lastName, `${friend.firstName} ${friend.lastName}`, friend.college].some(
+    (value) => value.toLocaleLowerCase().includes(needle),
   );
 }
 
@@ -50,7 +72,10 @@ export function FriendsPage() {
 
   const incoming = useMemo(() => requests.data?.incoming ?? [], [requests.data]);
   const sent = requests.data?.sent ?? [];
-  const incomingFrom = useMemo(() => new Map(incoming.map((request) => [request.senderId, request])), [incoming]);
+  const incomingFrom = useMemo(
+    () => new Map(incoming.map((request) => [request.senderId, request])),
+    [incoming],
+  );
   const shownFriends = (friends.data ?? []).filter((friend) => matchesFriend(friend, text));
   const results = canSearch && !search.isError ? (search.currentData ?? []) : [];
 
@@ -74,7 +99,12 @@ export function FriendsPage() {
       }
       default:
         return (
-          <Button size="sm" disabled={actions.busy} onClick={() => void actions.addFriend(person)} aria-label={`Add ${person.firstName} ${person.lastName}`}>
+          <Button
+            size="sm"
+            disabled={actions.busy}
+            onClick={() => void actions.addFriend(person)}
+            aria-label={`Add ${person.firstName} ${person.lastName}`}
+          >
             <UserPlusIcon aria-hidden="true" /> Add
           </Button>
         );
@@ -85,10 +115,21 @@ export function FriendsPage() {
     const name = `${request.sender.firstName} ${request.sender.lastName}`;
     return (
       <>
-        <Button size="sm" disabled={actions.busy} onClick={() => void actions.answer(request.id, 'accept')} aria-label={`Accept ${name}`}>
+        <Button
+          size="sm"
+          disabled={actions.busy}
+          onClick={() => void actions.answer(request.id, 'accept')}
+          aria-label={`Accept ${name}`}
+        >
           Accept
         </Button>
-        <Button size="sm" variant="outline" disabled={actions.busy} onClick={() => void actions.answer(request.id, 'reject')} aria-label={`Reject ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={actions.busy}
+          onClick={() => void actions.answer(request.id, 'reject')}
+          aria-label={`Reject ${name}`}
+        >
           Reject
         </Button>
       </>
@@ -99,13 +140,30 @@ export function FriendsPage() {
     const name = `${friend.firstName} ${friend.lastName}`;
     return (
       <>
-        <Button size="sm" variant="outline" onClick={() => void actions.message(friend)} aria-label={`Message ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void actions.message(friend)}
+          aria-label={`Message ${name}`}
+        >
           Message
         </Button>
-        <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => void actions.removeFriend(friend)} aria-label={`Remove ${name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={actions.busy}
+          onClick={() => void actions.removeFriend(friend)}
+          aria-label={`Remove ${name}`}
+        >
           Remove
         </Button>
-        <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => setBlocking(friend)} aria-label={`Block ${name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={actions.busy}
+          onClick={() => setBlocking(friend)}
+          aria-label={`Block ${name}`}
+        >
           Block
         </Button>
       </>
@@ -117,9 +175,17 @@ export function FriendsPage() {
   const friendsPanel = friends.isLoading ? (
     loading
   ) : (friends.data ?? []).length === 0 ? (
-    <EmptyState icon={<UsersIcon />} title="No friends yet" description="Find classmates in Suggestions or Search and add them." />
+    <EmptyState
+      icon={<UsersIcon />}
+      title="No friends yet"
+      description="Find classmates in Suggestions or Search and add them."
+    />
   ) : shownFriends.length === 0 ? (
-    <EmptyState icon={<SearchIcon />} title="No results found" description="No friend matches that name or college." />
+    <EmptyState
+      icon={<SearchIcon />}
+      title="No results found"
+      description="No friend matches that name or college."
+    />
   ) : (
     <CardList aria-label="Friends">
       {shownFriends.map((friend) => (
@@ -131,7 +197,11 @@ export function FriendsPage() {
   const requestsPanel = requests.isLoading ? (
     loading
   ) : incoming.length + sent.length === 0 ? (
-    <EmptyState icon={<UserPlusIcon />} title="No friend requests" description="Requests you send and receive show up here." />
+    <EmptyState
+      icon={<UserPlusIcon />}
+      title="No friend requests"
+      description="Requests you send and receive show up here."
+    />
   ) : (
     <>
       <Section aria-labelledby="pending-requests">
@@ -153,7 +223,11 @@ export function FriendsPage() {
         ) : (
           <CardList aria-label="Sent Requests">
             {sent.map((request) => (
-              <FriendCard key={request.id} person={request.receiver} actions={<Badge $variant="warning">Pending</Badge>} />
+              <FriendCard
+                key={request.id}
+                person={request.receiver}
+                actions={<Badge $variant="warning">Pending</Badge>}
+              />
             ))}
           </CardList>
         )}
@@ -164,7 +238,11 @@ export function FriendsPage() {
   const suggestionsPanel = suggestions.isLoading ? (
     loading
   ) : (suggestions.data ?? []).length === 0 ? (
-    <EmptyState icon={<UsersIcon />} title="No suggestions available" description="Check back as more students from your college join." />
+    <EmptyState
+      icon={<UsersIcon />}
+      title="No suggestions available"
+      description="Check back as more students from your college join."
+    />
   ) : (
     <CardList aria-label="Suggestions">
       {(suggestions.data ?? []).map((person) => (
@@ -174,11 +252,19 @@ export function FriendsPage() {
   );
 
   const searchPanel = !canSearch ? (
-    <EmptyState icon={<SearchIcon />} title="Search for friends" description="Type at least 3 characters to search your college." />
+    <EmptyState
+      icon={<SearchIcon />}
+      title="Search for friends"
+      description="Type at least 3 characters to search your college."
+    />
   ) : search.isFetching && !search.currentData ? (
     loading
   ) : results.length === 0 ? (
-    <EmptyState icon={<SearchIcon />} title="No results found" description={`No students match "${query}".`} />
+    <EmptyState
+      icon={<SearchIcon />}
+      title="No results found"
+      description={`No students match "${query}".`}
+    />
   ) : (
     <CardList aria-label="Search results">
       {results.map((person) => (
@@ -218,19 +304,33 @@ export function FriendsPage() {
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'friends', label: `Friends${count(friends.data?.length)}`, content: <Panel>{friendsPanel}</Panel> },
+          {
+            value: 'friends',
+            label: `Friends${count(friends.data?.length)}`,
+            content: <Panel>{friendsPanel}</Panel>,
+          },
           {
             value: 'requests',
             label: (
               <TabLabel>
                 Requests{count(requests.data ? incoming.length + sent.length : undefined)}
-                {incoming.length > 0 && <IncomingBadge aria-label={`${incoming.length} incoming`}>{incoming.length}</IncomingBadge>}
+                {incoming.length > 0 && (
+                  <IncomingBadge aria-label={`${incoming.length} incoming`}>{incoming.length}</IncomingBadge>
+                )}
               </TabLabel>
             ),
             content: <Panel>{requestsPanel}</Panel>,
           },
-          { value: 'suggestions', label: `Suggestions${count(suggestions.data?.length)}`, content: <Panel>{suggestionsPanel}</Panel> },
-          { value: 'search', label: `Search${count(canSearch ? search.currentData?.length : undefined)}`, content: <Panel>{searchPanel}</Panel> },
+          {
+            value: 'suggestions',
+            label: `Suggestions${count(suggestions.data?.length)}`,
+            content: <Panel>{suggestionsPanel}</Panel>,
+          },
+          {
+            value: 'search',
+            label: `Search${count(canSearch ? search.currentData?.length : undefined)}`,
+            content: <Panel>{searchPanel}</Panel>,
+          },
         ]}
       />
       <AddFriendDialog open={adding} onOpenChange={setAdding} />

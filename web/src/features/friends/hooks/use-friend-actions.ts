@@ -47,7 +47,11 @@ export function useFriendActions() {
         await answer({ id: requestId, answer: reply }).unwrap();
         toast({ title: reply === 'accept' ? 'Friend request accepted' : 'Friend request rejected' });
       } catch (err) {
-        toast({ title: 'Failed to answer friend request', description: serverMessage(err), variant: 'destructive' });
+        toast({
+          title: 'Failed to answer friend request',
+          description: serverMessage(err),
+          variant: 'destructive',
+        });
       }
     },
     async removeFriend(person: Pick<Person, 'id' | 'firstName'>) {
@@ -61,7 +65,10 @@ export function useFriendActions() {
     async blockUser(person: Pick<Person, 'id' | 'firstName'>) {
       try {
         await block(person.id).unwrap();
-        toast({ title: 'User blocked', description: `${person.firstName} can no longer message you or send you requests.` });
+        toast({
+          title: 'User blocked',
+          description: `${person.firstName} can no longer message you or send you requests.`,
+        });
       } catch (err) {
         toast({ title: 'Failed to block user', description: serverMessage(err), variant: 'destructive' });
       }
