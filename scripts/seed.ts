@@ -7,6 +7,7 @@ import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
+import { socialSeed } from './seed/social';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -15,6 +16,8 @@ const MODULES: SeedModule[] = [
   authSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
+  // social needs the demo users' tokens too: after auth.
+  socialSeed,
 ];
 
 async function main() {
