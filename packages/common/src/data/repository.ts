@@ -288,6 +288,13 @@ export class Repository<T extends Stored> {
     return docs.filter((doc): doc is T => doc !== null && resolved.contains(doc));
   }
 
+  /** The ids of a list, lowest score first, without loading the documents: for short lists of references. */
+  async ids(list: ListDef<T>): Promise<string[]> {
+    const resolved = this.resolve(list);
+    await this.index.ensure(resolved);
+    return this.index.allIds(resolved);
+  }
+
   /** How many documents a list holds. */
   count(list: ListDef<T>): Promise<number> {
     return this.index.count(this.resolve(list));
