@@ -239,5 +239,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-  before: z.string().optional(),
+  /** The X-Next-Cursor header of the previous page. */
+  cursor: z.string().max(300).optional(),
 });

@@ -13,7 +13,7 @@ export function createApp(runtime: ServiceRuntime<Config>, options: ModerationOp
   const signedIn = authenticate(keys);
   // A suspended student must still reach their appeal: the one place the ban check is skipped.
   const signedInEvenIfBanned = authenticate({ ...keys, enforceBan: false });
-  const member = [requireAuth, requireSubscription(runtime.db)];
+  const member = [requireAuth, requireSubscription(runtime.directory)];
   return createServiceApp(runtime, (router) => {
     router.use((req, res, next) =>
       isAppealPath(req.path) ? signedInEvenIfBanned(req, res, next) : signedIn(req, res, next),

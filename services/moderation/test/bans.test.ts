@@ -1,5 +1,4 @@
 import { MODERATION_MESSAGES } from '@quad/contracts';
-import { directoryModel } from '@quad/common';
 import { restoreBans } from '../src/domain/bans';
 import { type ModerationKit, type TestUser, bearer, makeUser, publishedEvent, request, startModerationKit, waitFor } from './moderation-test-kit';
 
@@ -43,7 +42,7 @@ describe('moderation bans', () => {
     expect(event.data).toMatchObject({ version: 0, reason: 'Spamming the boards', bannedBy: admin.id, banUntil: response.body.banUntil });
     await publishedEvent(kit, 'audit.admin.action', (d) => d.action === 'user.banned' && d.targetUserId === student.id && d.reason === 'Spamming the boards');
     // moderation's own directory copy hears its own event too.
-    await waitFor(async () => (await directoryModel(kit.runtime.db).findById(student.id).lean())?.ban);
+    await waitFor(async () => (await kit.runtime.directory.get(student.id))?.ban);
   });
 
   test('when the banned student calls moderation, then 403 with the suspension body; their appeal calls still work', async () => {

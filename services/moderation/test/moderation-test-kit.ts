@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
-import { type RunningConsumer, type ServiceRuntime, directoryModel, ensureIndexes, startConsumers } from '@quad/common';
+import { type RunningConsumer, type ServiceRuntime, ensureIndexes, startConsumers } from '@quad/common';
 import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
@@ -57,6 +57,7 @@ export async function startModerationKit(): Promise<ModerationKit> {
     async stop() {
       // The test Redis is shared by every test file: leave no ban keys behind.
       if (users.length > 0) await runtime.redis.del(...users.map((id) => `ban:${id}`));
+      for (const pattern of [`repo:${runtime.db.name}:*`, `directory:${runtime.db.name}:*`]) await deleteKeys(runtime, pattern);
       await destroyTestRuntime(runtime);
     },
   };
@@ -105,9 +106,8 @@ export async function makeUser(
       subscriptionExpiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
     });
   }
-  const Directory = directoryModel(kit.runtime.db);
   await waitFor(async () => {
-    const entry = await Directory.findById(id).lean();
+    const entry = await kit.runtime.directory.get(id);
     return entry && entry.authVersion >= 0 && (!subscribed || entry.subscriptionExpiresAt);
   });
   return {
@@ -143,3 +143,12 @@ export function publishedEvent<S extends EventSubject>(
 }
 
 export { bearer, request, waitFor };
+
+async function deleteKeys(runtime: ServiceRuntime, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    if (keys.length > 0) await runtime.redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}

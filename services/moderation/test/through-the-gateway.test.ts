@@ -49,7 +49,7 @@ describe('moderation through the gateway', () => {
   /** A user known to both services' directories (the events reach every consumer). */
   async function person(options: { isAdmin?: boolean; firstName: string }) {
     const user = await makeForumUser(forum, { collegeId: 'college-a', ...options });
-    await waitFor(() => moderation.ctx.db.model('DirectoryUser').findById(user.id).lean());
+    await waitFor(() => moderation.runtime.directory.get(user.id));
     return user;
   }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
 import type { AuditEntry, EventData } from '@quad/contracts';
+import { type OutboxEvent, badRequest } from '@quad/common';
 import type { ModerationContext } from './context';
-import { peopleById } from './people';
+import { auditLog } from './lists';
+import { alreadyThere, peopleById } from './people';
 
 export interface AdminAction {
   adminId: string;
@@ -14,14 +15,15 @@ export interface AdminAction {
 }
 
 /**
- * Announces one of moderation's own admin actions as every service does (audit.admin.action); the
- * audit log consumer stores it like any other service's. `actionId` is derived from what was done
- * when the caller can name it, so a retried publish is stored once.
+ * One of moderation's own admin actions as every service announces them (audit.admin.action),
+ * to go out through the outbox with the write it records; the audit-log consumer stores it like
+ * any other service's. `actionId` names what was done, so a retried publish is stored once.
  */
-export async function announceAdminAction(ctx: ModerationContext, action: AdminAction, actionId: string = randomUUID()): Promise<void> {
-  await ctx.publisher.publish(
-    'audit.admin.action',
-    {
+export function adminAction(ctx: ModerationContext, actionId: string, action: AdminAction): OutboxEvent {
+  return {
+    subject: 'audit.admin.action',
+    eventId: `audit.admin.action:${actionId}`,
+    data: {
       actionId,
       adminId: action.adminId,
       action: action.action,
@@ -31,35 +33,50 @@ export async function announceAdminAction(ctx: ModerationContext, action: AdminA
       details: action.details ?? {},
       at: ctx.now().toISOString(),
     },
-    `audit.admin.action:${actionId}`,
-  );
+  };
 }
 
-/** Stores an admin action from any service under its actionId: a redelivery writes the same document again. */
-export async function recordAdminAction(ctx: ModerationContext, data: EventData<'audit.admin.action'>): Promise<void> {
+export const newActionId = () => randomUUID();
+
+/** Stores an admin action from any service once, under its actionId: a redelivery finds it there. */
+export async function recordAdminAction(
+  ctx: ModerationContext,
+  data: EventData<'audit.admin.action'>,
+  events: OutboxEvent[] = [],
+): Promise<void> {
   const { actionId, ...fields } = data;
-  await ctx.models.AuditEntry.updateOne(
-    { _id: actionId },
-    { $set: { ...fields, at: new Date(fields.at), details: fields.details ?? {} } },
-    { upsert: true },
-  );
+  try {
+    await ctx.auditEntries.insert({ ...fields, _id: actionId, at: new Date(fields.at), details: fields.details ?? {} }, events);
+  } catch (err) {
+    if (!alreadyThere(err)) throw err;
+  }
 }
 
-/** Newest first, `limit` at a time; `before` is the ISO time of the last entry of the previous page. */
-export async function listAuditLog(ctx: ModerationContext, query: { limit: number; before?: string }): Promise<AuditEntry[]> {
-  const before = query.before ? new Date(query.before) : null;
-  const filter = before && !Number.isNaN(before.getTime()) ? { at: mongoose.trusted({ $lt: before }) } : {};
-  const entries = await ctx.models.AuditEntry.find(filter).sort({ at: -1, _id: -1 }).limit(query.limit).lean();
-  const people = await peopleById(ctx, entries.map((entry) => entry.adminId));
-  return entries.map((entry) => ({
-    id: entry._id,
-    adminId: entry.adminId,
-    admin: people.get(entry.adminId) ?? null,
-    action: entry.action,
-    targetUserId: entry.targetUserId,
-    targetId: entry.targetId,
-    reason: entry.reason,
-    details: entry.details ?? {},
-    at: entry.at.toISOString(),
-  }));
+/** Newest first, a page at a time (keyset cursor). */
+export async function listAuditLog(
+  ctx: ModerationContext,
+  query: { limit: number; cursor?: string },
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  let page;
+  try {
+    page = await ctx.auditEntries.page(auditLog(), { cursor: query.cursor ?? null, limit: query.limit });
+  } catch (err) {
+    if ((err as Error).name === 'InvalidCursorError' || (err as Error).message === 'Invalid cursor.') throw badRequest('Invalid cursor.');
+    throw err;
+  }
+  const people = await peopleById(ctx, page.items.map((entry) => entry.adminId));
+  return {
+    nextCursor: page.nextCursor,
+    entries: page.items.map((entry) => ({
+      id: entry._id,
+      adminId: entry.adminId,
+      admin: people.get(entry.adminId) ?? null,
+      action: entry.action,
+      targetUserId: entry.targetUserId,
+      targetId: entry.targetId,
+      reason: entry.reason,
+      details: entry.details ?? {},
+      at: entry.at.toISOString(),
+    })),
+  };
 }

@@ -1,24 +1,15 @@
-import mongoose from 'mongoose';
 import { type BanUserBody, type BannedUser, MODERATION_MESSAGES } from '@quad/contracts';
-import {
-  type AuthContext,
-  type BanRecord,
-  HttpError,
-  badRequest,
-  directoryModel,
-  forbidden,
-  notFound,
-  redisKeys,
-} from '@quad/common';
+import { type AuthContext, type BanRecord, type OutboxEvent, badRequest, forbidden, notFound, redisKeys } from '@quad/common';
 import type { BanDoc } from '../models/ban-model';
-import { announceAdminAction } from './audit';
-import type { ModerationContext } from './context';
-import { peopleById } from './people';
 import { toAppeal } from './appeal-view';
+import { adminAction } from './audit';
+import type { ModerationContext } from './context';
+import { activeBans } from './lists';
+import { alreadyThere, peopleById } from './people';
 
 const HOUR_MS = 3600_000;
-const MAX_VERSION_RETRIES = 8;
 
+/** A ban's id names the ban an appeal is about: the user and the version that imposed it. */
 export const banIdOf = (userId: string, version: number) => `${userId}:${version}`;
 
 /** A ban still in force at `now`. */
@@ -28,12 +19,12 @@ export function isInForce(ban: Pick<BanDoc, 'active' | 'banUntil'> | null, now: 
 
 /**
  * Bans bite at once: the gateway and every service read `ban:<userId>` from Redis on each request.
- * The key lives exactly as long as the ban (TTL from the injected clock); an ended ban removes it.
+ * The key lives exactly as long as the ban (TTL by the injected clock); a lifted ban removes it.
  */
-async function mirrorToRedis(ctx: ModerationContext, userId: string, ban: BanDoc | null): Promise<void> {
-  const key = redisKeys.ban(userId);
-  const remainingMs = ban && ban.active ? ban.banUntil.getTime() - ctx.now().getTime() : 0;
-  if (!ban || remainingMs <= 0) {
+async function mirrorToRedis(ctx: ModerationContext, ban: BanDoc): Promise<void> {
+  const key = redisKeys.ban(ban._id);
+  const remainingMs = ban.active ? ban.banUntil.getTime() - ctx.now().getTime() : 0;
+  if (remainingMs <= 0) {
     await ctx.redis.del(key);
     return;
   }
@@ -41,50 +32,41 @@ async function mirrorToRedis(ctx: ModerationContext, userId: string, ban: BanDoc
   await ctx.redis.set(key, JSON.stringify(record), 'PX', remainingMs);
 }
 
-/**
- * Replaces a user's ban state under a version guard (optimistic concurrency): the write applies
- * only to the version it read, and a lost race reads again. Returns the state written.
- */
-async function writeBanState(
-  ctx: ModerationContext,
-  userId: string,
-  next: (current: BanDoc | null) => Omit<BanDoc, '_id' | 'version' | 'banId'> & { banId?: string },
-): Promise<BanDoc> {
-  const { Ban } = ctx.models;
-  for (let attempt = 0; attempt < MAX_VERSION_RETRIES; attempt += 1) {
-    const current = await Ban.findById(userId).lean();
-    const version = current ? current.version + 1 : 0;
-    const fields = next(current);
-    const doc: BanDoc = { ...fields, _id: userId, version, banId: fields.banId ?? banIdOf(userId, version) };
-    if (!current) {
-      try {
-        await Ban.create(doc);
-        return doc;
-      } catch (err) {
-        if ((err as { code?: number }).code === 11000) continue;
-        throw err;
-      }
-    }
-    const { _id, ...set } = doc;
-    const result = await Ban.updateOne({ _id, version: current.version }, { $set: set });
-    if (result.modifiedCount === 1) return doc;
-  }
-  throw new HttpError(503, 'The ban changed while it was being written; please try again.');
+function bannedEvents(ctx: ModerationContext, ban: BanDoc, banDurationHours: number): OutboxEvent[] {
+  return [
+    {
+      subject: 'moderation.user.banned',
+      eventId: `moderation.user.banned:${ban._id}:${ban.version}`,
+      data: { userId: ban._id, version: ban.version, reason: ban.reason, banUntil: ban.banUntil.toISOString(), bannedBy: ban.bannedBy },
+    },
+    adminAction(ctx, `ban:${ban.banId}`, {
+      adminId: ban.bannedBy,
+      action: 'user.banned',
+      targetUserId: ban._id,
+      targetId: ban.banId,
+      reason: ban.reason,
+      details: { banDurationHours, banUntil: ban.banUntil.toISOString() },
+    }),
+  ];
 }
 
-/** An admin bans a student for one of the fixed durations. Not oneself, not an admin. */
+/**
+ * An admin bans a student for one of the fixed durations; not oneself, not an admin. A user's ban
+ * state is one document (its repository serializes writes across replicas and bumps `version`,
+ * which is the version of moderation.user.banned|unbanned, so every copy applies them in order).
+ */
 export async function banUser(
   ctx: ModerationContext,
   admin: AuthContext,
   body: { userId: string; reason: string; banDuration: BanUserBody['banDuration'] & number },
 ): Promise<BannedUser> {
   if (body.userId === admin.userId) throw badRequest(MODERATION_MESSAGES.selfBan);
-  const target = await directoryModel(ctx.db).findById(body.userId).lean();
+  const target = await ctx.directory.get(body.userId);
   if (!target) throw notFound(MODERATION_MESSAGES.userNotFound);
   if (target.isAdmin) throw forbidden(MODERATION_MESSAGES.adminBan);
 
   const now = ctx.now();
-  const ban = await writeBanState(ctx, body.userId, () => ({
+  const terms = {
     active: true,
     reason: body.reason,
     bannedBy: admin.userId,
@@ -92,91 +74,78 @@ export async function banUser(
     createdAt: now,
     liftedAt: null,
     liftedBy: null,
-  }));
-  await mirrorToRedis(ctx, body.userId, ban);
-  // TODO(data layer): through runtime.outbox once it lands in packages/common, so a NATS outage after the write loses nothing.
-  await ctx.publisher.publish(
-    'moderation.user.banned',
-    { userId: body.userId, version: ban.version, reason: ban.reason, banUntil: ban.banUntil.toISOString(), bannedBy: admin.userId },
-    `moderation.user.banned:${body.userId}:${ban.version}`,
+  };
+  let ban: BanDoc | null = null;
+  if (!(await ctx.bans.find(body.userId))) {
+    const first = { ...terms, _id: body.userId, version: 0, banId: banIdOf(body.userId, 0) };
+    try {
+      ban = await ctx.bans.insert(first, bannedEvents(ctx, first, body.banDuration));
+    } catch (err) {
+      if (!alreadyThere(err)) throw err; // another admin banned them a moment ago: replace it below
+    }
+  }
+  ban ??= await ctx.bans.update(
+    body.userId,
+    (current) => ({ ...terms, banId: banIdOf(body.userId, current.version + 1) }),
+    (next) => bannedEvents(ctx, next, body.banDuration),
   );
-  await announceAdminAction(
-    ctx,
-    {
-      adminId: admin.userId,
-      action: 'user.banned',
-      targetUserId: body.userId,
-      targetId: ban.banId,
-      reason: ban.reason,
-      details: { banDurationHours: body.banDuration, banUntil: ban.banUntil.toISOString() },
-    },
-    `ban:${ban.banId}`,
-  );
+  if (!ban) throw notFound(MODERATION_MESSAGES.userNotFound);
+  await mirrorToRedis(ctx, ban);
   const [view] = await presentBans(ctx, [ban]);
   return view!;
 }
 
-/** Lifts a ban at once (an admin's unban, or an accepted appeal). */
+/** Lifts a ban at once: an admin's unban, or an accepted appeal. 404 when no ban is in force. */
 export async function unbanUser(
   ctx: ModerationContext,
   admin: AuthContext,
   userId: string,
   why: { via: 'unban' | 'appeal'; reason?: string | null } = { via: 'unban' },
 ): Promise<void> {
-  const current = await ctx.models.Ban.findById(userId).lean();
-  if (!isInForce(current, ctx.now())) throw notFound(MODERATION_MESSAGES.notBanned);
   const now = ctx.now();
-  let liftedBanId = current.banId;
-  const lifted = await writeBanState(ctx, userId, (latest) => {
-    if (!isInForce(latest, now)) throw notFound(MODERATION_MESSAGES.notBanned);
-    liftedBanId = latest.banId;
-    // The lifted ban keeps its id: its appeal still refers to it.
-    return { ...stripIdentity(latest), banId: latest.banId, active: false, liftedAt: now, liftedBy: admin.userId };
-  });
-  await mirrorToRedis(ctx, userId, null);
-  await ctx.publisher.publish(
-    'moderation.user.unbanned',
-    { userId, version: lifted.version },
-    `moderation.user.unbanned:${userId}:${lifted.version}`,
-  );
-  await announceAdminAction(
-    ctx,
-    {
-      adminId: admin.userId,
-      action: why.via === 'appeal' ? 'appeal.accepted' : 'user.unbanned',
-      targetUserId: userId,
-      targetId: liftedBanId,
-      reason: why.reason ?? null,
+  let liftedNow = false;
+  const ban = await ctx.bans.update(
+    userId,
+    (current) => {
+      if (!isInForce(current, now)) return null;
+      liftedNow = true;
+      // The lifted ban keeps its id: its appeal still refers to it.
+      return { active: false, liftedAt: now, liftedBy: admin.userId };
     },
-    `unban:${userId}:${lifted.version}`,
+    (next) => [
+      { subject: 'moderation.user.unbanned', eventId: `moderation.user.unbanned:${userId}:${next.version}`, data: { userId, version: next.version } },
+      adminAction(ctx, `unban:${userId}:${next.version}`, {
+        adminId: admin.userId,
+        action: why.via === 'appeal' ? 'appeal.accepted' : 'user.unbanned',
+        targetUserId: userId,
+        targetId: next.banId,
+        reason: why.reason ?? null,
+      }),
+    ],
   );
+  if (!ban || !liftedNow) throw notFound(MODERATION_MESSAGES.notBanned);
+  await mirrorToRedis(ctx, ban);
 }
 
-function stripIdentity(ban: BanDoc): Omit<BanDoc, '_id' | 'version' | 'banId'> {
-  const { _id, version, banId, ...rest } = ban;
-  return rest;
-}
-
-/** The caller's ban in force, if any. */
+/** The user's ban in force, if any. */
 export async function banInForce(ctx: ModerationContext, userId: string): Promise<BanDoc | null> {
-  const ban = await ctx.models.Ban.findById(userId).lean();
+  const ban = await ctx.bans.find(userId);
   return isInForce(ban, ctx.now()) ? ban : null;
 }
 
 /** Bans in force, newest first, with the banned student's names and their appeal. */
 export async function listBannedUsers(ctx: ModerationContext): Promise<BannedUser[]> {
   const now = ctx.now();
-  const bans = await ctx.models.Ban.find({ active: true, banUntil: mongoose.trusted({ $gt: now }) })
-    .sort({ createdAt: -1 })
-    .limit(500)
-    .lean();
+  const bans = (await ctx.bans.all(activeBans()))
+    .filter((ban) => isInForce(ban, now))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return presentBans(ctx, bans);
 }
 
 async function presentBans(ctx: ModerationContext, bans: BanDoc[]): Promise<BannedUser[]> {
   const [people, appeals] = await Promise.all([
     peopleById(ctx, bans.map((ban) => ban._id)),
-    Promise.all(bans.map((ban) => ctx.models.Appeal.findById(ban.banId).lean())),
+    ctx.appeals.findMany(bans.map((ban) => ban.banId)),
   ]);
   return bans.map((ban, index) => {
     const appeal = appeals[index];
@@ -195,14 +164,14 @@ async function presentBans(ctx: ModerationContext, bans: BanDoc[]): Promise<Bann
 
 /**
  * At start-up, Redis may have lost its keys (a restart, a flush): every ban in force is written
- * again with its remaining time, and the keys of bans that ended while nobody watched are removed.
+ * again with its remaining time, and the keys of bans that ended meanwhile are removed.
  */
 export async function restoreBans(ctx: ModerationContext): Promise<{ restored: number; ended: number }> {
-  const active = await ctx.models.Ban.find({ active: true }).lean();
+  const active = await ctx.bans.all(activeBans());
   const now = ctx.now();
   let restored = 0;
   for (const ban of active) {
-    await mirrorToRedis(ctx, ban._id, ban);
+    await mirrorToRedis(ctx, ban);
     if (isInForce(ban, now)) restored += 1;
   }
   return { restored, ended: active.length - restored };

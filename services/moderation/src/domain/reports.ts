@@ -1,22 +1,25 @@
 import { Types } from 'mongoose';
-import mongoose from 'mongoose';
 import {
   type AdminReport,
   type CreateReportBody,
   MODERATION_MESSAGES,
   type MyReport,
+  REPORT_STATUSES,
   type ReportStatus,
-  type ResolveReportBody,
 } from '@quad/contracts';
-import { type AuthContext, HttpError, badRequest, conflict, notFound } from '@quad/common';
+import { type AuthContext, type OutboxEvent, badRequest, conflict, notFound } from '@quad/common';
 import { openReportKey } from '../models/open-report-model';
 import type { ReportDoc } from '../models/report-model';
-import { announceAdminAction } from './audit';
+import { adminAction } from './audit';
 import { authorOf } from './content-authors';
 import type { ModerationContext } from './context';
+import { reportsBy, reportsWithStatus } from './lists';
 import { peopleById } from './people';
 
 type ValidReport = Omit<CreateReportBody, 'description'> & { description?: string };
+
+const ADMIN_LIST_LIMIT = 200;
+const OWN_LIST_LIMIT = 100;
 
 function isDuplicateKey(err: unknown): boolean {
   return (err as { code?: number })?.code === 11000;
@@ -37,9 +40,11 @@ export function toMyReport(report: ReportDoc): MyReport {
 }
 
 /**
- * A student reports a post or comment. One open report per reporter and content: the open-report
- * document under a deterministic _id is inserted first, so a second report (even from another
- * replica at the same instant) is a duplicate key and answers 409.
+ * A student reports a post or comment. One open report per reporter and content: an open-report
+ * lock under a deterministic _id is created first, so a second report (even from another replica
+ * at the same instant) is a duplicate key and answers 409. The lock is a plain document created and
+ * deleted by _id, outside the repositories: it is never read, and it comes back after each handled
+ * report, which a cached repository's deletion tombstone would hide.
  */
 export async function createReport(ctx: ModerationContext, reporter: AuthContext, body: ValidReport): Promise<MyReport> {
   const knownAuthor = await authorOf(ctx, body.type, body.contentId);
@@ -47,46 +52,51 @@ export async function createReport(ctx: ModerationContext, reporter: AuthContext
   if ((knownAuthor ?? claimedAuthor) === reporter.userId) throw badRequest(MODERATION_MESSAGES.ownContent);
 
   const reportId = new Types.ObjectId().toHexString();
-  const guardId = openReportKey(reporter.userId, body.type, body.contentId);
+  const lockId = openReportKey(reporter.userId, body.type, body.contentId);
   try {
-    await ctx.models.OpenReport.create({ _id: guardId, reportId });
+    await ctx.models.OpenReport.create({ _id: lockId, reportId });
   } catch (err) {
     if (isDuplicateKey(err)) throw conflict(MODERATION_MESSAGES.duplicateReport);
     throw err;
   }
   try {
-    const report = await ctx.models.Report.create({
+    const report = await ctx.reports.insert({
       _id: reportId,
       type: body.type,
       contentId: body.contentId,
       reporterId: reporter.userId,
-      // The store knows better than a client; a client's claim is kept only when the store has not learnt the author yet.
+      // The store knows better than a client; a client's claim is kept only while the store has not learnt the author.
       reportedUserId: knownAuthor ?? claimedAuthor,
+      // The reporter could not see who wrote it (anonymous): admins must reveal it with a reason.
       authorHidden: claimedAuthor === null,
       reason: body.reason,
       description: body.description ?? null,
       status: 'pending',
       createdAt: ctx.now(),
+      resolvedBy: null,
+      resolvedAt: null,
+      contentRemoved: false,
     });
-    return toMyReport(report.toObject());
+    return toMyReport(report);
   } catch (err) {
-    await ctx.models.OpenReport.deleteOne({ _id: guardId }).catch(() => undefined);
+    await ctx.models.OpenReport.deleteOne({ _id: lockId }).catch(() => undefined);
     throw err;
   }
 }
 
 /** The caller's own reports, newest first, with their status (the reporter learns the outcome). */
 export async function listMyReports(ctx: ModerationContext, reporterId: string): Promise<MyReport[]> {
-  const reports = await ctx.models.Report.find({ reporterId }).sort({ createdAt: -1 }).limit(100).lean();
-  return reports.map(toMyReport);
+  return (await ctx.reports.newest(reportsBy(reporterId), OWN_LIST_LIMIT)).map(toMyReport);
 }
 
 /** Reports of the given statuses for admins, newest first. Hidden authors stay hidden until revealed. */
 export async function listReports(ctx: ModerationContext, statuses: ReportStatus[]): Promise<AdminReport[]> {
-  const reports = await ctx.models.Report.find({ status: mongoose.trusted({ $in: statuses }) })
-    .sort({ createdAt: -1 })
-    .limit(200)
-    .lean();
+  const wanted = REPORT_STATUSES.filter((status) => statuses.includes(status));
+  const lists = await Promise.all(wanted.map((status) => ctx.reports.newest(reportsWithStatus(status), ADMIN_LIST_LIMIT)));
+  const reports = lists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, ADMIN_LIST_LIMIT);
   return presentForAdmins(ctx, reports);
 }
 
@@ -112,46 +122,48 @@ async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): P
 
 /**
  * An admin resolves or dismisses a pending report; a resolution may remove the content, which
- * forum acts on (moderation.content.removed). The reporter's open-report lock goes with it.
+ * forum acts on (moderation.content.removed, through the outbox with the write). The reporter's
+ * open-report lock goes with it, so they may report the content again.
  */
 export async function resolveReport(
   ctx: ModerationContext,
   admin: AuthContext,
   reportId: string,
-  body: Required<Pick<ResolveReportBody, 'action'>> & { removeContent: boolean },
+  body: { action: 'resolved' | 'dismissed'; removeContent: boolean },
 ): Promise<AdminReport> {
-  const report = await ctx.models.Report.findById(reportId).lean();
-  if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
-  if (report.status !== 'pending') throw conflict(MODERATION_MESSAGES.reportHandled);
+  let handledNow = false;
   const removeContent = body.action === 'resolved' && body.removeContent;
   const resolvedAt = ctx.now();
-  const updated = await ctx.models.Report.updateOne(
-    { _id: reportId, status: 'pending' },
-    { $set: { status: body.action, resolvedBy: admin.userId, resolvedAt, contentRemoved: removeContent } },
-  );
-  if (updated.modifiedCount === 0) throw conflict(MODERATION_MESSAGES.reportHandled);
-  await ctx.models.OpenReport.deleteOne({ _id: openReportKey(report.reporterId, report.type, report.contentId) });
-
-  if (removeContent) {
-    await ctx.publisher.publish(
-      'moderation.content.removed',
-      { type: report.type, contentId: report.contentId, removedBy: admin.userId },
-      `moderation.content.removed:${report.type}:${report.contentId}`,
-    );
-  }
-  await announceAdminAction(
-    ctx,
-    {
-      adminId: admin.userId,
-      action: body.action === 'resolved' ? 'report.resolved' : 'report.dismissed',
-      targetUserId: report.authorHidden ? null : report.reportedUserId,
-      targetId: report._id,
-      details: { type: report.type, contentId: report.contentId, reason: report.reason, contentRemoved: removeContent },
+  const report = await ctx.reports.update(
+    reportId,
+    (current) => {
+      if (current.status !== 'pending') return null;
+      handledNow = true;
+      return { status: body.action, resolvedBy: admin.userId, resolvedAt, contentRemoved: removeContent };
     },
-    `report:${report._id}:${body.action}`,
+    (next) => {
+      const events: OutboxEvent[] = [
+        adminAction(ctx, `report:${next._id}:${body.action}`, {
+          adminId: admin.userId,
+          action: body.action === 'resolved' ? 'report.resolved' : 'report.dismissed',
+          targetUserId: next.authorHidden ? null : next.reportedUserId,
+          targetId: next._id,
+          details: { type: next.type, contentId: next.contentId, reason: next.reason, contentRemoved: removeContent },
+        }),
+      ];
+      if (removeContent) {
+        events.push({
+          subject: 'moderation.content.removed',
+          data: { type: next.type, contentId: next.contentId, removedBy: admin.userId },
+          eventId: `moderation.content.removed:${next.type}:${next.contentId}`,
+        });
+      }
+      return events;
+    },
   );
-  const stored = await ctx.models.Report.findById(reportId).lean();
-  if (!stored) throw new HttpError(500, 'Report vanished after resolving');
-  const [view] = await presentForAdmins(ctx, [stored]);
+  if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
+  if (!handledNow) throw conflict(MODERATION_MESSAGES.reportHandled);
+  await ctx.models.OpenReport.deleteOne({ _id: openReportKey(report.reporterId, report.type, report.contentId) });
+  const [view] = await presentForAdmins(ctx, [report]);
   return view!;
 }

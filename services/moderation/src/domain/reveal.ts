@@ -1,6 +1,6 @@
-import { MODERATION_MESSAGES, type RevealResponse } from '@quad/contracts';
+import { type EventData, MODERATION_MESSAGES, type RevealResponse } from '@quad/contracts';
 import { type AuthContext, notFound } from '@quad/common';
-import { announceAdminAction } from './audit';
+import { adminAction, newActionId, recordAdminAction } from './audit';
 import { authorOf } from './content-authors';
 import type { ModerationContext } from './context';
 import { peopleById } from './people';
@@ -18,7 +18,8 @@ export async function revealAuthor(
   const authorId = await authorOf(ctx, body.type, body.contentId);
   if (!authorId) throw notFound(MODERATION_MESSAGES.contentNotFound);
   const people = await peopleById(ctx, [authorId]);
-  await announceAdminAction(ctx, {
+  // The reveal is recorded (outbox first) before the answer leaves; the write is the record itself.
+  const reveal = adminAction(ctx, newActionId(), {
     adminId: admin.userId,
     action: 'author.revealed',
     targetUserId: authorId,
@@ -26,6 +27,7 @@ export async function revealAuthor(
     reason: body.reason,
     details: { type: body.type, contentId: body.contentId },
   });
+  await recordAdminAction(ctx, reveal.data as EventData<'audit.admin.action'>, [reveal]);
   return {
     type: body.type,
     contentId: body.contentId,

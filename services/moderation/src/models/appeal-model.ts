@@ -4,6 +4,8 @@ import type { AppealStatus } from '@quad/contracts';
 /** One appeal per ban: its _id is the ban's id (`<userId>:<banVersion>`), so a second is a duplicate key. */
 export interface AppealDoc {
   _id: string;
+  /** Bumped by every write (the repository's cache version). */
+  version: number;
   userId: string;
   message: string;
   status: AppealStatus;
@@ -16,6 +18,7 @@ export interface AppealDoc {
 const appealSchema = new mongoose.Schema<AppealDoc>(
   {
     _id: { type: String, required: true },
+    version: { type: Number, default: 0 },
     userId: { type: String, required: true },
     message: { type: String, required: true },
     status: { type: String, enum: ['pending', 'accepted', 'declined'], default: 'pending' },

@@ -3,6 +3,8 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 /** One admin action of any service (audit.admin.action), under its actionId: stored once however often delivered. */
 export interface AuditEntryDoc {
   _id: string;
+  /** Bumped by every write (the repository's cache version). */
+  version: number;
   adminId: string;
   action: string;
   targetUserId: string | null;
@@ -15,6 +17,7 @@ export interface AuditEntryDoc {
 const auditEntrySchema = new mongoose.Schema<AuditEntryDoc>(
   {
     _id: { type: String, required: true },
+    version: { type: Number, default: 0 },
     adminId: { type: String, required: true },
     action: { type: String, required: true },
     targetUserId: { type: String, default: null },

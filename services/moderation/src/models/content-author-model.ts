@@ -7,6 +7,8 @@ import mongoose, { type Connection, type Model } from 'mongoose';
  */
 export interface ContentAuthorDoc {
   _id: string;
+  /** Bumped by every write (the repository's cache version). */
+  version: number;
   authorId: string;
   collegeId: string | null;
 }
@@ -14,6 +16,7 @@ export interface ContentAuthorDoc {
 const contentAuthorSchema = new mongoose.Schema<ContentAuthorDoc>(
   {
     _id: { type: String, required: true },
+    version: { type: Number, default: 0 },
     authorId: { type: String, required: true },
     collegeId: { type: String, default: null },
   },

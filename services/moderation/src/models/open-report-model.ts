@@ -7,11 +7,13 @@ import mongoose, { type Connection, type Model } from 'mongoose';
  */
 export interface OpenReportDoc {
   _id: string;
+  /** Bumped by every write (the repository's cache version). */
+  version: number;
   reportId: string;
 }
 
 const openReportSchema = new mongoose.Schema<OpenReportDoc>(
-  { _id: { type: String, required: true }, reportId: { type: String, required: true } },
+  { _id: { type: String, required: true }, version: { type: Number, default: 0 }, reportId: { type: String, required: true } },
   { versionKey: false, collection: 'open_reports' },
 );
 

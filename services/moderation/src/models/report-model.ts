@@ -3,6 +3,8 @@ import type { ReportStatus } from '@quad/contracts';
 
 export interface ReportDoc {
   _id: string;
+  /** Bumped by every write (the repository's cache version). */
+  version: number;
   type: 'post' | 'comment';
   contentId: string;
   reporterId: string;
@@ -22,6 +24,7 @@ export interface ReportDoc {
 const reportSchema = new mongoose.Schema<ReportDoc>(
   {
     _id: { type: String, required: true },
+    version: { type: Number, default: 0 },
     type: { type: String, enum: ['post', 'comment'], required: true },
     contentId: { type: String, required: true },
     reporterId: { type: String, required: true },

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { auditLogQuerySchema, revealBodySchema } from '@quad/contracts';
+import { NEXT_CURSOR_HEADER, auditLogQuerySchema, revealBodySchema } from '@quad/contracts';
 import { caller, parse, requireAdmin } from '@quad/common';
 import { listAuditLog } from '../domain/audit';
 import type { ModerationContext } from '../domain/context';
@@ -12,8 +12,10 @@ export function mountAdminRoutes(router: Router, ctx: ModerationContext): void {
     res.json(await revealAuthor(ctx, caller(req), body));
   });
 
-  /** GET /api/admin/audit-log?limit=&before= → AuditEntry[] newest first, from every service. */
+  /** GET /api/admin/audit-log?limit=&cursor= → AuditEntry[] newest first, from every service; X-Next-Cursor when more follow. */
   router.get('/api/admin/audit-log', requireAdmin, async (req, res) => {
-    res.json(await listAuditLog(ctx, parse(auditLogQuerySchema, req.query)));
+    const { entries, nextCursor } = await listAuditLog(ctx, parse(auditLogQuerySchema, req.query));
+    if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
+    res.json(entries);
   });
 }
