@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from '@quad/contracts';
 import type { Suspension } from '../../../lib/auth/suspension';
 import { ButtonAnchor } from '../../../ui/button';
 import { MailIcon, ShieldIcon } from '../../../ui/icons';
+import { AppealSection } from './appeal-section';
 import { Actions, Details, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
 
 function formatExpiry(expiresAt: string | null): string {
@@ -34,6 +35,7 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
             </dd>
           </div>
         </Details>
+        <AppealSection />
         <Actions>
           <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} size="lg" fullWidth>
             <MailIcon />
