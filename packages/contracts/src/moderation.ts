@@ -1,43 +1,23 @@
 import { z } from 'zod';
 import { BAN_DURATION_HOURS } from './constants';
+import {
+  APPEAL_MESSAGE_MAX,
+  APPEAL_STATUSES,
+  BAN_REASON_MAX,
+  MODERATION_MESSAGES,
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_VALUES,
+  REPORT_STATUSES,
+  REVEAL_REASON_MIN,
+  type ReportStatus,
+} from './moderation-constants';
+
+export * from './moderation-constants';
 
 /**
  * Moderation shapes (spec sections 3, 5, 7 and ARCHITECTURE.md): reports, bans, appeals, reveals of
  * anonymous authors and the admin audit log.
  */
-
-/** Why content is reported: the fixed list the Report dialog offers and the server accepts. */
-export const REPORT_REASON_VALUES = ['Spam', 'Harassment', 'Hate speech', 'Inappropriate content', 'Misinformation', 'Other'] as const;
-export type ReportReasonValue = (typeof REPORT_REASON_VALUES)[number];
-export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_DETAILS_MAX = 1000;
-export const BAN_REASON_MAX = 500;
-export const APPEAL_MESSAGE_MAX = 2000;
-export const REVEAL_REASON_MIN = 10;
-
-/** Texts the moderation service answers with, so the web and the tests can match on them. */
-export const MODERATION_MESSAGES = {
-  reasonRequired: 'You must select a reason for reporting this content.',
-  duplicateReport: 'You have already reported this content. Our moderators are reviewing it.',
-  ownContent: 'You cannot report your own content.',
-  reportNotFound: 'Report not found.',
-  reportHandled: 'This report has already been handled.',
-  banReasonRequired: 'Please enter a reason for the ban.',
-  banDuration: `Ban duration must be one of ${BAN_DURATION_HOURS.join(', ')} hours.`,
-  selfBan: 'You cannot ban yourself.',
-  adminBan: 'Admins cannot be banned.',
-  userNotFound: 'User not found.',
-  notBanned: 'This user is not banned.',
-  noSuspension: 'Your account is not suspended.',
-  duplicateAppeal: 'You have already appealed this suspension.',
-  appealBlank: 'Please explain why the suspension should be lifted.',
-  appealNotFound: 'Appeal not found.',
-  appealDecided: 'This appeal has already been decided.',
-  declineMessageRequired: 'Please write a message to the student explaining the decision.',
-  revealReasonRequired: `Please give a written reason (at least ${REVEAL_REASON_MIN} characters) for revealing the author.`,
-  contentNotFound: 'No author is known for this content.',
-} as const;
 
 const contentTypeSchema = z.enum(['post', 'comment'], { error: 'type must be post or comment.' });
 
@@ -145,8 +125,6 @@ export const banUserBodySchema = z.object({
 });
 export type BanUserBody = z.input<typeof banUserBodySchema>;
 
-export const APPEAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 /** An appeal against one ban; `response` is the admin's message when declined. */
 export const appealSchema = z.object({
