@@ -7,6 +7,7 @@ import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
+import { moderationSeed } from './seed/moderation';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -15,6 +16,8 @@ const MODULES: SeedModule[] = [
   authSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
+  // moderation reports a demo post: after forum.
+  moderationSeed,
 ];
 
 async function main() {
