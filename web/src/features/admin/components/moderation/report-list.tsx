@@ -121,15 +121,19 @@ function ReportItem({
           </div>
         )}
       </Facts>
-      {pending && (
+      {(pending || author) && (
         <ItemActions>
-          <Button size="sm" onClick={onResolve}>
-            Resolve
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void dismiss()} disabled={dismissing} loading={dismissing}>
-            Dismiss
-          </Button>
-          {report.authorHidden && !author && (
+          {pending && (
+            <>
+              <Button size="sm" onClick={onResolve}>
+                Resolve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void dismiss()} disabled={dismissing} loading={dismissing}>
+                Dismiss
+              </Button>
+            </>
+          )}
+          {pending && report.authorHidden && !author && (
             <Button size="sm" variant="outline" onClick={onReveal}>
               <EyeIcon />
               Reveal Author
