@@ -154,7 +154,9 @@ describe('moderation journey', () => {
     const continueButton = authorPage.getByRole('button', { name: 'Continue to Quad' });
     if (await continueButton.isVisible()) await continueButton.click();
     await authorPage.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 20_000 });
+    await dismissTutorialPrompt(authorPage);
     await card(authorPage, otherTitle).waitFor();
+    expect(await card(authorPage, postTitle).count()).toBe(0);
     await screenshot(authorPage, 'moderation-access-restored');
   });
 });

@@ -1,5 +1,5 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { api } from '../../../api/api-slice';
 import { useAppDispatch } from '../../../app/hooks';
@@ -19,12 +19,9 @@ function formatDate(iso: string): string {
  * the appeal's state (under review, declined with the admin's message, or accepted).
  */
 export function AppealSection() {
-  const [pollingInterval, setPollingInterval] = useState(0);
-  const { data, isLoading, isError } = useGetMyAppealQuery(undefined, { pollingInterval, refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useGetMyAppealQuery(undefined, { refetchOnMountOrArgChange: true });
   const appeal = data?.appeal ?? null;
   const accepted = appeal?.status === 'accepted' && data?.suspension === null;
-  const underReview = appeal?.status === 'pending';
-  useEffect(() => setPollingInterval(underReview ? APPEAL_POLL_MS : 0), [underReview]);
 
   if (isLoading) {
     return (
@@ -94,6 +91,12 @@ function AppealState({ appeal }: { appeal: Appeal }) {
       </AppealBox>
     );
   }
+  return <AppealUnderReview appeal={appeal} />;
+}
+
+/** While it is open, the appeal's state is asked again now and then: an accepted appeal lets the student back in. */
+function AppealUnderReview({ appeal }: { appeal: Appeal }) {
+  useGetMyAppealQuery(undefined, { pollingInterval: APPEAL_POLL_MS });
   return (
     <AppealBox $tone="info">
       <AppealHeading>Appeal under review</AppealHeading>

@@ -37,7 +37,7 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
         </Details>
         <AppealSection />
         <Actions>
-          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} size="lg" fullWidth>
+          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} variant="outline" size="lg" fullWidth>
             <MailIcon />
             Contact Support
           </ButtonAnchor>
