@@ -81,7 +81,12 @@ describe('moderation reports', () => {
       const postId = await announcePost(kit, grace.id);
       const first = await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' });
       await request(kit.app).post(`/api/admin/reports/${first.body.id}/resolve`).set(bearer(admin.token)).send({ action: 'dismissed' }).expect(200);
+      const second = await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' });
+      expect(second.status).toBe(201);
+      // And again after the second is handled: the lock comes and goes every time.
+      await request(kit.app).post(`/api/admin/reports/${second.body.id}/resolve`).set(bearer(admin.token)).send({ action: 'dismissed' }).expect(200);
       expect((await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' })).status).toBe(201);
+      expect((await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' })).status).toBe(409);
     });
 
     test('when no reason or a reason outside the list is sent, then 400 with the spec message', async () => {
@@ -174,6 +179,24 @@ describe('moderation reports', () => {
         return log.body.find((e: { targetId: string }) => e.targetId === created.body.id);
       });
       expect(entry).toMatchObject({ adminId: admin.id, action: 'report.resolved', admin: { firstName: 'Admin' } });
+    });
+
+    test('when content is removed for one report, then the other pending reports about it are resolved too and their reporters see it', async () => {
+      const postId = await announcePost(kit, grace.id);
+      const other = await makeUser(kit, { firstName: 'Witness' });
+      const first = await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' });
+      const second = await report(other, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Harassment' });
+      await request(kit.app)
+        .post(`/api/admin/reports/${first.body.id}/resolve`)
+        .set(bearer(admin.token))
+        .send({ action: 'resolved', removeContent: true })
+        .expect(200);
+      const theirs = await request(kit.app).get('/api/reports/mine').set(bearer(other.token));
+      expect(theirs.body.find((r: { id: string }) => r.id === second.body.id)).toMatchObject({ status: 'resolved' });
+      const pending = await request(kit.app).get('/api/admin/reports?status=pending').set(bearer(admin.token));
+      expect(pending.body.map((r: { contentId: string }) => r.contentId)).not.toContain(postId);
+      // Their lock is gone with it: reporting again is a new report, not a 409.
+      expect((await report(other, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' })).status).toBe(201);
     });
 
     test('when an admin dismisses a report, then no removal is published even if asked, and a second resolve is 409', async () => {

@@ -7,8 +7,8 @@ import type { ReportDoc } from '../models/report-model';
 
 /*
  * Moderation's lists, each kept by its repository beside every write (see @quad/common's
- * repository), newest first: reports by status (the admin tabs) and by reporter (their own
- * statuses), bans that are active (expiry is checked against the clock on reading, so a ban ends
+ * repository), newest first: reports by status (the admin tabs), by reporter (their own
+ * statuses) and by content, bans that are active (expiry is checked against the clock on reading, so a ban ends
  * without any job), appeals by status, and the audit log by the time of the action.
  */
 
@@ -18,6 +18,15 @@ export function reportsWithStatus(status: ReportStatus): ListDef<ReportDoc> {
 
 export function reportsBy(reporterId: string): ListDef<ReportDoc> {
   return { name: `reporter:${encodeURIComponent(reporterId)}`, filter: { reporterId }, contains: (report) => report.reporterId === reporterId };
+}
+
+/** Every report about one post or comment: a removal settles the others too. */
+export function reportsAbout(type: 'post' | 'comment', contentId: string): ListDef<ReportDoc> {
+  return {
+    name: `content:${type}:${encodeURIComponent(contentId)}`,
+    filter: { type, contentId },
+    contains: (report) => report.type === type && report.contentId === contentId,
+  };
 }
 
 export function activeBans(): ListDef<BanDoc> {

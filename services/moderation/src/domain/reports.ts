@@ -13,7 +13,7 @@ import type { ReportDoc } from '../models/report-model';
 import { adminAction } from './audit';
 import { authorOf } from './content-authors';
 import type { ModerationContext } from './context';
-import { reportsBy, reportsWithStatus } from './lists';
+import { reportsAbout, reportsBy, reportsWithStatus } from './lists';
 import { peopleById } from './people';
 
 type ValidReport = Omit<CreateReportBody, 'description'> & { description?: string };
@@ -164,6 +164,27 @@ export async function resolveReport(
   if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
   if (!handledNow) throw conflict(MODERATION_MESSAGES.reportHandled);
   await ctx.models.OpenReport.deleteOne({ _id: openReportKey(report.reporterId, report.type, report.contentId) });
+  if (removeContent) await settleOtherReports(ctx, admin, report);
   const [view] = await presentForAdmins(ctx, [report]);
   return view!;
+}
+
+/**
+ * Content removed for one report is gone for every other: their pending reports are resolved with
+ * it, so no admin reviews a post that no longer exists and each reporter sees the outcome.
+ */
+async function settleOtherReports(ctx: ModerationContext, admin: AuthContext, removedFor: ReportDoc): Promise<void> {
+  const others = (await ctx.reports.all(reportsAbout(removedFor.type, removedFor.contentId))).filter(
+    (other) => other._id !== removedFor._id && other.status === 'pending',
+  );
+  for (const other of others) {
+    const settled = await ctx.reports.update(other._id, (current) =>
+      current.status === 'pending'
+        ? { status: 'resolved', resolvedBy: admin.userId, resolvedAt: removedFor.resolvedAt ?? ctx.now(), contentRemoved: true }
+        : null,
+    );
+    if (settled?.status === 'resolved') {
+      await ctx.models.OpenReport.deleteOne({ _id: openReportKey(settled.reporterId, settled.type, settled.contentId) });
+    }
+  }
 }
