@@ -72,7 +72,16 @@ async function banAndAppeal(ctx: SeedContext, adminToken: string): Promise<void>
   const state = await ctx.api<MyAppealResponse>('GET', '/api/appeals/mine', { token: session.authToken });
   if (state.suspension || state.appeal) return;
   const userId = session.user.id;
-  await ctx.api('POST', '/api/admin/ban-user', { token: adminToken, body: { userId, ...BAN } });
+  // Moderation learns of a new student from auth's event: a moment after sign-up it may not know them yet.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ctx.api('POST', '/api/admin/ban-user', { token: adminToken, body: { userId, ...BAN } });
+      break;
+    } catch (err) {
+      if (!(err instanceof Error && err.message.startsWith('404:')) || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   await ctx.api('POST', '/api/appeals', { token: session.authToken, body: { message: APPEAL } });
 }
 
