@@ -1,8 +1,7 @@
-import { type ConsumerOptions, type Repository, type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
+import { type ConsumerOptions, type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
 import type { Config } from './config';
-import { createAuthDeps } from './domain/context';
+import { type AuthDeps, createAuthDeps } from './domain/context';
 import { setFriendshipFacts, setStatFact } from './domain/stats';
-import type { StatFactRecord } from './models/stat-fact-model';
 
 /**
  * What auth publishes: auth.user.registered|updated, made with every write of a user
@@ -11,16 +10,16 @@ import type { StatFactRecord } from './models/stat-fact-model';
  * stat cards from forum and social events. Each handler states a fact as of the event's stream
  * sequence, so a repeated, concurrent or late delivery changes no count.
  */
-export function authEventHandlers(stats: Repository<StatFactRecord>): ConsumerOptions['handlers'] {
+export function authEventHandlers(deps: Pick<AuthDeps, 'stats' | 'models'>): ConsumerOptions['handlers'] {
   return {
-    'forum.post.created': ({ data, sequence }) => setStatFact(stats, data.postId, data.authorId, 'totalPosts', true, sequence),
-    'forum.post.deleted': ({ data, sequence }) => setStatFact(stats, data.postId, data.authorId, 'totalPosts', false, sequence),
+    'forum.post.created': ({ data, sequence }) => setStatFact(deps, data.postId, data.authorId, 'totalPosts', true, sequence),
+    'forum.post.deleted': ({ data, sequence }) => setStatFact(deps, data.postId, data.authorId, 'totalPosts', false, sequence),
     'forum.comment.created': ({ data, sequence }) =>
-      setStatFact(stats, data.commentId, data.authorId, 'totalComments', true, sequence),
+      setStatFact(deps, data.commentId, data.authorId, 'totalComments', true, sequence),
     'forum.comment.deleted': ({ data, sequence }) =>
-      setStatFact(stats, data.commentId, data.authorId, 'totalComments', false, sequence),
-    'social.friendship.created': ({ data, sequence }) => setFriendshipFacts(stats, data.userIds, true, sequence),
-    'social.friendship.removed': ({ data, sequence }) => setFriendshipFacts(stats, data.userIds, false, sequence),
+      setStatFact(deps, data.commentId, data.authorId, 'totalComments', false, sequence),
+    'social.friendship.created': ({ data, sequence }) => setFriendshipFacts(deps, data.userIds, true, sequence),
+    'social.friendship.removed': ({ data, sequence }) => setFriendshipFacts(deps, data.userIds, false, sequence),
   };
 }
 
@@ -43,7 +42,7 @@ export async function startEventConsumers(
       logger,
       ...options,
       durable: `${runtime.consumerPrefix}-auth-stats`,
-      handlers: authEventHandlers(createAuthDeps(runtime).stats),
+      handlers: authEventHandlers(createAuthDeps(runtime)),
     }),
   );
 }
