@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/api-error';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { ButtonRow, Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { Select } from '../../../../ui/select';
 import { useToast } from '../../../../ui/toast';
 import { useBanUserMutation } from '../../moderation-api';
 import { BAN_DURATION_LABELS } from './format';
-import { DialogFooter, DialogForm } from './moderation.styles';
 
 export interface BanTarget {
   userId: string;
@@ -51,7 +51,7 @@ function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }
   }
 
   return (
-    <DialogForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Ban user">
+    <Stack as="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Ban user">
       <Textarea
         label="Reason"
         placeholder="What rule was broken? The student sees this."
@@ -61,14 +61,14 @@ function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }
         onChange={(event) => setReason(event.target.value)}
       />
       <Select label="Ban duration" options={durationOptions} value={hours} onChange={(event) => setHours(event.target.value)} />
-      <DialogFooter>
+      <ButtonRow>
         <Button variant="outline" onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
         <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
           {isLoading ? 'Banning...' : 'Ban User'}
         </Button>
-      </DialogFooter>
-    </DialogForm>
+      </ButtonRow>
+    </Stack>
   );
 }

@@ -4,12 +4,13 @@ import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { ShieldIcon } from '../../../../ui/icons';
 import { EmptyState } from '../../../../ui/page';
+import { MutedText } from '../../../../ui/text';
 import { Spinner } from '../../../../ui/spinner';
 import { useToast } from '../../../../ui/toast';
 import { useDecideAppealMutation, useGetBannedUsersQuery, useUnbanUserMutation } from '../../moderation-api';
 import { DeclineAppealDialog } from './decline-appeal-dialog';
 import { formatDateTime, personName } from './format';
-import { AppealPanel, Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Muted, Quote } from './moderation.styles';
+import { AppealPanel, Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
 
 /** 'Banned Users': bans in force, each with its appeal (accept lifts the ban, decline needs a message). */
 export function BannedUserList() {
@@ -63,7 +64,7 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
     <ItemCard aria-label={`Ban of ${name}`}>
       <ItemHead>
         <ItemTitle>{name}</ItemTitle>
-        {ban.user?.email && <Muted>{ban.user.email}</Muted>}
+        {ban.user?.email && <MutedText as="span">{ban.user.email}</MutedText>}
         {appeal?.status === 'pending' && <Badge $variant="warning">Appeal pending</Badge>}
         {appeal?.status === 'declined' && <Badge $variant="default">Appeal declined</Badge>}
       </ItemHead>
@@ -83,9 +84,9 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
       </Facts>
       {appeal && (
         <AppealPanel aria-label={`Appeal from ${name}`}>
-          <Muted>Appeal sent {formatDateTime(appeal.createdAt)}</Muted>
+          <MutedText as="span">Appeal sent {formatDateTime(appeal.createdAt)}</MutedText>
           <Quote>{appeal.message}</Quote>
-          {appeal.status === 'declined' && appeal.response && <Muted>Your answer: {appeal.response}</Muted>}
+          {appeal.status === 'declined' && appeal.response && <MutedText as="span">Your answer: {appeal.response}</MutedText>}
           {appeal.status === 'pending' && (
             <ItemActions>
               <Button size="sm" onClick={() => void onAccept()} disabled={accepting} loading={accepting}>

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/api-error';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { ButtonRow, Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { useToast } from '../../../../ui/toast';
 import { useDecideAppealMutation } from '../../moderation-api';
-import { DialogFooter, DialogForm } from './moderation.styles';
 
 /** Declining an appeal needs a message: the student reads it on the suspension screen. */
 export function DeclineAppealDialog({ appeal, onClose }: { appeal: Appeal | null; onClose: () => void }) {
@@ -43,7 +43,7 @@ function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void 
   }
 
   return (
-    <DialogForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Decline appeal">
+    <Stack as="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Decline appeal">
       <Textarea
         label="Message to the student"
         rows={3}
@@ -51,14 +51,14 @@ function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void 
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <DialogFooter>
+      <ButtonRow>
         <Button variant="outline" onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
         <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
           {isLoading ? 'Declining...' : 'Decline Appeal'}
         </Button>
-      </DialogFooter>
-    </DialogForm>
+      </ButtonRow>
+    </Stack>
   );
 }

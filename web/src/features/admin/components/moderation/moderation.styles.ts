@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { media } from '../../../../app/theme';
+import { Stack } from '../../../../ui/stack';
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
+/** A list of cards (reports, bans). */
+export const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 3.5 })`
   margin-top: 1rem;
-  list-style: none;
-  padding: 0;
 `;
 
 export const ItemCard = styled.li`
@@ -32,11 +29,6 @@ export const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-export const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export const Facts = styled.dl`
@@ -72,19 +64,6 @@ export const AppealPanel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.primaryBorder};
   background: ${({ theme }) => theme.colors.primarySoft};
   border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-export const DialogFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 export const TabCount = styled.span`

@@ -4,12 +4,13 @@ import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { EyeIcon, FlagIcon } from '../../../../ui/icons';
 import { EmptyState } from '../../../../ui/page';
+import { MutedText } from '../../../../ui/text';
 import { Spinner } from '../../../../ui/spinner';
 import { useToast } from '../../../../ui/toast';
 import { useGetAdminReportsQuery, useResolveReportMutation } from '../../moderation-api';
 import type { BanTarget } from './ban-dialog';
 import { formatDateTime, personName } from './format';
-import { Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Muted, Quote } from './moderation.styles';
+import { Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
 import { ResolveDialog } from './resolve-dialog';
 import { RevealDialog } from './reveal-dialog';
 
@@ -95,7 +96,7 @@ function ReportItem({
         {report.status === 'resolved' && <Badge $variant="success">Resolved</Badge>}
         {report.status === 'dismissed' && <Badge $variant="default">Dismissed</Badge>}
         {report.contentRemoved && <Badge $variant="danger">Content removed</Badge>}
-        <Muted>{formatDateTime(report.createdAt)}</Muted>
+        <MutedText as="span">{formatDateTime(report.createdAt)}</MutedText>
       </ItemHead>
       {report.description && <Quote>{report.description}</Quote>}
       <Facts>

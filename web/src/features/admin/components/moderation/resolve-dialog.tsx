@@ -1,11 +1,11 @@
 import type { AdminReport } from '@quad/contracts';
 import { useState } from 'react';
-import { Button } from '../../../../ui/button';
 import { Checkbox } from '../../../../ui/checkbox';
 import { Dialog } from '../../../../ui/dialog';
+import { FormButtons } from '../../../../ui/form-buttons';
+import { Stack } from '../../../../ui/stack';
 import { useToast } from '../../../../ui/toast';
 import { useResolveReportMutation } from '../../moderation-api';
-import { DialogFooter, DialogForm } from './moderation.styles';
 
 /** Resolving a report, optionally removing the reported post or comment for everyone. */
 export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
@@ -38,7 +38,7 @@ function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => 
   }
 
   return (
-    <DialogForm
+    <Stack as="form"
       onSubmit={(event) => {
         event.preventDefault();
         void onConfirm();
@@ -46,14 +46,7 @@ function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => 
       aria-label="Resolve report"
     >
       <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Resolving...' : 'Resolve Report'}
-        </Button>
-      </DialogFooter>
-    </DialogForm>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Resolve Report" busyLabel="Resolving..." />
+    </Stack>
   );
 }

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/api-error';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { ButtonRow, Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { useToast } from '../../../../ui/toast';
 import { useRevealAuthorMutation } from '../../moderation-api';
-import { DialogFooter, DialogForm } from './moderation.styles';
 
 /**
  * Accountable anonymity: the author of anonymous content is revealed only with a written reason,
@@ -55,7 +55,7 @@ function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onCl
   }
 
   return (
-    <DialogForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Reveal author">
+    <Stack as="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Reveal author">
       <Textarea
         label="Reason for revealing"
         placeholder="e.g. Threats against another student in this post"
@@ -63,14 +63,14 @@ function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onCl
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <DialogFooter>
+      <ButtonRow>
         <Button variant="outline" onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
         <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
           {isLoading ? 'Revealing...' : 'Reveal Author'}
         </Button>
-      </DialogFooter>
-    </DialogForm>
+      </ButtonRow>
+    </Stack>
   );
 }
