@@ -4,3 +4,4 @@ export * from './events';
 export * from './routes';
 export * from './forum';
 export * from './moderation';
+export * from './social';

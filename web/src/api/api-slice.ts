@@ -43,7 +43,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 /** Cache tags for every resource; features inject endpoints that provide and invalidate them. */
 export const TAG_TYPES = [
   'CurrentUser', 'Colleges', 'Profile', 'ProfilePosts', 'ProfileComments', 'DebugSession',
-  'Topics', 'Posts', 'Comments', 'UserStats', 'Friends', 'FriendRequests', 'FriendSuggestions', 'UserSearch',
+  'Topics', 'Posts', 'Comments', 'UserStats', 'Friends', 'FriendRequests', 'FriendSuggestions', 'UserSearch', 'Blocks',
   'Chats', 'Messages', 'Subscription', 'PaymentRequests', 'AdminUsers', 'Reports', 'BannedUsers', 'Ideas', 'Polls',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];

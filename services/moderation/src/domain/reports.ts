@@ -43,8 +43,7 @@ export function toMyReport(report: ReportDoc): MyReport {
  * A student reports a post or comment. One open report per reporter and content: an open-report
  * lock under a deterministic _id is created first, so a second report (even from another replica
  * at the same instant) is a duplicate key and answers 409. The lock is a plain document created and
- * deleted by _id, outside the repositories: it is never read, and it comes back after each handled
- * report, which a cached repository's deletion tombstone would hide.
+ * deleted by _id, outside the repositories: it is never read, so it needs no cache or list.
  */
 export async function createReport(ctx: ModerationContext, reporter: AuthContext, body: ValidReport): Promise<MyReport> {
   const knownAuthor = await authorOf(ctx, body.type, body.contentId);
