@@ -62,13 +62,13 @@ export const myReportSchema = z.object({
 });
 export type MyReport = z.infer<typeof myReportSchema>;
 
-export const personSchema = z.object({
+export const moderationPersonSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
 });
-export type Person = z.infer<typeof personSchema>;
+export type ModerationPerson = z.infer<typeof moderationPersonSchema>;
 
 /**
  * A report as admins see it (spec section 3's Report). `authorHidden`: the content was anonymous
@@ -76,9 +76,9 @@ export type Person = z.infer<typeof personSchema>;
  */
 export const adminReportSchema = myReportSchema.extend({
   reportedUserId: z.string().nullable(),
-  reportedUser: personSchema.nullable(),
+  reportedUser: moderationPersonSchema.nullable(),
   authorHidden: z.boolean(),
-  reporter: personSchema,
+  reporter: moderationPersonSchema,
   resolvedBy: z.string().nullable(),
   contentRemoved: z.boolean(),
 });
@@ -143,7 +143,7 @@ export type Appeal = z.infer<typeof appealSchema>;
 export const bannedUserSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  user: personSchema.nullable(),
+  user: moderationPersonSchema.nullable(),
   bannedBy: z.string(),
   banUntil: z.string(),
   reason: z.string(),
@@ -167,7 +167,7 @@ export type MyAppealResponse = z.infer<typeof myAppealResponseSchema>;
 
 /** An appeal as admins list it: with who sent it and the ban it is about. */
 export const adminAppealSchema = appealSchema.extend({
-  user: personSchema.nullable(),
+  user: moderationPersonSchema.nullable(),
   ban: z.object({ reason: z.string(), banUntil: z.string(), active: z.boolean() }).nullable(),
 });
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
@@ -198,7 +198,7 @@ export type RevealBody = z.input<typeof revealBodySchema>;
 export const revealResponseSchema = z.object({
   type: contentTypeSchema,
   contentId: z.string(),
-  author: personSchema,
+  author: moderationPersonSchema,
 });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;
 
@@ -206,7 +206,7 @@ export type RevealResponse = z.infer<typeof revealResponseSchema>;
 export const auditEntrySchema = z.object({
   id: z.string(),
   adminId: z.string(),
-  admin: personSchema.nullable(),
+  admin: moderationPersonSchema.nullable(),
   action: z.string(),
   targetUserId: z.string().nullable(),
   targetId: z.string().nullable(),

@@ -1,6 +1,6 @@
-import type { Person } from '@quad/contracts';
+import type { ModerationPerson } from '@quad/contracts';
 
-export function personName(person: Person | null, fallback = 'Unknown user'): string {
+export function personName(person: ModerationPerson | null, fallback = 'Unknown user'): string {
   if (!person) return fallback;
   return `${person.firstName} ${person.lastName}`.trim() || person.email || fallback;
 }

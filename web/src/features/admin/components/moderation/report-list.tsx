@@ -1,4 +1,4 @@
-import type { AdminReport, Person, ReportStatus } from '@quad/contracts';
+import type { AdminReport, ModerationPerson, ReportStatus } from '@quad/contracts';
 import { useState } from 'react';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
@@ -22,7 +22,7 @@ export function ReportList({ handled, onBan }: { handled: boolean; onBan: (targe
   const { data: reports, isLoading, isError } = useGetAdminReportsQuery(handled ? HANDLED : PENDING);
   const [resolving, setResolving] = useState<AdminReport | null>(null);
   const [revealing, setRevealing] = useState<AdminReport | null>(null);
-  const [revealed, setRevealed] = useState<Record<string, Person>>({});
+  const [revealed, setRevealed] = useState<Record<string, ModerationPerson>>({});
 
   if (isLoading) return <Spinner label="Loading reports" />;
   if (isError) return <EmptyState icon={<FlagIcon />} title="Failed to fetch reports" />;
@@ -67,7 +67,7 @@ function ReportItem({
   onBan,
 }: {
   report: AdminReport;
-  revealedAuthor: Person | null;
+  revealedAuthor: ModerationPerson | null;
   onResolve: () => void;
   onReveal: () => void;
   onBan: (target: BanTarget) => void;

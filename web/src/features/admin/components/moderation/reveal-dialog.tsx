@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES, REVEAL_REASON_MIN, type AdminReport, type Person } from '@quad/contracts';
+import { MODERATION_MESSAGES, REVEAL_REASON_MIN, type AdminReport, type ModerationPerson } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../../api/api-error';
 import { Button } from '../../../../ui/button';
@@ -19,7 +19,7 @@ export function RevealDialog({
 }: {
   report: AdminReport | null;
   onClose: () => void;
-  onRevealed: (reportId: string, author: Person) => void;
+  onRevealed: (reportId: string, author: ModerationPerson) => void;
 }) {
   return (
     <Dialog
@@ -33,7 +33,7 @@ export function RevealDialog({
   );
 }
 
-function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onClose: () => void; onRevealed: (reportId: string, author: Person) => void }) {
+function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onClose: () => void; onRevealed: (reportId: string, author: ModerationPerson) => void }) {
   const [reason, setReason] = useState('');
   const [reveal, { isLoading }] = useRevealAuthorMutation();
   const { toast } = useToast();
