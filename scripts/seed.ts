@@ -8,6 +8,7 @@ import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
 import { socialSeed } from './seed/social';
+import { moderationSeed } from './seed/moderation';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -18,6 +19,8 @@ const MODULES: SeedModule[] = [
   forumSeed,
   // social needs the demo users' tokens too: after auth.
   socialSeed,
+  // moderation reports a demo post: after forum.
+  moderationSeed,
 ];
 
 async function main() {
