@@ -105,6 +105,12 @@ export const forumApi = api.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', -1),
     }),
 
+    /** Blocks a post's author (social service); the feeds refetch and collapse their posts. */
+    blockAuthor: build.mutation<unknown, string>({
+      query: (userId) => ({ url: '/api/blocks', method: 'POST', body: { userId } }),
+      invalidatesTags: (_result, error) => (error ? [] : [POSTS_LIST, 'Comments', 'Blocks', 'Friends', 'FriendSuggestions']),
+    }),
+
     /** Served by the moderation service; until it exists the gateway answers 404 and the dialog says so. */
     submitReport: build.mutation<unknown, ReportBody>({
       query: (body) => ({ url: '/api/reports', method: 'POST', body }),
@@ -126,4 +132,5 @@ export const {
   useUpdateCommentMutation,
   useDeleteCommentMutation,
   useSubmitReportMutation,
+  useBlockAuthorMutation,
 } = forumApi;

@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { useCreateCommentMutation, useDeleteCommentMutation, useGetCommentsQuery, useUpdateCommentMutation } from '../api';
 import { authorDisplay } from '../authorship';
+import { BlockedNotice } from './blocked-notice';
 import type { ReportTarget } from '../report-reasons';
 import {
   Bubble,
@@ -116,6 +117,7 @@ interface CommentItemProps {
 function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) {
   const author = authorDisplay(comment, viewer.id);
   const [draft, setDraft] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
   const [updateComment, { isLoading: isSaving }] = useUpdateCommentMutation();
   const { toast } = useToast();
   const editing = draft !== null;
@@ -177,6 +179,8 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
                 </Button>
               </EditButtons>
             </EditArea>
+          ) : comment.authorBlocked && !shown ? (
+            <BlockedNotice onShow={() => setShown(true)} />
           ) : (
             <CommentText>{comment.content}</CommentText>
           )}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AlertTriangleIcon, MessageIcon, PlusIcon, RefreshIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
 import { useToast } from '../../../ui/toast';
-import { useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
+import { useBlockAuthorMutation, useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
 import type { TopicSelection } from '../hooks/use-topic-selection';
 import type { ReportTarget } from '../report-reasons';
 import { EditPostDialog } from './edit-post-dialog';
@@ -42,6 +42,16 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const { toast } = useToast();
+  const [blockAuthor] = useBlockAuthorMutation();
+
+  async function block(authorId: string) {
+    try {
+      await blockAuthor(authorId).unwrap();
+      toast({ title: 'User blocked', description: 'Their posts and comments are hidden for you.' });
+    } catch (error) {
+      toast({ title: 'Failed to block user', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
 
   // Pages never overlap by construction; de-duplicating keeps React keys unique if a post moved between fetches.
   const posts = useMemo(() => {
@@ -109,6 +119,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
             onEdit={setEditing}
             onDelete={setDeleting}
             onReport={setReporting}
+            onBlock={(authorId) => void block(authorId)}
           />
         ))}
         {(hasNextPage || isFetchNextPageError) && (
