@@ -4,7 +4,7 @@ import { socialContext } from './domain/context';
 import { mountBlocksRoutes } from './routes/blocks-routes';
 import { mountFriendRequestsRoutes } from './routes/friend-requests-routes';
 import { mountFriendsRoutes } from './routes/friends-routes';
-import { memberOnly, signedIn } from './routes/member-middleware';
+import { memberOnly, signedIn } from '@quad/common';
 import { mountSearchRoutes } from './routes/search-routes';
 
 /** The social service's express app, without listening (supertest imports it). */

@@ -9,6 +9,10 @@ import {
   startSocialKit,
 } from './social-test-kit';
 
+// Colleges of this file alone: every test file's users reach every social consumer on the shared NATS.
+const COLLEGE_B = `college-b-${Date.now().toString(36)}`;
+const COLLEGE_C = `college-c-${Date.now().toString(36)}`;
+
 describe('blocking', () => {
   let kit: SocialKit;
   let ada: TestUser;
@@ -19,10 +23,10 @@ describe('blocking', () => {
   beforeAll(async () => {
     kit = await startSocialKit();
     [ada, grace, linus, bea] = await Promise.all([
-      makeUser(kit, { collegeId: 'college-b', firstName: 'Ada', lastName: 'Block' }),
-      makeUser(kit, { collegeId: 'college-b', firstName: 'Grace', lastName: 'Block' }),
-      makeUser(kit, { collegeId: 'college-b', firstName: 'Linus', lastName: 'Block' }),
-      makeUser(kit, { collegeId: 'college-c', firstName: 'Bea', lastName: 'Block' }),
+      makeUser(kit, { collegeId: COLLEGE_B, firstName: 'Ada', lastName: 'Block' }),
+      makeUser(kit, { collegeId: COLLEGE_B, firstName: 'Grace', lastName: 'Block' }),
+      makeUser(kit, { collegeId: COLLEGE_B, firstName: 'Linus', lastName: 'Block' }),
+      makeUser(kit, { collegeId: COLLEGE_C, firstName: 'Bea', lastName: 'Block' }),
     ]);
   });
 
@@ -36,7 +40,7 @@ describe('blocking', () => {
       id: grace.id,
       firstName: 'Grace',
       lastName: 'Block',
-      college: 'College college-b',
+      college: `College ${COLLEGE_B}`,
       profileColor: '#10B981',
       profileImageUrl: null,
       blockedAt: expect.any(String),
@@ -130,7 +134,7 @@ describe('blocking', () => {
   });
 
   test('when a student without a subscription manages blocks, then it still works (a safety feature)', async () => {
-    const lapsed = await makeUser(kit, { collegeId: 'college-b', subscribed: false });
+    const lapsed = await makeUser(kit, { collegeId: COLLEGE_B, subscribed: false });
     expect((await as(kit, lapsed).post('/api/blocks', { userId: ada.id })).status).toBe(201);
     expect(((await as(kit, lapsed).get('/api/blocks')).body as BlockedUser[]).map((b) => b.id)).toEqual([
       ada.id,

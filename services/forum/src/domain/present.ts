@@ -31,7 +31,9 @@ async function visibleAuthors(
   items: Array<{ isAnonymous: boolean; authorId: string }>,
   viewer: Viewer,
 ): Promise<Map<string, DirectoryEntry>> {
-  return ctx.directory.getMany(items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId));
+  return ctx.directory.getMany(
+    items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId),
+  );
 }
 
 function authorship(
@@ -82,7 +84,10 @@ export async function presentComments(
   comments: CommentDoc[],
   viewer: Viewer,
 ): Promise<Comment[]> {
-  const [authors, blocked] = await Promise.all([visibleAuthors(ctx, comments, viewer), blockedUsers(ctx, viewer.userId)]);
+  const [authors, blocked] = await Promise.all([
+    visibleAuthors(ctx, comments, viewer),
+    blockedUsers(ctx, viewer.userId),
+  ]);
   return comments.map((comment) => ({
     id: String(comment._id),
     content: comment.content,

@@ -43,7 +43,13 @@ export async function listTopics(ctx: ForumContext, viewer: Viewer): Promise<Top
     college === null
       ? TOPICS.map(() => 0)
       : await ctx.posts.countMany(TOPICS.map((topic) => board(college, topic._id)));
-  return TOPICS.map((topic, i) => ({ id: topic._id, name: topic.name, icon: topic.icon, color: topic.color, postCount: counts[i]! }));
+  return TOPICS.map((topic, i) => ({
+    id: topic._id,
+    name: topic.name,
+    icon: topic.icon,
+    color: topic.color,
+    postCount: counts[i]!,
+  }));
 }
 
 /** The topic a new post goes to; an unknown id is the spec's 'choose a topic' problem. */

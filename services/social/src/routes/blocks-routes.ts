@@ -3,7 +3,7 @@ import { blockUserBodySchema } from '@quad/contracts';
 import { parse } from '@quad/common';
 import { blockUser, listBlocked, unblockUser } from '../domain/blocks';
 import type { SocialContext } from '../domain/context';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountBlocksRoutes(router: Router, ctx: SocialContext, signedIn: RequestHandler[]): void {
   /** GET /api/blocks → BlockedUser[] newest first. */

@@ -3,7 +3,7 @@ import { sendFriendRequestBodySchema } from '@quad/contracts';
 import { parse } from '@quad/common';
 import type { SocialContext } from '../domain/context';
 import { answerFriendRequest, listFriendRequests, sendFriendRequest } from '../domain/requests';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountFriendRequestsRoutes(
   router: Router,

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import type { SocialContext } from '../domain/context';
 import { listFriends, removeFriend } from '../domain/friends';
 import { suggestFriends } from '../domain/search';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountFriendsRoutes(router: Router, ctx: SocialContext, member: RequestHandler[]): void {
   /** GET /api/friends → Friend[] by name. */

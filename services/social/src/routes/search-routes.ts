@@ -3,7 +3,7 @@ import { dialogSearchQuerySchema, searchUsersQuerySchema } from '@quad/contracts
 import { parse } from '@quad/common';
 import type { SocialContext } from '../domain/context';
 import { searchUsers } from '../domain/search';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountSearchRoutes(router: Router, ctx: SocialContext, member: RequestHandler[]): void {
   /** GET /api/search/users?q= (3 characters or more; `term` accepted too) → Person[] by name. */
