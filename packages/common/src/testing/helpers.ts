@@ -26,4 +26,3 @@ export async function waitFor<T>(check: () => Promise<T> | T, { timeoutMs = 10_0
   }
   throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${(lastError as Error).message}` : ''}`);
 }
-export * from './users';

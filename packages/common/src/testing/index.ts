@@ -47,3 +47,4 @@ export async function destroyTestRuntime(runtime: ServiceRuntime): Promise<void>
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export * from './helpers';
+export * from './users';
