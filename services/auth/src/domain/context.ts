@@ -7,6 +7,7 @@ import {
   type UserDirectory,
   createMediaStore,
   createRepository,
+  perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type AuthModels, authModels } from '../models';
@@ -31,29 +32,26 @@ export interface AuthDeps {
   namespace: string;
 }
 
-const deps = new WeakMap<ServiceRuntime<Config>, AuthDeps>();
-
 /** One set of deps per runtime, shared by the HTTP routes and the event consumers. */
-export function createAuthDeps(runtime: ServiceRuntime<Config>): AuthDeps {
-  let found = deps.get(runtime);
-  if (!found) {
-    const models = authModels(runtime.db);
-    found = {
-      config: runtime.config,
-      logger: runtime.logger,
-      redis: runtime.redis,
-      models,
-      users: createRepository<UserRecord>(runtime, { model: models.User, name: 'users', listsOf: () => [allUsers] }),
-      stats: createRepository<StatFactRecord>(runtime, {
-        model: models.StatFact,
-        name: 'stat_facts',
-        listsOf: (fact) => [statFactsOf(fact.userId, fact.counter)],
-      }),
-      directory: runtime.directory,
-      media: createMediaStore(runtime.config),
-      namespace: runtime.consumerPrefix,
-    };
-    deps.set(runtime, found);
-  }
-  return found;
-}
+export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): AuthDeps => {
+  const models = authModels(runtime.db);
+  return {
+    config: runtime.config,
+    logger: runtime.logger,
+    redis: runtime.redis,
+    models,
+    users: createRepository<UserRecord>(runtime, {
+      model: models.User,
+      name: 'users',
+      listsOf: () => [allUsers],
+    }),
+    stats: createRepository<StatFactRecord>(runtime, {
+      model: models.StatFact,
+      name: 'stat_facts',
+      listsOf: (fact) => [statFactsOf(fact.userId, fact.counter)],
+    }),
+    directory: runtime.directory,
+    media: createMediaStore(runtime.config),
+    namespace: runtime.consumerPrefix,
+  };
+});

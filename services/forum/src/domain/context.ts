@@ -6,6 +6,7 @@ import {
   type UserDirectory,
   createMediaStore,
   createRepository,
+  perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type ForumModels, forumModels } from '../models';
@@ -31,36 +32,29 @@ export interface ForumContext {
   logger: Logger;
 }
 
-const contexts = new WeakMap<ServiceRuntime<Config>, ForumContext>();
-
 /** One context per runtime, shared by the HTTP routes and the event consumers. */
-export function forumContext(runtime: ServiceRuntime<Config>): ForumContext {
-  let context = contexts.get(runtime);
-  if (!context) {
-    const models = forumModels(runtime.db);
-    context = {
-      models,
-      posts: createRepository<PostDoc>(runtime, { model: models.Post, name: 'posts', listsOf: listsOfPost }),
-      comments: createRepository<CommentDoc>(runtime, {
-        model: models.Comment,
-        name: 'comments',
-        listsOf: (comment) => [commentsOf(comment.postId), commentsBy(comment.authorId)],
-      }),
-      views: createRepository<PostViewDoc>(runtime, {
-        model: models.PostView,
-        name: 'views',
-        listsOf: (view) => [viewsOf(view.postId)],
-      }),
-      blocks: createRepository<BlockFact>(runtime, {
-        model: models.Block,
-        name: 'blocks',
-        listsOf: (block) => [blockedBy(block.blockerId)],
-      }),
-      directory: runtime.directory,
-      media: createMediaStore(runtime.config),
-      logger: runtime.logger,
-    };
-    contexts.set(runtime, context);
-  }
-  return context;
-}
+export const forumContext = perRuntime((runtime: ServiceRuntime<Config>): ForumContext => {
+  const models = forumModels(runtime.db);
+  return {
+    models,
+    posts: createRepository<PostDoc>(runtime, { model: models.Post, name: 'posts', listsOf: listsOfPost }),
+    comments: createRepository<CommentDoc>(runtime, {
+      model: models.Comment,
+      name: 'comments',
+      listsOf: (comment) => [commentsOf(comment.postId), commentsBy(comment.authorId)],
+    }),
+    views: createRepository<PostViewDoc>(runtime, {
+      model: models.PostView,
+      name: 'views',
+      listsOf: (view) => [viewsOf(view.postId)],
+    }),
+    blocks: createRepository<BlockFact>(runtime, {
+      model: models.Block,
+      name: 'blocks',
+      listsOf: (block) => [blockedBy(block.blockerId)],
+    }),
+    directory: runtime.directory,
+    media: createMediaStore(runtime.config),
+    logger: runtime.logger,
+  };
+});

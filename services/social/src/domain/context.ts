@@ -6,6 +6,7 @@ import {
   type UserDirectory,
   createRepository,
   withDocumentLock,
+  perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type SocialModels, socialModels } from '../models';
@@ -44,45 +45,38 @@ export interface SocialContext {
   withPair<T>(a: string, b: string, work: () => Promise<T>): Promise<T>;
 }
 
-const contexts = new WeakMap<ServiceRuntime<Config>, SocialContext>();
-
 function pairLock(redis: Redis, namespace: string) {
   return <T>(a: string, b: string, work: () => Promise<T>) =>
     withDocumentLock(redis, `social:${namespace}:pair:${pairId(a, b)}`, work);
 }
 
 /** One context per runtime, shared by the HTTP routes and the event consumers. */
-export function socialContext(runtime: ServiceRuntime<Config>): SocialContext {
-  let context = contexts.get(runtime);
-  if (!context) {
-    const models = socialModels(runtime.db);
-    context = {
-      models,
-      friendships: createRepository<FriendshipDoc>(runtime, {
-        model: models.Friendship,
-        name: 'friendships',
-        listsOf: (friendship) => friendship.userIds.map((userId) => friendsOf(userId)),
-      }),
-      requests: createRepository<FriendRequestDoc>(runtime, {
-        model: models.FriendRequest,
-        name: 'requests',
-        listsOf: (request) => [incomingRequestsOf(request.receiverId), sentRequestsOf(request.senderId)],
-      }),
-      blocks: createRepository<BlockDoc>(runtime, {
-        model: models.Block,
-        name: 'blocks',
-        listsOf: (block) => [blockedBy(block.blockerId), blockersOf(block.blockedId)],
-      }),
-      members: createRepository<MemberDoc>(runtime, {
-        model: models.Member,
-        name: 'members',
-        listsOf: listsOfMember,
-      }),
-      directory: runtime.directory,
-      logger: runtime.logger,
-      withPair: pairLock(runtime.redis, runtime.namespace),
-    };
-    contexts.set(runtime, context);
-  }
-  return context;
-}
+export const socialContext = perRuntime((runtime: ServiceRuntime<Config>): SocialContext => {
+  const models = socialModels(runtime.db);
+  return {
+    models,
+    friendships: createRepository<FriendshipDoc>(runtime, {
+      model: models.Friendship,
+      name: 'friendships',
+      listsOf: (friendship) => friendship.userIds.map((userId) => friendsOf(userId)),
+    }),
+    requests: createRepository<FriendRequestDoc>(runtime, {
+      model: models.FriendRequest,
+      name: 'requests',
+      listsOf: (request) => [incomingRequestsOf(request.receiverId), sentRequestsOf(request.senderId)],
+    }),
+    blocks: createRepository<BlockDoc>(runtime, {
+      model: models.Block,
+      name: 'blocks',
+      listsOf: (block) => [blockedBy(block.blockerId), blockersOf(block.blockedId)],
+    }),
+    members: createRepository<MemberDoc>(runtime, {
+      model: models.Member,
+      name: 'members',
+      listsOf: listsOfMember,
+    }),
+    directory: runtime.directory,
+    logger: runtime.logger,
+    withPair: pairLock(runtime.redis, runtime.namespace),
+  };
+});
