@@ -133,6 +133,28 @@ describe('forum list indexes', () => {
     expect((await wholeFeed(ada, { limit: 3 })).ids).toEqual(await databaseOrder({ collegeId: 'college-a' }));
   });
 
+  test('when posts are added and removed while a board is paged, then no id comes twice and none that stayed is skipped', async () => {
+    const topicId = 9;
+    const original: Post[] = [];
+    for (let i = 0; i < 24; i += 1) original.push(await createPost(kit, i % 2 ? ada : grace, { topicId, title: `Stays ${i}` }));
+    const removable = new Set(original.filter((_, i) => i % 5 === 2).map((post) => post.id));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let round = 0;
+    do {
+      const page = await feedPage(grace, { topicId, limit: 4, ...(cursor ? { cursor } : {}) });
+      seen.push(...page.ids);
+      cursor = page.cursor;
+      // Between two pages: a new post on top, and one of the older ones deleted.
+      await createPost(kit, ada, { topicId, title: `Added ${round}` });
+      const victim = original.find((post, i) => i % 5 === 2 && Math.floor(i / 5) === round);
+      if (victim) await request(kit.app).delete(`/api/posts/${victim.id}`).set(bearer(victim.authorId === ada.id ? ada.token : grace.token)).expect(200);
+      round += 1;
+    } while (cursor && round < 50);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const post of original.filter((p) => !removable.has(p.id))) expect(seen).toContain(post.id);
+  });
+
   test('when a post is deleted, then it leaves the feed and every index set, and a cursor pointing at it still pages on', async () => {
     const topicId = 2;
     const created: Post[] = [];

@@ -21,8 +21,14 @@ export async function adjustCachedProfileStat(
   } catch {
     return; // nothing happened
   }
+  // The profile endpoint is injected by the profile feature; this module names it without importing it.
+  const updateProfile = api.util.updateQueryData as unknown as (
+    endpoint: 'getProfile',
+    arg: undefined,
+    recipe: (draft: Profile) => void,
+  ) => UnknownAction;
   dispatch(
-    api.util.updateQueryData('getProfile' as never, undefined as never, (draft: Profile) => {
+    updateProfile('getProfile', undefined, (draft) => {
       draft.stats[stat] = Math.max(0, draft.stats[stat] + delta);
     }),
   );
