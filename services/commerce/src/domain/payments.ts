@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMMERCE_AUDIT_ACTIONS,
+  COMMERCE_MESSAGES,
+  type PaymentRequest,
+  type PaymentSubmitResponse,
+  type UpdatePaymentResponse,
+} from '@quad/contracts';
+import { badRequest, conflict, notFound } from '@quad/common';
+import type { PaymentDoc } from '../models/payment-model';
+import type { CommerceContext } from './context';
+import { decidedPayments, pendingPayments } from './lists';
+import { presentPayment } from './present';
+import { adminAction, ensureAccount, extendSubscription, recordHistory } from './subscriptions';
+
+/** An approved payment buys a year. */
+const PAID_MONTHS = 12;
+/** Decided requests the admin list shows after every pending one. */
+const DECIDED_SHOWN = 50;
+
+/**
+ * A student says they sent the money through Venmo. One request may wait at a time: the pending
+ * request's id is set on the student's account under its lock, so a second submission, even at the
+ * same instant from another replica, answers 409.
+ */
+export async function submitPayment(
+  ctx: CommerceContext,
+  userId: string,
+  body: { venmoUsername: string; notes: string; amount: string },
+): Promise<PaymentSubmitResponse> {
+  await ensureAccount(ctx, userId);
+  const paymentId = randomUUID();
+  let taken = false;
+  await ctx.accounts.update(userId, (current) => {
+    if (current.pendingPaymentId) {
+      taken = true;
+      return null;
+    }
+    return { pendingPaymentId: paymentId, updatedAt: ctx.now() };
+  });
+  if (taken) throw conflict(COMMERCE_MESSAGES.pendingExists);
+
+  const student = await ctx.directory.get(userId);
+  const now = ctx.now();
+  let payment: PaymentDoc;
+  try {
+    payment = await ctx.payments.insert({
+      _id: paymentId,
+      userId,
+      userEmail: student?.email ?? null,
+      firstName: student?.firstName ?? '',
+      lastName: student?.lastName ?? '',
+      venmoUsername: body.venmoUsername,
+      notes: body.notes,
+      amount: String(Number(body.amount)),
+      status: 'pending',
+      decidedAt: null,
+      decidedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    // Free the slot again, so a failed submission does not block the next one.
+    await ctx.accounts.update(userId, (current) => (current.pendingPaymentId === paymentId ? { pendingPaymentId: null } : null));
+    throw err;
+  }
+  await recordHistory(ctx, {
+    _id: `submitted:${paymentId}`,
+    userId,
+    kind: 'payment-submitted',
+    expiresAt: null,
+    months: null,
+    venmoUsername: body.venmoUsername,
+    createdAt: now,
+  });
+  return { message: COMMERCE_MESSAGES.submitted, request: presentPayment(payment) };
+}
+
+/** Every pending request (oldest first), then the latest decided ones. */
+export async function listPaymentRequests(ctx: CommerceContext): Promise<PaymentRequest[]> {
+  const [pending, decided] = await Promise.all([
+    ctx.payments.all(pendingPayments),
+    ctx.payments.newest(decidedPayments, DECIDED_SHOWN),
+  ]);
+  return [...pending, ...decided].map(presentPayment);
+}
+
+/**
+ * An admin approves or rejects a pending request; a decided one cannot be decided again (409).
+ * The decision and its audit entry go out with the request's write; an approval then adds a year
+ * from the later of now and the current expiry. The student hears of either by e-mail.
+ */
+export async function decidePayment(
+  ctx: CommerceContext,
+  adminId: string,
+  request: { id: string; status: 'approved' | 'rejected'; userId?: string },
+): Promise<UpdatePaymentResponse> {
+  const existing = await ctx.payments.find(request.id);
+  if (!existing) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
+  if (request.userId && request.userId !== existing.userId) throw badRequest(COMMERCE_MESSAGES.paymentUserMismatch);
+  const now = ctx.now();
+  let alreadyDecided = false;
+  const decided = await ctx.payments.update(
+    request.id,
+    (current) => {
+      if (current.status !== 'pending') {
+        alreadyDecided = true;
+        return null;
+      }
+      return { status: request.status, decidedAt: now, decidedBy: adminId, updatedAt: now };
+    },
+    (next) => [
+      {
+        subject: request.status === 'approved' ? 'commerce.payment.approved' : 'commerce.payment.rejected',
+        eventId: `commerce.payment.${request.status}:${next._id}`,
+        data: { paymentId: next._id, userId: next.userId, status: request.status },
+      },
+      adminAction(ctx, {
+        actionId: `payment.${request.status}:${next._id}`,
+        adminId,
+        action: request.status === 'approved' ? COMMERCE_AUDIT_ACTIONS.approved : COMMERCE_AUDIT_ACTIONS.rejected,
+        targetUserId: next.userId,
+        targetId: next._id,
+        details: { venmoUsername: next.venmoUsername, amount: next.amount },
+      }),
+    ],
+  );
+  if (!decided) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
+  if (alreadyDecided) throw conflict(COMMERCE_MESSAGES.alreadyDecided);
+
+  let expiresAt: Date | null;
+  if (request.status === 'approved') {
+    const account = await extendSubscription(ctx, decided.userId, PAID_MONTHS, { settlesPaymentId: decided._id });
+    expiresAt = account.expiresAt ? new Date(account.expiresAt) : null;
+  } else {
+    await ensureAccount(ctx, decided.userId);
+    const account = await ctx.accounts.update(decided.userId, (current) =>
+      current.pendingPaymentId === decided._id ? { pendingPaymentId: null, updatedAt: now } : null,
+    );
+    expiresAt = account?.expiresAt ? new Date(account.expiresAt) : null;
+  }
+  await recordHistory(ctx, {
+    _id: `${request.status}:${decided._id}`,
+    userId: decided.userId,
+    kind: request.status === 'approved' ? 'payment-approved' : 'payment-rejected',
+    expiresAt: request.status === 'approved' ? expiresAt : null,
+    months: request.status === 'approved' ? PAID_MONTHS : null,
+    venmoUsername: decided.venmoUsername,
+    createdAt: now,
+  });
+  if (decided.userEmail) {
+    // The decision is stored; the e-mail goes out after the answer, and a mail outage is only logged.
+    void (request.status === 'approved'
+      ? ctx.mailer.paymentApproved(decided.userEmail, decided.firstName, expiresAt!)
+      : ctx.mailer.paymentRejected(decided.userEmail, decided.firstName, expiresAt));
+  }
+  return { request: presentPayment(decided), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+}
