@@ -82,7 +82,16 @@ export async function listPaymentRequests(ctx: CommerceContext): Promise<Payment
     ctx.payments.all(pendingPayments),
     ctx.payments.newest(decidedPayments, DECIDED_SHOWN),
   ]);
-  return [...pending, ...decided].map(presentPayment);
+  const payments = [...pending, ...decided];
+  // Names and e-mails as the directory knows them now (a request sent moments after sign-up may
+  // have been stored before commerce heard of the account).
+  const people = await ctx.directory.getMany([...new Set(payments.map((payment) => payment.userId))]);
+  return payments.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId))));
+}
+
+function withPerson(payment: PaymentDoc, person: { email: string | null; firstName: string; lastName: string } | undefined): PaymentDoc {
+  if (!person) return payment;
+  return { ...payment, userEmail: person.email ?? payment.userEmail, firstName: person.firstName, lastName: person.lastName };
 }
 
 /**
@@ -148,11 +157,12 @@ export async function decidePayment(
     venmoUsername: decided.venmoUsername,
     createdAt: now,
   });
-  if (decided.userEmail) {
+  const student = withPerson(decided, (await ctx.directory.get(decided.userId)) ?? undefined);
+  if (student.userEmail) {
     // The decision is stored; the e-mail goes out after the answer, and a mail outage is only logged.
     void (request.status === 'approved'
-      ? ctx.mailer.paymentApproved(decided.userEmail, decided.firstName, expiresAt!)
-      : ctx.mailer.paymentRejected(decided.userEmail, decided.firstName, expiresAt));
+      ? ctx.mailer.paymentApproved(student.userEmail, student.firstName, expiresAt!)
+      : ctx.mailer.paymentRejected(student.userEmail, student.firstName, expiresAt));
   }
-  return { request: presentPayment(decided), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+  return { request: presentPayment(student), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
 }

@@ -17,6 +17,7 @@ export function SubscriptionRequiredPage() {
           action={
             <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', justifyContent: 'center', marginTop: '0.5rem' }}>
               <ButtonLink to={paths.subscribe}>Subscribe Now</ButtonLink>
+              <ButtonLink to={paths.payment} variant="secondary">Pay with Venmo</ButtonLink>
               <ButtonLink to={paths.home} variant="outline">Back to Home</ButtonLink>
             </div>
           }
