@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../../app/paths';
 import { useCurrentUserQuery } from '../../../lib/auth/session-api';
 import { tokenStorage } from '../../../lib/storage';
@@ -52,8 +52,14 @@ export function AdminPanelPage() {
 
 function AdminPanel() {
   const auditLog = useGetPanelAuditLogQuery();
+  const { refetch } = auditLog;
   // Each action shows up in the log once moderation has stored its event, a moment later.
-  const refreshAuditLog = () => window.setTimeout(() => void auditLog.refetch(), 800);
+  const refreshTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
+  const refreshAuditLog = () => {
+    window.clearTimeout(refreshTimer.current);
+    refreshTimer.current = window.setTimeout(() => void refetch(), 800);
+  };
 
   return (
     <PageContainer>
@@ -86,7 +92,7 @@ function AdminPanel() {
             entries={auditLog.data}
             loading={auditLog.isLoading}
             failed={auditLog.isError}
-            onRefresh={() => void auditLog.refetch()}
+            onRefresh={() => void refetch()}
           />
         </Wide>
       </Sections>
