@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot, VIEWPORTS } from './support/browser';
+import { SCREENSHOT_DIR, VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
 import { DEMO_PASSWORD, collegeByInitials, dismissTutorialPrompt, expectToast, journeyAdminToken, uniqueEmail } from './support/journey';
 
 jest.setTimeout(180_000);
@@ -80,6 +80,8 @@ describe('subscription journey', () => {
     await request.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
     await request.getByText('approved').waitFor();
     await screenshot(admin, 'commerce-admin-approved');
+    await admin.getByRole('table', { name: 'All users' }).getByText(email).waitFor();
+    await admin.screenshot({ path: `${SCREENSHOT_DIR}/commerce-admin-panel-full.png`, fullPage: true });
 
     // The student's home opens now (every service's directory follows within moments).
     let home = false;

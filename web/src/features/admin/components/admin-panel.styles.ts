@@ -32,6 +32,7 @@ export const Form = styled.form`
 
 export const RequestList = styled.ul`
   list-style: none;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};

@@ -18,6 +18,7 @@ export const TwoColumns = styled.div`
 
 export const FeatureList = styled.ul`
   list-style: none;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -102,6 +103,7 @@ export const Detail = styled.p`
 
 export const HistoryList = styled.ol`
   list-style: none;
+  padding: 0;
   margin-top: ${({ theme }) => theme.spacing(3)};
   display: flex;
   flex-direction: column;
