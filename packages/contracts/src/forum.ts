@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
+import { COMMENT_BLANK, CREATE_POST_BLANK, EDIT_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 
 /** Forum shapes (spec sections 3, 5 and 7): topic boards, posts, comments, views and profile lists. */
 
@@ -7,8 +7,6 @@ import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 export const POSTS_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** How many entries the profile's Recent Posts / Recent Comments tabs list. */
 export const PROFILE_RECENT_LIMIT = 50;
-export const EDIT_POST_BLANK = 'Both title and content are required.';
-export const COMMENT_BLANK = 'Comment cannot be empty.';
 
 /**
  * A required text field: trimmed, blank (or missing) answers `blankMessage`, too long answers a

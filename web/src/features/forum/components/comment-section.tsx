@@ -1,6 +1,7 @@
 import { LIMITS, type Comment, type User } from '@quad/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
+import { theme } from '../../../app/theme';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -224,7 +225,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
   return (
     <Composer onSubmit={(event) => void submit(event)}>
       {isAnonymous ? (
-        <Avatar fallbackText="?" color="#94A3B8" size={32} />
+        <Avatar fallbackText="?" color={theme.colors.anonymous} size={32} />
       ) : (
         <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.profileImageUrl} color={viewer.profileColor} size={32} />
       )}

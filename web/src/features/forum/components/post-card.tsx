@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
+import { Card } from '../../../ui/card';
 import { EditIcon, EyeIcon, EyeOffIcon, FlagIcon, MessageSquareIcon, TrashIcon } from '../../../ui/icons';
 import { DropdownMenu, type MenuItem } from '../../../ui/menu';
 import { authorDisplay } from '../authorship';
@@ -16,7 +17,6 @@ import {
   AuthorRow,
   Body,
   Byline,
-  Card,
   Content,
   CountPill,
   Dot,
@@ -62,7 +62,7 @@ export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport }: Po
     : [{ label: 'Report', icon: <FlagIcon />, onSelect: () => onReport(reportTarget), destructive: true }];
 
   return (
-    <Card ref={cardRef} aria-labelledby={titleId}>
+    <Card as="article" ref={cardRef} aria-labelledby={titleId} $padding="none" $interactive>
       <Body>
         <Head>
           <Avatar {...author.avatar} size={40} />

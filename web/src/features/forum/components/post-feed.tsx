@@ -13,8 +13,11 @@ import type { ReportTarget } from '../report-reasons';
 import { EditPostDialog } from './edit-post-dialog';
 import { PostCard } from './post-card';
 import { SkeletonCircle, SkeletonLine } from './post-card.styles';
-import { FeedList, More, SkeletonCard, SkeletonHead, StatePanel } from './post-feed.styles';
+import { More, SkeletonCard, SkeletonHead } from './post-feed.styles';
 import { ReportDialog } from './report-dialog';
+import { space } from '../../../app/theme';
+import { Panel } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
 
 export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post? This action cannot be undone.';
 
@@ -64,7 +67,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
     body = <FeedSkeleton />;
   } else if (isError && posts.length === 0) {
     body = (
-      <StatePanel role="alert">
+      <Panel role="alert">
         <EmptyState
           icon={<AlertTriangleIcon />}
           title="Couldn't load posts"
@@ -76,23 +79,23 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
             </Button>
           }
         />
-      </StatePanel>
+      </Panel>
     );
   } else if (posts.length === 0) {
     body = (
-      <StatePanel data-walkthrough="interact">
+      <Panel data-walkthrough="interact">
         <EmptyState
           icon={<MessageIcon />}
           title="No posts yet"
           description="Be the first to start a discussion in this topic!"
           action={
-            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: '0.5rem' }}>
+            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: space(2) }}>
               <PlusIcon />
               Start a discussion
             </Button>
           }
         />
-      </StatePanel>
+      </Panel>
     );
   } else {
     body = (
@@ -121,7 +124,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   }
 
   return (
-    <FeedList aria-busy={isLoading || isFetchingNextPage}>
+    <Stack aria-busy={isLoading || isFetchingNextPage}>
       {body}
       <EditPostDialog post={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
@@ -135,7 +138,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
         onConfirm={() => void confirmDelete()}
       />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
-    </FeedList>
+    </Stack>
   );
 }
 
@@ -148,10 +151,10 @@ function FeedSkeleton() {
             <SkeletonCircle $width="40px" $height="40px" />
             <div>
               <SkeletonLine $width="30%" />
-              <SkeletonLine $width="18%" $height="0.6rem" />
+              <SkeletonLine $width="18%" $height={space(2.5)} />
             </div>
           </SkeletonHead>
-          <SkeletonLine $width="60%" $height="1rem" />
+          <SkeletonLine $width="60%" $height={space(4)} />
           <SkeletonLine />
           <SkeletonLine $width="85%" />
         </SkeletonCard>
