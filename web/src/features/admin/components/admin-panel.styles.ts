@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
+import { withTag } from '../../../ui/with-tag';
 
 export const Sections = styled.div`
   display: grid;
@@ -24,19 +26,9 @@ export const SectionHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing(3)};
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
+export const Form = styled(Stack).attrs(withTag('form', { $gap: 3 }))``;
 
-export const RequestList = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
+export const RequestList = styled(Stack).attrs(withTag('ul', { $gap: 3 }))``;
 
 export const RequestItem = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -48,10 +40,7 @@ export const RequestItem = styled.li`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-export const RequestInfo = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
+export const RequestInfo = styled(Stack).attrs({ $gap: 1 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textSecondary};
   strong {
@@ -60,11 +49,7 @@ export const RequestInfo = styled.div`
   }
 `;
 
-export const RequestActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
+export const RequestActions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })``;
 
 export const TableScroll = styled.div`
   overflow-x: auto;
@@ -96,8 +81,4 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
+export const Links = styled(Stack).attrs(withTag('nav', { $row: true, $wrap: true, $gap: 2 }))``;

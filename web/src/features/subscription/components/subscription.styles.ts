@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
+import { withTag } from '../../../ui/with-tag';
 
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
+export { Stack };
 
 export const TwoColumns = styled.div`
   display: grid;
@@ -16,19 +14,11 @@ export const TwoColumns = styled.div`
   }
 `;
 
-export const FeatureList = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
+export const FeatureList = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
   margin-top: ${({ theme }) => theme.spacing(3)};
 `;
 
-export const Feature = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
+export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 2 }))`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   svg {
@@ -64,17 +54,11 @@ export const Callout = styled.div`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
+export const Actions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })`
   margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
+export const Form = styled(Stack).attrs(withTag('form', { $gap: 4 }))`
   margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
@@ -87,11 +71,7 @@ export const Steps = styled.ol`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const StatusRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
+export const StatusRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 3 })`
   margin-top: ${({ theme }) => theme.spacing(3)};
 `;
 
@@ -101,12 +81,8 @@ export const Detail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const HistoryList = styled.ol`
-  list-style: none;
-  padding: 0;
+export const HistoryList = styled(Stack).attrs(withTag('ol', { $gap: 0 }))`
   margin-top: ${({ theme }) => theme.spacing(3)};
-  display: flex;
-  flex-direction: column;
   li {
     display: flex;
     justify-content: space-between;
@@ -122,9 +98,4 @@ export const HistoryList = styled.ol`
   }
 `;
 
-export const NavLinks = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  justify-content: center;
-`;
+export const NavLinks = styled(Stack).attrs(withTag('nav', { $row: true, $wrap: true, $gap: 2, $justify: 'center' as const }))``;
