@@ -143,6 +143,41 @@ describe('commerce: subscriptions and payments', () => {
     });
   });
 
+  describe('when a process died between the decision and the subscription write', () => {
+    // The first of the two writes only, as a crash right after it would leave them.
+    const decideOnly = (id: string, status: 'approved' | 'rejected') =>
+      kit.ctx.payments.update(id, () => ({ status, decidedAt: new Date(), decidedBy: admin.id }));
+
+    test('when an admin approves the request again, then the year is added once and a further approval is refused', async () => {
+      const student = await makeUser(kit);
+      const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;
+      await decideOnly(payment.id, 'approved');
+      expect((await status(student)).isActive).toBe(false);
+
+      const finished = await decide(payment.id, 'approved');
+      expect(finished.status).toBe(200);
+      expect(await status(student)).toMatchObject({ isActive: true, expiresAt: finished.body.subscriptionExpiresAt, pendingPayment: null });
+      expect((await decide(payment.id, 'approved')).status).toBe(409);
+      expect((await status(student)).expiresAt).toBe(finished.body.subscriptionExpiresAt);
+    });
+
+    test('when the student submits again, then the approved year is granted and the new request is taken', async () => {
+      const student = await makeUser(kit);
+      const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;
+      await decideOnly(payment.id, 'approved');
+      expect((await submitPayment(kit, student)).status).toBe(201);
+      expect((await status(student)).isActive).toBe(true);
+    });
+
+    test('when a rejection left the request on the account, then the student may submit again', async () => {
+      const student = await makeUser(kit);
+      const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;
+      await decideOnly(payment.id, 'rejected');
+      expect((await submitPayment(kit, student)).status).toBe(201);
+      expect((await status(student)).isActive).toBe(false);
+    });
+  });
+
   describe('manual subscriptions', () => {
     test.each([1, 3, 6, 12])('when an admin grants %i months by e-mail, then the expiry moves that far and the grant is audited', async (months) => {
       const student = await makeUser(kit);

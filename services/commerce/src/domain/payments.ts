@@ -15,6 +15,8 @@ import { adminAction, ensureAccount, extendSubscription, recordHistory } from '.
 
 /** An approved payment buys a year. */
 const PAID_MONTHS = 12;
+/** How long a pending id without its document may still be a submission in flight. */
+const UNSTORED_REQUEST_GRACE_MS = 60_000;
 /** Decided requests the admin list shows after every pending one. */
 const DECIDED_SHOWN = 50;
 
@@ -29,10 +31,11 @@ export async function submitPayment(
   body: { venmoUsername: string; notes: string; amount: string },
 ): Promise<PaymentSubmitResponse> {
   await ensureAccount(ctx, userId);
+  const stale = await stalePendingPayment(ctx, userId);
   const paymentId = randomUUID();
   let taken = false;
   await ctx.accounts.update(userId, (current) => {
-    if (current.pendingPaymentId) {
+    if (current.pendingPaymentId && current.pendingPaymentId !== stale) {
       taken = true;
       return null;
     }
@@ -76,6 +79,25 @@ export async function submitPayment(
   return { message: COMMERCE_MESSAGES.submitted, request: presentPayment(payment) };
 }
 
+/**
+ * The id the account still holds as pending although that request was decided or never stored
+ * (a process died between two writes), or null. An approval left unfinished is finished here, so
+ * the student keeps the year they paid for.
+ */
+async function stalePendingPayment(ctx: CommerceContext, userId: string): Promise<string | null> {
+  const account = await ctx.accounts.find(userId);
+  if (!account?.pendingPaymentId) return null;
+  const payment = await ctx.payments.find(account.pendingPaymentId);
+  if (payment?.status === 'pending') return null;
+  if (payment?.status === 'approved') {
+    await extendSubscription(ctx, userId, PAID_MONTHS, { settlesPaymentId: payment._id });
+    return null;
+  }
+  // A request being stored right now has its id on the account a moment before its document exists.
+  if (!payment && ctx.now().getTime() - new Date(account.updatedAt).getTime() < UNSTORED_REQUEST_GRACE_MS) return null;
+  return account.pendingPaymentId;
+}
+
 /** Every pending request (oldest first), then the latest decided ones. */
 export async function listPaymentRequests(ctx: CommerceContext): Promise<PaymentRequest[]> {
   const [pending, decided] = await Promise.all([
@@ -87,6 +109,17 @@ export async function listPaymentRequests(ctx: CommerceContext): Promise<Payment
   // have been stored before commerce heard of the account).
   const people = await ctx.directory.getMany([...new Set(payments.map((payment) => payment.userId))]);
   return payments.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId))));
+}
+
+/**
+ * Without transactions the decision and the extension are two writes. If a process died between
+ * them, the request reads approved while the account still names it as pending: approving it again
+ * then finishes the extension (once: extendSubscription only settles the account's pending payment).
+ */
+async function approvalLeftUnfinished(ctx: CommerceContext, payment: PaymentDoc, status: 'approved' | 'rejected'): Promise<boolean> {
+  if (status !== 'approved' || payment.status !== 'approved') return false;
+  const account = await ctx.accounts.find(payment.userId);
+  return account?.pendingPaymentId === payment._id;
 }
 
 function withPerson(payment: PaymentDoc, person: { email: string | null; firstName: string; lastName: string } | undefined): PaymentDoc {
@@ -135,7 +168,9 @@ export async function decidePayment(
     ],
   );
   if (!decided) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
-  if (alreadyDecided) throw conflict(COMMERCE_MESSAGES.alreadyDecided);
+  if (alreadyDecided && !(await approvalLeftUnfinished(ctx, decided, request.status))) {
+    throw conflict(COMMERCE_MESSAGES.alreadyDecided);
+  }
 
   let expiresAt: Date | null;
   if (request.status === 'approved') {

@@ -99,13 +99,16 @@ export async function extendSubscription(
   const now = ctx.now();
   const account = await ctx.accounts.update(
     userId,
-    (current) => ({
-      expiresAt: extendedExpiry(current.expiresAt ? new Date(current.expiresAt) : null, now, months),
-      cancelledAt: null,
-      pendingPaymentId:
-        options.settlesPaymentId && current.pendingPaymentId === options.settlesPaymentId ? null : current.pendingPaymentId,
-      updatedAt: now,
-    }),
+    (current) =>
+      // A payment extends the subscription once: only while it is still the account's pending one.
+      options.settlesPaymentId && current.pendingPaymentId !== options.settlesPaymentId
+        ? null
+        : {
+            expiresAt: extendedExpiry(current.expiresAt ? new Date(current.expiresAt) : null, now, months),
+            cancelledAt: null,
+            pendingPaymentId: options.settlesPaymentId ? null : current.pendingPaymentId,
+            updatedAt: now,
+          },
     (next) => [subscriptionUpdated(next), ...(options.extraEvents ?? [])],
   );
   if (!account) throw new Error(`subscription account ${userId} vanished`);
