@@ -144,9 +144,9 @@ describe('commerce: subscriptions and payments', () => {
   });
 
   describe('when a process died between the decision and the subscription write', () => {
-    // The first of the two writes only, as a crash right after it would leave them.
+    // The first of the two writes only, a minute ago, as a crash right after it would leave them.
     const decideOnly = (id: string, status: 'approved' | 'rejected') =>
-      kit.ctx.payments.update(id, () => ({ status, decidedAt: new Date(), decidedBy: admin.id }));
+      kit.ctx.payments.update(id, () => ({ status, decidedAt: new Date(Date.now() - 60_000), decidedBy: admin.id }));
 
     test('when an admin approves the request again, then the year is added once and a further approval is refused', async () => {
       const student = await makeUser(kit);

@@ -15,8 +15,12 @@ import { adminAction, ensureAccount, extendSubscription, recordHistory } from '.
 
 /** An approved payment buys a year. */
 const PAID_MONTHS = 12;
-/** How long a pending id without its document may still be a submission in flight. */
-const UNSTORED_REQUEST_GRACE_MS = 60_000;
+/**
+ * How long the first of two writes may stand alone because the second is still on its way (a
+ * submission whose document is not stored yet, an approval whose year is not added yet); only
+ * after it is the pair treated as interrupted.
+ */
+const IN_FLIGHT_GRACE_MS = 30_000;
 /** Decided requests the admin list shows after every pending one. */
 const DECIDED_SHOWN = 50;
 
@@ -94,7 +98,7 @@ async function stalePendingPayment(ctx: CommerceContext, userId: string): Promis
     return null;
   }
   // A request being stored right now has its id on the account a moment before its document exists.
-  if (!payment && ctx.now().getTime() - new Date(account.updatedAt).getTime() < UNSTORED_REQUEST_GRACE_MS) return null;
+  if (!payment && ctx.now().getTime() - new Date(account.updatedAt).getTime() < IN_FLIGHT_GRACE_MS) return null;
   return account.pendingPaymentId;
 }
 
@@ -118,6 +122,8 @@ export async function listPaymentRequests(ctx: CommerceContext): Promise<Payment
  */
 async function approvalLeftUnfinished(ctx: CommerceContext, payment: PaymentDoc, status: 'approved' | 'rejected'): Promise<boolean> {
   if (status !== 'approved' || payment.status !== 'approved') return false;
+  // A concurrent approval still adding the year is not interrupted: the second admin gets 409.
+  if (!payment.decidedAt || ctx.now().getTime() - new Date(payment.decidedAt).getTime() < IN_FLIGHT_GRACE_MS) return false;
   const account = await ctx.accounts.find(payment.userId);
   return account?.pendingPaymentId === payment._id;
 }
