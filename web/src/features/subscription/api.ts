@@ -44,10 +44,13 @@ export const {
   useCreateSubscriptionMutation,
 } = subscriptionApi;
 
-/** The status, refreshed when the cached copy is older than 2 minutes and only for a signed-in user. */
-export function useSubscriptionStatus(options: { skip?: boolean } = {}) {
+/**
+ * The status, refreshed when the cached copy is older than 2 minutes; `fresh` asks again on every
+ * mount (the subscription-required page, reached because a service just answered 402).
+ */
+export function useSubscriptionStatus(options: { skip?: boolean; fresh?: boolean } = {}) {
   return subscriptionApi.useGetSubscriptionStatusQuery(undefined, {
     skip: options.skip,
-    refetchOnMountOrArgChange: SUBSCRIPTION_STALE_SECONDS,
+    refetchOnMountOrArgChange: options.fresh ? true : SUBSCRIPTION_STALE_SECONDS,
   });
 }

@@ -147,6 +147,18 @@ describe('Subscription settings', () => {
   });
 });
 
+describe('Subscription required', () => {
+  it('when the subscription is active by now, then the page says so and leads home', async () => {
+    stubFetch({
+      'GET /api/auth/user': jsonResponse(200, makeUser()),
+      'GET /api/subscription-status': jsonResponse(200, statusOf({ isActive: true, expiresAt: inAYear })),
+    });
+    renderApp('/subscription-required');
+    expect(await screen.findByText("You're all set")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
 describe('Gating', () => {
   it('when a community call answers 402, then the app goes to /subscription-required, which leads to /subscribe and /payment', async () => {
     stubFetch({
