@@ -8,6 +8,8 @@ import { authSeed } from './seed/auth';
 import { commerceSeed } from './seed/commerce';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
+import { socialSeed } from './seed/social';
+import { moderationSeed } from './seed/moderation';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -18,6 +20,10 @@ const MODULES: SeedModule[] = [
   commerceSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
+  // social needs the demo users' tokens too: after auth.
+  socialSeed,
+  // moderation reports a demo post: after forum.
+  moderationSeed,
 ];
 
 async function main() {

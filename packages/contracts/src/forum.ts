@@ -87,6 +87,11 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   /** True for the author and for admins: the web shows edit/delete. */
   canEdit: z.boolean(),
+  /**
+   * The viewer blocked this post's author: the web collapses it ('Hidden: you blocked this user',
+   * with Show). Never true for anonymous content, which would say who wrote it.
+   */
+  authorBlocked: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -101,6 +106,8 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   canEdit: z.boolean(),
+  /** As for posts. */
+  authorBlocked: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Post, Profile } from '@quad/contracts';
@@ -15,11 +16,17 @@ function natsServer(port: number, storeDir: string) {
   return {
     async start() {
       child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
-      await waitFor(async () => {
-        const probe = await fetch(`http://127.0.0.1:${port}`).catch((err: { cause?: { code?: string } }) => err);
-        // The NATS port answers HTTP with a protocol error: it is listening.
-        return !(probe instanceof Error) || probe.cause?.code !== 'ECONNREFUSED';
-      });
+      // Listening once a TCP connection is accepted.
+      await waitFor(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => {
+              socket.destroy();
+              resolve(true);
+            });
+            socket.once('error', () => resolve(false));
+          }),
+      );
     },
     async stop() {
       const running = child;

@@ -49,7 +49,9 @@ describe('forum with two replicas', () => {
     };
     [first, skewed] = await Promise.all([
       startServiceProcess({ service: 'forum', env }),
-      startServiceProcess({ service: 'forum', env, clockOffsetSeconds: -3600 }),
+      // An hour of skew is beyond S3's 15 minutes, so object storage refuses this replica's signed
+      // requests and its /readyz says so; it serves everything else, which is what is tested here.
+      startServiceProcess({ service: 'forum', env, clockOffsetSeconds: -3600, readyPath: '/healthz' }),
     ]);
     for (const name of ['author', 'amy', 'ben', 'cho'] as const) {
       const id = new Types.ObjectId().toHexString();
@@ -93,8 +95,8 @@ describe('forum with two replicas', () => {
         call(replicas[round % 2]!, users.author, 'PUT', `/api/posts/${postId}`, { title: `Edit ${round}`, content: `Body ${round}` }),
       ]);
       expect([a.status, b.status, edit.status]).toEqual([201, 201, 200]);
-      // One of the two new comments is deleted at once through the other replica.
-      const removed = await call(replicas[(round + 1) % 2]!, users.author, 'DELETE', `/api/comments/${(a.body as Comment).id}`);
+      // One of the two new comments is deleted by its writer at once, through the other replica.
+      const removed = await call(replicas[(round + 1) % 2]!, students[round % 3]!, 'DELETE', `/api/comments/${(a.body as Comment).id}`);
       expect(removed.status).toBe(200);
       kept += 1;
       // Either replica, skewed clock or not, serves the edit just made.

@@ -36,6 +36,8 @@ export async function startServiceProcess(options: {
   env?: Record<string, string>;
   clockOffsetSeconds?: number;
   timeoutMs?: number;
+  /** What "started" means: `/readyz` (every dependency answers, the default) or `/healthz` (listening). */
+  readyPath?: '/readyz' | '/healthz';
 }): Promise<ServiceProcess> {
   const port = await freePort();
   const entry = path.join(REPO_ROOT, 'services', options.service, 'src', 'index.ts');
@@ -63,7 +65,7 @@ export async function startServiceProcess(options: {
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.service} exited at start (${child.exitCode}): ${stderr}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}${options.readyPath ?? '/readyz'}`).then((r) => r.ok, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

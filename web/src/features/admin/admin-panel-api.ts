@@ -1,5 +1,6 @@
 import type {
   AdminUser,
+  AuditEntry,
   ManualSubscriptionBody,
   ManualSubscriptionResponse,
   PaymentRequest,
@@ -13,17 +14,7 @@ import { api } from '../../api/api-slice';
 export const PAYMENT_REQUESTS_POLL_MS = 30_000;
 
 /** One entry of the admin audit log (GET /api/admin/audit-log, kept by the moderation service). */
-export interface AuditLogEntry {
-  id: string;
-  adminId: string;
-  admin: { id: string; firstName: string; lastName: string } | null;
-  action: string;
-  targetUserId: string | null;
-  targetId: string | null;
-  reason: string | null;
-  details: Record<string, unknown>;
-  at: string;
-}
+export type AuditLogEntry = AuditEntry;
 
 export const adminPanelApi = api.injectEndpoints({
   endpoints: (build) => ({
