@@ -81,6 +81,18 @@ describe('subscription journey', () => {
     await request.getByText('approved').waitFor();
     await screenshot(admin, 'commerce-admin-approved');
     await admin.getByRole('table', { name: 'All users' }).getByText(email).waitFor();
+    // The approval reaches the audit log moderation keeps (audit.admin.action).
+    let audited = false;
+    for (let attempt = 0; attempt < 20 && !audited; attempt++) {
+      await admin.getByRole('button', { name: 'Refresh audit log' }).click();
+      audited = await admin
+        .getByRole('table', { name: 'Audit log' })
+        .getByRole('row', { name: /Approved payment.*Vera Venmo/ })
+        .waitFor({ timeout: 1000 })
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(audited).toBe(true);
     await admin.screenshot({ path: `${SCREENSHOT_DIR}/commerce-admin-panel-full.png`, fullPage: true });
 
     // The student's home opens now (every service's directory follows within moments).
