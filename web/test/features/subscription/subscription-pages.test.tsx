@@ -103,11 +103,13 @@ describe('Subscription settings', () => {
       'GET /api/auth/user': jsonResponse(200, makeUser()),
       'GET /api/subscription-status': jsonResponse(200, status),
       'GET /api/subscription-status/history': jsonResponse(200, []),
+      'GET /api/blocks': jsonResponse(200, []),
     });
     renderApp('/subscription-settings');
     expect(await screen.findByText(label, { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Device Preference')).toBeInTheDocument();
     expect(screen.getByText('Help')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Blocked users' })).toBeInTheDocument();
   });
 
   it('when an active student cancels in the dialog, then access is kept until the expiry', async () => {

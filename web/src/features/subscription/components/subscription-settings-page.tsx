@@ -12,6 +12,7 @@ import { SettingsIcon } from '../../../ui/icons';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
+import { BlockedUsers } from '../../friends/components/blocked-users';
 import { useCancelSubscriptionMutation, useGetSubscriptionHistoryQuery, useSubscriptionStatus } from '../api';
 import { formatDate, historyText, subscriptionLabel } from '../format';
 import { Actions, Detail, HistoryList, Stack, StatusRow } from './subscription.styles';
@@ -90,7 +91,8 @@ export function SubscriptionSettingsPage() {
           </Actions>
         </Card>
 
-        {/* Slot: the social feature's <BlockedUsers /> (features/friends/components/blocked-users.tsx) mounts here once it is on main. */}
+        {/* Blocking is the social feature's; its card lives with the other settings. */}
+        <BlockedUsers />
 
         <Card>
           <CardTitle>Subscription History</CardTitle>
