@@ -14,8 +14,9 @@ export const TwoColumns = styled.div`
   }
 `;
 
+// \`&&\`: Stack as a list resets its margin with a more specific rule.
 export const FeatureList = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
-  margin-top: ${({ theme }) => theme.spacing(3)};
+  && { margin-top: ${({ theme }) => theme.spacing(3)}; }
 `;
 
 export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 2 }))`
@@ -82,7 +83,7 @@ export const Detail = styled.p`
 `;
 
 export const HistoryList = styled(Stack).attrs(withTag('ol', { $gap: 0 }))`
-  margin-top: ${({ theme }) => theme.spacing(3)};
+  && { margin-top: ${({ theme }) => theme.spacing(3)}; }
   li {
     display: flex;
     justify-content: space-between;
