@@ -3,7 +3,6 @@ import { E2E_ADMIN_PASSWORD } from './support/system';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
 import {
   DEMO_PASSWORD,
-  currentUserId,
   dismissTutorialPrompt,
   expectToast,
   grantSubscription,
@@ -74,7 +73,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     // Community features need a subscription: a new student is sent to the subscription page.
     await page.getByRole('heading', { name: 'Subscription Required' }).waitFor({ timeout: 15_000 });
     await shot('subscription-required');
-    await grantSubscription(await currentUserId(page));
+    await grantSubscription(email);
     // The forum's user directory follows the event within moments.
     for (let attempt = 0; attempt < 20; attempt++) {
       await page.goto(`${baseUrl()}/`);

@@ -5,6 +5,7 @@
  */
 import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
+import { commerceSeed } from './seed/commerce';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
 import { socialSeed } from './seed/social';
@@ -15,6 +16,8 @@ type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 // Later features append their module here; order matters (users before their posts).
 const MODULES: SeedModule[] = [
   authSeed,
+  // Subscriptions for the demo students: after auth (their tokens), before forum (posting is gated).
+  commerceSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
   // social needs the demo users' tokens too: after auth.

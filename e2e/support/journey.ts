@@ -61,24 +61,43 @@ export async function currentUserId(page: Page): Promise<string> {
   });
 }
 
+let adminToken: Promise<string> | null = null;
+
+/** One anonymous admin for this test process, through the Admin tab's API (the e2e admin password). */
+export function journeyAdminToken(): Promise<string> {
+  adminToken ??= (async () => {
+    const { baseUrl } = await import('./browser');
+    const { E2E_ADMIN_PASSWORD } = await import('./system');
+    const response = await fetch(`${baseUrl()}/api/register-admin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ adminPassword: E2E_ADMIN_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`register-admin: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { adminToken: string }).adminToken;
+  })();
+  return adminToken;
+}
+
 /**
- * Gives a student a year's subscription by publishing the event the commerce service publishes
- * when an admin approves a payment (used until the commerce journeys exist).
+ * Gives a student a year's subscription the way an admin does in the admin panel: a manual
+ * subscription by e-mail through the commerce service, which announces it to every service.
  */
-export async function grantSubscription(userId: string): Promise<void> {
-  const { connect } = await import('nats');
-  const nc = await connect({ servers: process.env.NATS_URL });
-  try {
-    const eventId = `e2e-subscription-${userId}`;
-    const envelope = {
-      id: eventId,
-      subject: 'commerce.subscription.updated',
-      occurredAt: new Date().toISOString(),
-      data: { userId, version: 0, subscriptionExpiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() },
-    };
-    await nc.jetstream().publish('commerce.subscription.updated', JSON.stringify(envelope), { msgID: eventId });
-  } finally {
-    await nc.close();
+export async function grantSubscription(email: string, months = 12): Promise<void> {
+  const { baseUrl } = await import('./browser');
+  const token = await journeyAdminToken();
+  // The commerce service learns of a new account from auth's event: retry the moment it takes.
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${baseUrl()}/api/admin/manual-subscription`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ userEmail: email, months }),
+    });
+    if (response.ok) return;
+    if (response.status !== 404 || attempt >= 50) {
+      throw new Error(`manual subscription for ${email}: ${response.status} ${await response.text()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -105,7 +124,7 @@ export async function registerStudent(
   });
   if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
   const { authToken, user } = (await response.json()) as { authToken: string; user: { id: string } };
-  await grantSubscription(user.id);
+  await grantSubscription(email);
   return { email, token: authToken, userId: user.id, firstName, lastName };
 }
 

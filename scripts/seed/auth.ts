@@ -5,9 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { connect } from 'nats';
 import type { AuthResponse, AdminAuthResponse, College, Profile, User } from '@quad/contracts';
-import { createLogger, createPublisher } from '@quad/common';
 import { INFRA_DIR } from '../dev-env';
 import type { SeedContext } from './context';
 
@@ -152,32 +150,6 @@ async function anonymousAdmin(ctx: SeedContext): Promise<string> {
   return adminToken;
 }
 
-/**
- * Community features need an active subscription, which only the commerce service grants (by
- * hand, after payment). Until the commerce service lands, the seed announces a one-year
- * subscription for each demo student on NATS itself, as commerce will. Idempotent: the event id
- * is fixed per student (consumers handle it once) and its version 0 is ignored by any copy that
- * already holds it. When commerce lands, its own seed replaces this and its versions for these
- * students must start above 0.
- */
-async function grantDemoSubscriptions(userIds: string[]): Promise<void> {
-  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', name: 'seed-auth' });
-  try {
-    const publisher = createPublisher(nc.jetstream(), createLogger('seed', 'warn'));
-    const expiresAt = new Date();
-    expiresAt.setFullYear(expiresAt.getFullYear() + 1);
-    for (const userId of userIds) {
-      await publisher.publish(
-        'commerce.subscription.updated',
-        { userId, version: 0, subscriptionExpiresAt: expiresAt.toISOString() },
-        `seed.demo-subscription.${userId}`,
-      );
-    }
-  } finally {
-    await nc.drain();
-  }
-}
-
 async function seed(ctx: SeedContext): Promise<void> {
   const colleges = await ctx.api<College[]>('GET', '/api/colleges');
   const collegeId = (initials: string) => {
@@ -186,7 +158,6 @@ async function seed(ctx: SeedContext): Promise<void> {
     return college.id;
   };
 
-  const userIds: string[] = [];
   for (const student of STUDENTS) {
     const { authToken, user } = await signUpOrIn(ctx, student, collegeId(student.college));
     await completeProfile(ctx, authToken, student);
@@ -194,14 +165,12 @@ async function seed(ctx: SeedContext): Promise<void> {
       await ctx.api('POST', '/api/tutorial/complete', { token: authToken });
     }
     ctx.tokens.set(student.email, authToken);
-    userIds.push(user.id);
     ctx.logins.push({
       label: `${student.firstName} ${student.lastName} (${student.college})`,
       email: student.email,
       password: DEMO_PASSWORD,
     });
   }
-  await grantDemoSubscriptions(userIds);
 
   ctx.tokens.set('admin', await anonymousAdmin(ctx));
   ctx.logins.push({ label: 'Anonymous admin (Admin tab)', password: process.env.ADMIN_PASSWORD ?? '' });

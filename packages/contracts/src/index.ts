@@ -5,3 +5,4 @@ export * from './routes';
 export * from './forum';
 export * from './moderation';
 export * from './social';
+export * from './commerce';

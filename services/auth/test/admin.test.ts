@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { AUTH_MESSAGES, adminUserListSchema, userSchema } from '@quad/contracts';
-import { bearer } from '@quad/common/src/testing';
+import { AUTH_MESSAGES, type EventData, adminUserListSchema, userSchema } from '@quad/contracts';
+import { startConsumers } from '@quad/common';
+import { bearer, waitFor } from '@quad/common/src/testing';
 import { auditLogModel } from '../src/models/audit-log-model';
 import {
   type AuthTestApp,
@@ -98,6 +99,31 @@ describe('admin', () => {
           details: { fromCollegeId: MIT, toCollegeId: STANFORD },
         }),
       ]);
+    });
+
+    test('when an admin moves a student, then audit.admin.action goes out for the admin audit log', async () => {
+      const heard: Array<EventData<'audit.admin.action'>> = [];
+      auth.runtime.consumers.push(
+        await startConsumers({
+          ...auth.runtime,
+          durable: `${auth.runtime.consumerPrefix}-audit-probe`,
+          handlers: { 'audit.admin.action': async ({ data }) => void heard.push(data) },
+        }),
+      );
+      const { user } = await registerStudent(auth.app, { college: MIT });
+
+      const response = await request(auth.app)
+        .post('/api/admin/change-college')
+        .set(bearer(adminToken))
+        .send({ userId: user.id, collegeId: STANFORD });
+
+      expect(response.status).toBe(200);
+      const action = await waitFor(() => heard.find((entry) => entry.targetUserId === user.id));
+      expect(action).toMatchObject({
+        adminId,
+        action: 'user.college-changed',
+        details: { fromCollegeId: MIT, toCollegeId: STANFORD },
+      });
     });
 
     test('when the web sends the college id as a number, then it is accepted', async () => {

@@ -1,6 +1,7 @@
 import { ensureIndexes, runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
+import { commerceContext } from './domain/context';
 import { startEventConsumers } from './events';
 
 const config = loadServiceConfig();
@@ -11,6 +12,7 @@ runService({
   port: config.PORT,
   createApp,
   async setup(runtime) {
+    commerceContext(runtime); // registers every model, so ensureIndexes builds them all
     await ensureIndexes(runtime.db);
     await startEventConsumers(runtime);
   },

@@ -22,7 +22,8 @@ export async function listUsers(deps: AuthDeps): Promise<AdminUser[]> {
 
 /**
  * An admin moves a student to another college. The Verified badge follows the e-mail domain of
- * the new college; the move is audit-logged and announced so boards and chat re-scope the student.
+ * the new college; the move is audit-logged, announced so boards and chat re-scope the student,
+ * and published as `audit.admin.action` for the admin audit log moderation keeps.
  */
 export async function changeCollege(
   deps: AuthDeps,
@@ -34,10 +35,34 @@ export async function changeCollege(
   const college = collegeOf(request.collegeId);
   if (!college) throw badRequest(AUTH_MESSAGES.unknownCollege);
 
-  const { before, after } = await changeUser(deps, request.userId, (target) => ({
-    collegeId: college._id,
-    isVerified: emailBelongsToCollege(target.email, college),
-  }));
+  let fromCollegeId: string | null = null;
+  const { before, after } = await changeUser(
+    deps,
+    request.userId,
+    (target) => {
+      fromCollegeId = target.collegeId;
+      return { collegeId: college._id, isVerified: emailBelongsToCollege(target.email, college) };
+    },
+    (next) => {
+      const actionId = `user.college-changed:${request.userId}:v${next.version}`;
+      return [
+        {
+          subject: 'audit.admin.action',
+          eventId: `audit.admin.action:${actionId}`,
+          data: {
+            actionId,
+            adminId,
+            action: 'user.college-changed',
+            targetUserId: request.userId,
+            targetId: null,
+            reason: null,
+            details: { fromCollegeId, toCollegeId: college._id },
+            at: new Date().toISOString(),
+          },
+        },
+      ];
+    },
+  );
   await audit(deps.models, {
     action: 'user.college-changed',
     actorId: adminId,

@@ -29,12 +29,14 @@ export function userEvent(user: UserRecord): RepositoryEvent {
 /**
  * Applies a change that other services must learn about and publishes the new version. `set`
  * sees the current user, so a change may depend on it; null leaves the user as it is (no new
- * version, no event). Returns the user before and after.
+ * version, no event). `alsoAnnounce` adds events made from the new version (an admin action for
+ * the audit log), recorded with the same write. Returns the user before and after.
  */
 export async function changeUser(
   deps: AuthDeps,
   userId: string,
   set: (current: UserRecord) => Partial<Omit<UserRecord, '_id' | 'version'>> | null,
+  alsoAnnounce: (next: UserRecord) => RepositoryEvent[] = () => [],
 ): Promise<{ before: UserRecord; after: UserRecord }> {
   let before: UserRecord | undefined;
   const after = await deps.users.update(
@@ -43,7 +45,7 @@ export async function changeUser(
       before = current;
       return set(current);
     },
-    (next) => [userEvent(next)],
+    (next) => [userEvent(next), ...alsoAnnounce(next)],
   );
   if (!after || !before) throw notFound(AUTH_MESSAGES.userNotFound);
   return { before, after };

@@ -1,11 +1,30 @@
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { LockIcon } from '../../../ui/icons';
+import { CheckIcon, LockIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { paths } from '../../../app/paths';
+import { useSubscriptionStatus } from '../api';
+import { formatDate } from '../format';
 
 /** /subscription-required: where a 402 from any community feature lands. */
 export function SubscriptionRequiredPage() {
+  const status = useSubscriptionStatus({ fresh: true });
+  if (!status.isFetching && status.data?.isActive) {
+    // Approved since the 402 (or reached by a bookmark): nothing is locked any more.
+    return (
+      <PageContainer>
+        <PageHeader title="Subscription Active" icon={<CheckIcon />} description={`Active until ${formatDate(status.data.expiresAt)}.`} />
+        <Card>
+          <EmptyState
+            icon={<CheckIcon />}
+            title="You're all set"
+            description="Your subscription is active: boards, comments, friends, chat, ideas and polls are open to you."
+            action={<ButtonLink to={paths.home}>Go to Home</ButtonLink>}
+          />
+        </Card>
+      </PageContainer>
+    );
+  }
   return (
     <PageContainer>
       <PageHeader title="Subscription Required" icon={<LockIcon />} description="Community features need an active subscription." />
@@ -17,6 +36,7 @@ export function SubscriptionRequiredPage() {
           action={
             <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', justifyContent: 'center', marginTop: '0.5rem' }}>
               <ButtonLink to={paths.subscribe}>Subscribe Now</ButtonLink>
+              <ButtonLink to={paths.payment} variant="secondary">Pay with Venmo</ButtonLink>
               <ButtonLink to={paths.home} variant="outline">Back to Home</ButtonLink>
             </div>
           }

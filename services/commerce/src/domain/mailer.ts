@@ -1,0 +1,74 @@
+import nodemailer from 'nodemailer';
+import { PRODUCT_NAME } from '@quad/contracts';
+import type { Logger } from '@quad/common';
+import type { Config } from '../config';
+
+/** What commerce tells a student by e-mail. */
+export interface Mailer {
+  paymentApproved(to: string, firstName: string, expiresAt: Date): Promise<void>;
+  paymentRejected(to: string, firstName: string, expiresAt: Date | null): Promise<void>;
+  close(): void;
+}
+
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Sends through SMTP with nodemailer. A mail server that is down never fails the admin's
+ * decision, which is already stored: the failure is logged for an operator.
+ */
+export function createMailer(config: Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'MAIL_FROM'>, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_PORT === 465,
+    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
+  });
+
+  async function send(to: string, subject: string, text: string): Promise<void> {
+    try {
+      await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+    } catch (err) {
+      logger.error({ err: (err as Error).message, subject }, 'e-mail not sent');
+    }
+  }
+
+  return {
+    paymentApproved(to, firstName, expiresAt) {
+      return send(
+        to,
+        `Your ${PRODUCT_NAME} subscription is active`,
+        [
+          `Hi ${firstName || 'there'},`,
+          '',
+          `Your $10 payment has been verified and your ${PRODUCT_NAME} subscription is active.`,
+          `It is valid until ${dateText(expiresAt)}.`,
+          '',
+          `Enjoy your college community!`,
+          `The ${PRODUCT_NAME} team`,
+        ].join('\n'),
+      );
+    },
+    paymentRejected(to, firstName, expiresAt) {
+      const current = expiresAt && expiresAt > new Date()
+        ? `Your current subscription stays valid until ${dateText(expiresAt)}.`
+        : 'You have no active subscription at the moment.';
+      return send(
+        to,
+        `Your ${PRODUCT_NAME} payment could not be confirmed`,
+        [
+          `Hi ${firstName || 'there'},`,
+          '',
+          'We could not find your Venmo payment, so your payment request was rejected.',
+          current,
+          `If you did send the money, reply to this e-mail or submit a new request in ${PRODUCT_NAME}.`,
+          '',
+          `The ${PRODUCT_NAME} team`,
+        ].join('\n'),
+      );
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMMERCE_AUDIT_ACTIONS,
+  COMMERCE_MESSAGES,
+  type PaymentRequest,
+  type PaymentSubmitResponse,
+  type UpdatePaymentResponse,
+} from '@quad/contracts';
+import { badRequest, conflict, notFound } from '@quad/common';
+import type { PaymentDoc } from '../models/payment-model';
+import type { CommerceContext } from './context';
+import { decidedPayments, pendingPayments } from './lists';
+import { presentPayment } from './present';
+import { adminAction, ensureAccount, extendSubscription, recordHistory } from './subscriptions';
+
+/** An approved payment buys a year. */
+const PAID_MONTHS = 12;
+/**
+ * How long the first of two writes may stand alone because the second is still on its way (a
+ * submission whose document is not stored yet, an approval whose year is not added yet); only
+ * after it is the pair treated as interrupted.
+ */
+const IN_FLIGHT_GRACE_MS = 30_000;
+/** Decided requests the admin list shows after every pending one. */
+const DECIDED_SHOWN = 50;
+
+/**
+ * A student says they sent the money through Venmo. One request may wait at a time: the pending
+ * request's id is set on the student's account under its lock, so a second submission, even at the
+ * same instant from another replica, answers 409.
+ */
+export async function submitPayment(
+  ctx: CommerceContext,
+  userId: string,
+  body: { venmoUsername: string; notes: string; amount: string },
+): Promise<PaymentSubmitResponse> {
+  await ensureAccount(ctx, userId);
+  const stale = await stalePendingPayment(ctx, userId);
+  const paymentId = randomUUID();
+  let taken = false;
+  await ctx.accounts.update(userId, (current) => {
+    if (current.pendingPaymentId && current.pendingPaymentId !== stale) {
+      taken = true;
+      return null;
+    }
+    return { pendingPaymentId: paymentId, updatedAt: ctx.now() };
+  });
+  if (taken) throw conflict(COMMERCE_MESSAGES.pendingExists);
+
+  const student = await ctx.directory.get(userId);
+  const now = ctx.now();
+  let payment: PaymentDoc;
+  try {
+    payment = await ctx.payments.insert({
+      _id: paymentId,
+      userId,
+      userEmail: student?.email ?? null,
+      firstName: student?.firstName ?? '',
+      lastName: student?.lastName ?? '',
+      venmoUsername: body.venmoUsername,
+      notes: body.notes,
+      amount: String(Number(body.amount)),
+      status: 'pending',
+      decidedAt: null,
+      decidedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    // Free the slot again, so a failed submission does not block the next one.
+    await ctx.accounts.update(userId, (current) => (current.pendingPaymentId === paymentId ? { pendingPaymentId: null } : null));
+    throw err;
+  }
+  await recordHistory(ctx, {
+    _id: `submitted:${paymentId}`,
+    userId,
+    kind: 'payment-submitted',
+    expiresAt: null,
+    months: null,
+    venmoUsername: body.venmoUsername,
+    createdAt: now,
+  });
+  return { message: COMMERCE_MESSAGES.submitted, request: presentPayment(payment) };
+}
+
+/**
+ * The id the account still holds as pending although that request was decided or never stored
+ * (a process died between two writes), or null. An approval left unfinished is finished here, so
+ * the student keeps the year they paid for.
+ */
+async function stalePendingPayment(ctx: CommerceContext, userId: string): Promise<string | null> {
+  const account = await ctx.accounts.find(userId);
+  if (!account?.pendingPaymentId) return null;
+  const payment = await ctx.payments.find(account.pendingPaymentId);
+  if (payment?.status === 'pending') return null;
+  if (payment?.status === 'approved') {
+    await extendSubscription(ctx, userId, PAID_MONTHS, { settlesPaymentId: payment._id });
+    return null;
+  }
+  // A request being stored right now has its id on the account a moment before its document exists.
+  if (!payment && ctx.now().getTime() - new Date(account.updatedAt).getTime() < IN_FLIGHT_GRACE_MS) return null;
+  return account.pendingPaymentId;
+}
+
+/** Every pending request (oldest first), then the latest decided ones. */
+export async function listPaymentRequests(ctx: CommerceContext): Promise<PaymentRequest[]> {
+  const [pending, decided] = await Promise.all([
+    ctx.payments.all(pendingPayments),
+    ctx.payments.newest(decidedPayments, DECIDED_SHOWN),
+  ]);
+  const payments = [...pending, ...decided];
+  // Names and e-mails as the directory knows them now (a request sent moments after sign-up may
+  // have been stored before commerce heard of the account).
+  const people = await ctx.directory.getMany([...new Set(payments.map((payment) => payment.userId))]);
+  return payments.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId))));
+}
+
+/**
+ * Without transactions the decision and the extension are two writes. If a process died between
+ * them, the request reads approved while the account still names it as pending: approving it again
+ * then finishes the extension (once: extendSubscription only settles the account's pending payment).
+ */
+async function approvalLeftUnfinished(ctx: CommerceContext, payment: PaymentDoc, status: 'approved' | 'rejected'): Promise<boolean> {
+  if (status !== 'approved' || payment.status !== 'approved') return false;
+  // A concurrent approval still adding the year is not interrupted: the second admin gets 409.
+  if (!payment.decidedAt || ctx.now().getTime() - new Date(payment.decidedAt).getTime() < IN_FLIGHT_GRACE_MS) return false;
+  const account = await ctx.accounts.find(payment.userId);
+  return account?.pendingPaymentId === payment._id;
+}
+
+function withPerson(payment: PaymentDoc, person: { email: string | null; firstName: string; lastName: string } | undefined): PaymentDoc {
+  if (!person) return payment;
+  return { ...payment, userEmail: person.email ?? payment.userEmail, firstName: person.firstName, lastName: person.lastName };
+}
+
+/**
+ * An admin approves or rejects a pending request; a decided one cannot be decided again (409).
+ * The decision and its audit entry go out with the request's write; an approval then adds a year
+ * from the later of now and the current expiry. The student hears of either by e-mail.
+ */
+export async function decidePayment(
+  ctx: CommerceContext,
+  adminId: string,
+  request: { id: string; status: 'approved' | 'rejected'; userId?: string },
+): Promise<UpdatePaymentResponse> {
+  const existing = await ctx.payments.find(request.id);
+  if (!existing) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
+  if (request.userId && request.userId !== existing.userId) throw badRequest(COMMERCE_MESSAGES.paymentUserMismatch);
+  const now = ctx.now();
+  let alreadyDecided = false;
+  const decided = await ctx.payments.update(
+    request.id,
+    (current) => {
+      if (current.status !== 'pending') {
+        alreadyDecided = true;
+        return null;
+      }
+      return { status: request.status, decidedAt: now, decidedBy: adminId, updatedAt: now };
+    },
+    (next) => [
+      {
+        subject: request.status === 'approved' ? 'commerce.payment.approved' : 'commerce.payment.rejected',
+        eventId: `commerce.payment.${request.status}:${next._id}`,
+        data: { paymentId: next._id, userId: next.userId, status: request.status },
+      },
+      adminAction(ctx, {
+        actionId: `payment.${request.status}:${next._id}`,
+        adminId,
+        action: request.status === 'approved' ? COMMERCE_AUDIT_ACTIONS.approved : COMMERCE_AUDIT_ACTIONS.rejected,
+        targetUserId: next.userId,
+        targetId: next._id,
+        details: { venmoUsername: next.venmoUsername, amount: next.amount },
+      }),
+    ],
+  );
+  if (!decided) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
+  if (alreadyDecided && !(await approvalLeftUnfinished(ctx, decided, request.status))) {
+    throw conflict(COMMERCE_MESSAGES.alreadyDecided);
+  }
+
+  let expiresAt: Date | null;
+  if (request.status === 'approved') {
+    const account = await extendSubscription(ctx, decided.userId, PAID_MONTHS, { settlesPaymentId: decided._id });
+    expiresAt = account.expiresAt ? new Date(account.expiresAt) : null;
+  } else {
+    await ensureAccount(ctx, decided.userId);
+    const account = await ctx.accounts.update(decided.userId, (current) =>
+      current.pendingPaymentId === decided._id ? { pendingPaymentId: null, updatedAt: now } : null,
+    );
+    expiresAt = account?.expiresAt ? new Date(account.expiresAt) : null;
+  }
+  await recordHistory(ctx, {
+    _id: `${request.status}:${decided._id}`,
+    userId: decided.userId,
+    kind: request.status === 'approved' ? 'payment-approved' : 'payment-rejected',
+    expiresAt: request.status === 'approved' ? expiresAt : null,
+    months: request.status === 'approved' ? PAID_MONTHS : null,
+    venmoUsername: decided.venmoUsername,
+    createdAt: now,
+  });
+  const student = withPerson(decided, (await ctx.directory.get(decided.userId)) ?? undefined);
+  if (student.userEmail) {
+    // The decision is stored; the e-mail goes out after the answer, and a mail outage is only logged.
+    void (request.status === 'approved'
+      ? ctx.mailer.paymentApproved(student.userEmail, student.firstName, expiresAt!)
+      : ctx.mailer.paymentRejected(student.userEmail, student.firstName, expiresAt));
+  }
+  return { request: presentPayment(student), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+}

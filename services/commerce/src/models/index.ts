@@ -1,0 +1,14 @@
+import type { Connection } from 'mongoose';
+import { accountModel } from './account-model';
+import { historyModel } from './history-model';
+import { paymentModel } from './payment-model';
+
+/** Every commerce model on one connection; registering them all lets ensureIndexes build every index at start. */
+export function commerceModels(db: Connection) {
+  return {
+    Account: accountModel(db),
+    Payment: paymentModel(db),
+    History: historyModel(db),
+  };
+}
+export type CommerceModels = ReturnType<typeof commerceModels>;

@@ -1,0 +1,137 @@
+import type { Express } from 'express';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
+import { type ServiceRuntime, directoryModel, startConsumers } from '@quad/common';
+import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import { createApp } from '../src/app';
+import { type Config, loadServiceConfig } from '../src/config';
+import { type CommerceContext, commerceContext } from '../src/domain/context';
+import { startEventConsumers } from '../src/events';
+
+/**
+ * A real commerce service for one test file: its own database and durable consumers on the test
+ * infrastructure, e-mail through the test SMTP catcher (maildev), and every commerce and audit
+ * event it publishes recorded.
+ */
+export interface CommerceKit {
+  runtime: ServiceRuntime<Config>;
+  ctx: CommerceContext;
+  app: Express;
+  published: Array<EventEnvelope<unknown>>;
+  stop(): Promise<void>;
+}
+
+export async function startCommerceKit(env: Record<string, string> = {}): Promise<CommerceKit> {
+  const runtime = await createTestRuntime<Config>('commerce', loadServiceConfig({ ...process.env, ...env }));
+  const ctx = commerceContext(runtime);
+  await startEventConsumers(runtime);
+  const published: Array<EventEnvelope<unknown>> = [];
+  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
+  runtime.consumers.push(
+    await startConsumers({
+      ...runtime,
+      durable: `${runtime.consumerPrefix}-probe`,
+      handlers: {
+        'commerce.subscription.updated': record,
+        'commerce.payment.approved': record,
+        'commerce.payment.rejected': record,
+        'audit.admin.action': record,
+      },
+    }),
+  );
+  return {
+    runtime,
+    ctx,
+    app: createApp(runtime),
+    published,
+    async stop() {
+      const keys: string[] = [];
+      for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`]) {
+        let cursor = '0';
+        do {
+          const [next, found] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          keys.push(...found);
+          cursor = next;
+        } while (cursor !== '0');
+      }
+      if (keys.length > 0) await runtime.redis.del(...keys);
+      ctx.mailer.close();
+      await destroyTestRuntime(runtime);
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** A user as auth announces one; waits until this commerce's directory copy knows them. */
+export async function makeUser(kit: CommerceKit, options: { isAdmin?: boolean; firstName?: string } = {}): Promise<TestUser> {
+  const id = new Types.ObjectId().toHexString();
+  counter += 1;
+  const firstName = options.firstName ?? `Student${counter}`;
+  const email = `${firstName.toLowerCase()}.${id.slice(-6)}@mit.edu`;
+  await kit.runtime.publisher.publish('auth.user.registered', {
+    userId: id,
+    version: 0,
+    firstName,
+    lastName: 'Tester',
+    email,
+    profileColor: '#10B981',
+    profileImageUrl: null,
+    collegeId: 'college-a',
+    collegeName: 'College A',
+    collegeInitials: 'CA',
+    major: 'Testing',
+    graduationYear: 2027,
+    isAdmin: options.isAdmin ?? false,
+  });
+  const Directory = directoryModel(kit.runtime.db);
+  await waitFor(() => Directory.findById(id).lean());
+  return { id, email, firstName, token: testToken({ userId: id, collegeId: 'college-a', isAdmin: options.isAdmin }) };
+}
+
+/** Waits for a published event matching `match`. */
+export function publishedEvent<S extends EventSubject>(
+  kit: CommerceKit,
+  subject: S,
+  match: (data: EventData<S>) => boolean,
+): Promise<EventEnvelope<EventData<S>>> {
+  return waitFor(
+    () =>
+      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
+        EventEnvelope<EventData<S>> | undefined,
+  );
+}
+
+interface CaughtMail {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+}
+
+/** Reads the e-mails sent to `address` back from the SMTP catcher's HTTP API (maildev's GET /email). */
+export async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
+  const port = process.env.SMTP_WEB_PORT;
+  if (!port) throw new Error('SMTP_WEB_PORT is not set: run tests through the jest global setup');
+  return waitFor(async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/email`);
+    const mails = (await response.json()) as CaughtMail[];
+    return mails.find((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject));
+  });
+}
+
+export async function submitPayment(kit: CommerceKit, user: TestUser, venmoUsername = '@student') {
+  return request(kit.app)
+    .post('/api/payments/submit')
+    .set(bearer(user.token))
+    .send({ venmoUsername, notes: 'sent Monday', amount: '10' });
+}
+
+export { bearer, request, waitFor };
