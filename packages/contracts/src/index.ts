@@ -3,3 +3,5 @@ export * from './auth';
 export * from './events';
 export * from './routes';
 export * from './forum';
+export * from './ideas';
+export * from './polls';
