@@ -83,3 +83,17 @@ export type VotePollBody = z.input<typeof votePollBodySchema>;
 export function votePercent(count: number, totalVotes: number): number {
   return totalVotes === 0 ? 0 : Math.round((count / totalVotes) * 100);
 }
+
+/** Polls per page of GET /api/polls/all (X-Next-Cursor when more): the default and the most a client may ask for. */
+export const POLLS_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+/** GET /api/polls/all?cursor=&limit= → Poll[] newest first. */
+export const listPollsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z.number({ error: 'limit must be a positive whole number.' }).int('limit must be a positive whole number.').min(1, 'limit must be a positive whole number.').optional(),
+    )
+    .transform((value) => Math.min(value ?? POLLS_PAGE_SIZE.default, POLLS_PAGE_SIZE.max)),
+});
