@@ -7,6 +7,7 @@ import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
+import { ideasPollsSeed } from './seed/ideas-polls';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -15,6 +16,7 @@ const MODULES: SeedModule[] = [
   authSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
+  ideasPollsSeed,
 ];
 
 async function main() {
