@@ -17,6 +17,10 @@ export const baseConfigSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   JWT_PUBLIC_KEY: pem,
+  /** The service's database; `quad_<service>` by default. Every replica of a service uses the same. */
+  DB_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** Prefix of the service's durable consumer names; the service name by default. Replicas share it. */
+  CONSUMER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
   /** Seconds to drain in-flight requests on SIGTERM before connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });

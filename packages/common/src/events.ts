@@ -11,7 +11,6 @@ import {
   nanos,
 } from 'nats';
 import { backOff } from 'exponential-backoff';
-import mongoose, { type Connection } from 'mongoose';
 import {
   EVENTS,
   STREAMS,
@@ -37,6 +36,8 @@ export async function connectNats(url: string, name: string, logger: Logger): Pr
   });
 }
 
+const DUPLICATE_WINDOW_MS = 60 * 60 * 1000;
+
 /** Creates the domain streams if absent. File storage keeps history so a new projection can replay it. */
 export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
   for (const [name, subject] of Object.entries(STREAMS)) {
@@ -48,7 +49,8 @@ export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
           name,
           subjects: [subject],
           storage: StorageType.File,
-          duplicate_window: nanos(2 * 60 * 1000),
+          // Long enough that an outbox record re-published after an outage is still stored once.
+          duplicate_window: nanos(DUPLICATE_WINDOW_MS),
         });
       } catch (err) {
         // Another service may have created it between our check and add.
@@ -58,8 +60,20 @@ export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
   }
 }
 
+export interface PublishOptions {
+  /** When the fact happened (an outbox record's time); now by default. */
+  occurredAt?: Date;
+  /** Tries before giving up; the outbox tries once and leaves retries to its sweep. */
+  attempts?: number;
+}
+
 export interface Publisher {
-  publish<S extends EventSubject>(subject: S, data: EventData<S>, eventId?: string): Promise<EventEnvelope<EventData<S>>>;
+  publish<S extends EventSubject>(
+    subject: S,
+    data: EventData<S>,
+    eventId?: string,
+    options?: PublishOptions,
+  ): Promise<EventEnvelope<EventData<S>>>;
 }
 
 /**
@@ -68,11 +82,12 @@ export interface Publisher {
  */
 export function createPublisher(js: JetStreamClient, logger: Logger): Publisher {
   return {
-    async publish(subject, data, eventId = randomUUID()) {
+    async publish(subject, data, eventId = randomUUID(), options = {}) {
       const payload = EVENTS[subject].parse(data) as typeof data;
-      const envelope = { id: eventId, subject, occurredAt: new Date().toISOString(), data: payload };
+      const occurredAt = (options.occurredAt ?? new Date()).toISOString();
+      const envelope = { id: eventId, subject, occurredAt, data: payload };
       await backOff(() => js.publish(subject, JSON.stringify(envelope), { msgID: eventId }), {
-        numOfAttempts: 5,
+        numOfAttempts: options.attempts ?? 5,
         startingDelay: 100,
         retry: (err) => {
           logger.warn({ err: err?.message, subject }, 'publish failed, retrying');
@@ -84,15 +99,17 @@ export function createPublisher(js: JetStreamClient, logger: Logger): Publisher 
   };
 }
 
+/**
+ * A handler gets the event with its stream sequence: a total order of the events of one stream,
+ * which handlers use to order changes of one fact (see data/facts.ts), never a clock.
+ */
 export type EventHandler<S extends EventSubject = EventSubject> = (
-  event: EventEnvelope<EventData<S>>,
+  event: EventEnvelope<EventData<S>> & { sequence: number },
 ) => Promise<void>;
 
 export interface ConsumerOptions {
   js: JetStreamClient;
   jsm: JetStreamManager;
-  /** The service's database: handled event ids are remembered there so a duplicate is handled once. */
-  db: Connection;
   logger: Logger;
   /** Durable name prefix; one durable per stream is made as `<durable>-<stream>`. */
   durable: string;
@@ -108,26 +125,22 @@ export interface RunningConsumer {
   stop(): Promise<void>;
 }
 
-const processedSchema = new mongoose.Schema(
-  { _id: String, subject: String, handledAt: { type: Date, default: Date.now } },
-  { versionKey: false },
-);
-
-function processedModel(db: Connection) {
-  return db.models.ProcessedEvent ?? db.model('ProcessedEvent', processedSchema, 'processed_events');
-}
-
 /**
- * Durable JetStream consumers with explicit ack. An event is acked only after its handler's write
- * and the record that it was handled; a handler that throws gets it redelivered (nak with delay)
- * up to `maxDeliver` times; an event id already recorded is acked without running the handler.
+ * Durable JetStream consumers with explicit ack, shared by every replica of a service (JetStream
+ * hands each event to one of them). An event is acked only after its handler's writes; a handler
+ * that throws gets it redelivered (nak with delay) up to `maxDeliver` times.
+ *
+ * Handlers are idempotent BY CONSTRUCTION, not by a check before they act: an event may be
+ * delivered again after a crash mid-handler or an expired ack, and to two replicas at once, so
+ * each handler's effect is one that repeating changes nothing: one document per fact under an id
+ * derived from the event (insert-if-absent, tombstones for removals), version-guarded upserts, set
+ * semantics. Never a bare `$inc` from an event. (A "processed ids" record checked before acting
+ * cannot give this: a crash between the effect and the record applies the effect twice.)
  */
 export async function startConsumers(options: ConsumerOptions): Promise<RunningConsumer> {
-  const { js, jsm, db, logger, durable, handlers } = options;
+  const { js, jsm, logger, durable, handlers } = options;
   const maxDeliver = options.maxDeliver ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 1000;
-  const Processed = processedModel(db);
-  await Processed.init();
 
   const byStream = new Map<StreamName, EventSubject[]>();
   for (const subject of Object.keys(handlers) as EventSubject[]) {
@@ -176,13 +189,10 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     }
     const handler = handlers[msg.subject as EventSubject] as EventHandler | undefined;
     if (!handler) return msg.ack();
-    const key = `${durable}:${envelope.id}`;
     try {
-      if (await Processed.exists({ _id: key })) return msg.ack();
       const schema = EVENTS[msg.subject as EventSubject];
       const data = schema.parse(envelope.data);
-      await handler({ ...envelope, data });
-      await Processed.updateOne({ _id: key }, { $setOnInsert: { subject: msg.subject } }, { upsert: true });
+      await handler({ ...envelope, data, sequence: msg.seq });
       msg.ack();
     } catch (err) {
       const attempt = msg.info.redeliveryCount;

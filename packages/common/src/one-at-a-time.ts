@@ -1,9 +1,7 @@
 /**
- * FerretDB v1 applies an update by reading the document and writing all of it back, so two
- * concurrent updates of one document can lose one another (two viewers' `$inc viewCount`, events
- * of two streams for one user). Updates of one document are therefore queued one after another
- * within the process. MongoDB applies updates atomically and pays next to nothing for the queue;
- * replicas on FerretDB could still race, but FerretDB is the single-replica local backend.
+ * Runs the work of one key one after another within this process. It orders a process's own
+ * writes; across processes it is not enough, and every document write goes through
+ * `withDocumentLock` (data/document-lock.ts), which queues here first and then takes a Redis lease.
  */
 const queues = new Map<string, Promise<void>>();
 

@@ -12,6 +12,8 @@ import { type Connection, connectMongo, pingMongo } from './mongo';
 import { type Redis, createRedis } from './redis';
 import { type Closer, installShutdown } from './shutdown';
 import type { RunningConsumer } from './events';
+import { type Outbox, createOutbox } from './data/outbox';
+import { type UserDirectory, createUserDirectory } from './user-directory';
 
 /** Everything a service talks to, made once at start and handed to its app and domain code. */
 export interface ServiceRuntime<C extends BaseConfig = BaseConfig> {
@@ -24,6 +26,12 @@ export interface ServiceRuntime<C extends BaseConfig = BaseConfig> {
   jsm: JetStreamManager;
   redis: Redis;
   publisher: Publisher;
+  /** Every event goes out through it (data/outbox.ts); its sweep runs for the runtime's life. */
+  outbox: Outbox;
+  /** The cached user directory: per-request checks read it, never the database. */
+  directory: UserDirectory;
+  /** Namespaces Redis keys of this runtime's repositories and caches: its database's name. */
+  namespace: string;
   metrics: ReturnType<typeof createMetrics>;
   /** Prefix of this instance's durable consumer names (the service name; unique per test file). */
   consumerPrefix: string;
@@ -51,6 +59,12 @@ export async function createRuntime<C extends BaseConfig>(options: {
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
+  const publisher = createPublisher(js, logger);
+  const outbox = createOutbox({ db, publisher, logger });
+  const stopOutbox = outbox.start();
+  const directory = createUserDirectory({ db, redis, logger, namespace: db.name });
+  directory.listen(nats);
+
   const runtime: ServiceRuntime<C> = {
     service,
     config,
@@ -60,7 +74,10 @@ export async function createRuntime<C extends BaseConfig>(options: {
     js,
     jsm,
     redis,
-    publisher: createPublisher(js, logger),
+    publisher,
+    outbox,
+    directory,
+    namespace: db.name,
     metrics: createMetrics(service),
     consumerPrefix: options.consumerPrefix ?? service,
     consumers: [],
@@ -78,6 +95,8 @@ export async function createRuntime<C extends BaseConfig>(options: {
     ],
     async close() {
       for (const consumer of runtime.consumers) await consumer.stop().catch(() => undefined);
+      await stopOutbox().catch(() => undefined);
+      await directory.stop().catch(() => undefined);
       await nats.drain().catch(() => undefined);
       await db.close().catch(() => undefined);
       redis.disconnect();
@@ -93,11 +112,14 @@ export async function createRuntime<C extends BaseConfig>(options: {
 export function createServiceApp(runtime: ServiceRuntime, mountRoutes: (router: Router) => void): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Names the answering service on every response: the gateway's route-table test reads it.
-  app.use((_req, res, next) => {
-    res.setHeader('X-Quad-Service', runtime.service);
-    next();
-  });
+  // Names the answering service, for the gateway's route-table test only: production responses
+  // do not advertise their internals.
+  if (runtime.config.NODE_ENV === 'test') {
+    app.use((_req, res, next) => {
+      res.setHeader('X-Quad-Service', runtime.service);
+      next();
+    });
+  }
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(httpLogger(runtime.logger));
   app.use(runtime.metrics.middleware);
@@ -153,7 +175,12 @@ export async function runService<C extends BaseConfig>(options: {
   createApp: (runtime: ServiceRuntime<C>) => Express | Promise<Express>;
   setup?: (runtime: ServiceRuntime<C>) => Promise<void>;
 }): Promise<{ runtime: ServiceRuntime<C>; server: Server }> {
-  const runtime = await createRuntime({ service: options.service, config: options.config });
+  const runtime = await createRuntime({
+    service: options.service,
+    config: options.config,
+    dbName: options.config.DB_NAME,
+    consumerPrefix: options.config.CONSUMER_PREFIX,
+  });
   try {
     await options.setup?.(runtime);
     const app = await options.createApp(runtime);

@@ -13,13 +13,13 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   if (!runtime.readiness.some((check) => check.name === 'object-storage')) {
     runtime.readiness.push({ name: 'object-storage', check: () => ctx.media.ping() });
   }
-  const member = memberOnly(runtime.db);
+  const member = memberOnly(runtime.directory);
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountTopicsRoutes(router, ctx, member);
     mountPostsRoutes(router, ctx, member);
     mountCommentsRoutes(router, ctx, member);
-    mountStatsRoutes(router, ctx, { member, signedIn: signedIn(runtime.db) });
+    mountStatsRoutes(router, ctx, { member, signedIn: signedIn(runtime.directory) });
     // TODO(ideas, polls): mount their route files here when they are built.
   });
 }

@@ -1,7 +1,7 @@
 import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
-import { startEventConsumers } from './events';
+import { startEventConsumers } from './incoming-events';
 import { prepareForum } from './setup';
 
 const config = loadServiceConfig();

@@ -7,6 +7,7 @@ import {
   makeUser,
   publishedEvent,
   request,
+  seenPost,
   startForumKit,
 } from './forum-test-kit';
 
@@ -56,7 +57,7 @@ describe('forum comments', () => {
       ['First!', true],
       ['Second', false],
     ]);
-    expect(await kit.ctx.models.Post.findById(post.id).lean()).toMatchObject({ commentCount: 2 });
+    expect(await seenPost(kit, ada, post.id)).toMatchObject({ commentCount: 2 });
     const event = await publishedEvent(
       kit,
       'forum.comment.created',
@@ -155,7 +156,7 @@ describe('forum comments', () => {
     ).toBe(200);
 
     expect(await kit.ctx.models.Comment.countDocuments({ postId: post.id })).toBe(0);
-    expect(await kit.ctx.models.Post.findById(post.id).lean()).toMatchObject({ commentCount: 0 });
+    expect(await seenPost(kit, ada, post.id)).toMatchObject({ commentCount: 0 });
     await publishedEvent(kit, 'forum.comment.deleted', (data) => data.commentId === mine.body.id);
   });
 

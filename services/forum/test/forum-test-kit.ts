@@ -8,8 +8,7 @@ import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } fro
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ForumContext, forumContext } from '../src/domain/context';
-import { indexKeys } from '../src/domain/index-keys';
-import { startEventConsumers } from '../src/events';
+import { startEventConsumers } from '../src/incoming-events';
 import { prepareForum } from '../src/setup';
 
 /**
@@ -61,20 +60,21 @@ export async function startForumKit(): Promise<ForumKit> {
   };
 }
 
-/** Every Redis key of this forum's list indexes (sets, ready flags, locks). */
+/** Every Redis key of this forum's repositories (list sets, ready flags, cached documents, locks). */
 export async function listIndexKeys(kit: Pick<ForumKit, 'runtime'>): Promise<string[]> {
-  const { pattern } = indexKeys(kit.runtime.db.name);
   const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, found] = await kit.runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    keys.push(...found);
-    cursor = next;
-  } while (cursor !== '0');
+  for (const pattern of [`repo:${kit.runtime.namespace}:*`, `directory:${kit.runtime.namespace}:*`]) {
+    let cursor = '0';
+    do {
+      const [next, found] = await kit.runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      keys.push(...found);
+      cursor = next;
+    } while (cursor !== '0');
+  }
   return keys;
 }
 
-/** Deletes every list index, as a fresh or flushed Redis would have it. */
+/** Deletes every list index and cached document, as a fresh or flushed Redis would have it. */
 export async function flushListIndexes(kit: Pick<ForumKit, 'runtime'>): Promise<void> {
   const keys = await listIndexKeys(kit);
   if (keys.length > 0) await kit.runtime.redis.del(...keys);
@@ -170,6 +170,13 @@ export async function createPost(
   if (response.status !== 201)
     throw new Error(`create post: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as Post;
+}
+
+/** A post as `user` sees it in its board's feed (the counts a student reads), or undefined. */
+export async function seenPost(kit: ForumKit, user: TestUser, postId: string, topicId = 1): Promise<Post | undefined> {
+  const response = await request(kit.app).get('/api/posts').query({ topicId, limit: 50 }).set(bearer(user.token));
+  if (response.status !== 200) throw new Error(`feed: ${response.status} ${response.text}`);
+  return (response.body as Post[]).find((post) => post.id === postId);
 }
 
 export { bearer, request };

@@ -6,9 +6,8 @@ import {
   type ProfileComment,
   type ProfilePost,
 } from '@quad/contracts';
-import type { Viewer } from '../src/domain/viewer';
-import { indexKeys } from '../src/domain/index-keys';
-import { readyKey, rebuildLockKey } from '../src/domain/sorted-id-index';
+import { type ListDef, readyKey, rebuildLockKey } from '@quad/common';
+import { board, commentsOf, listsOfPost } from '../src/domain/lists';
 import type { PostDoc } from '../src/models/post-model';
 import {
   type ForumKit,
@@ -25,7 +24,7 @@ import {
 
 /**
  * The feed, comment lists and profile lists are served from sorted sets of ids in Redis
- * (src/domain/post-index.ts, comment-index.ts). These tests hold them to what the database says:
+ * (kept by the repositories of @quad/common; the lists are in src/domain/lists.ts). These tests hold them to what the database says:
  * the same order and pages as the sorted queries they replaced, deletions mirrored, and a missing
  * or flushed index rebuilt by its first reader.
  */
@@ -37,11 +36,13 @@ describe('forum list indexes', () => {
   let admin: TestUser;
   let collegeAdmin: TestUser;
 
-  const viewerOf = (user: TestUser, isAdmin = false): Viewer => ({
-    userId: user.id,
-    isAdmin,
-    collegeId: user.collegeId,
-  });
+  /** The Redis key the forum's repository keeps a list under (`repo:<database>:<repository>:list:<name>`). */
+  const listKey = (repository: string, list: ListDef<never>) => `repo:${kit.runtime.namespace}:${repository}:list:${list.name}`;
+  /** A college's board of one topic, with its key, as the posts repository keeps it. */
+  const boardOf = (collegeId: string, topicId: number) => {
+    const list = board(collegeId, topicId);
+    return { ...list, key: listKey('posts', list as ListDef<never>) };
+  };
 
   const feedPage = (user: TestUser, query: { topicId?: number; limit?: number; cursor?: string }) =>
     request(kit.app)
@@ -79,8 +80,8 @@ describe('forum list indexes', () => {
 
   /** The score of a post in every index set it belongs to (null where it is absent). */
   async function scoresOf(post: Post, collegeId: string | null, authorId = post.authorId!) {
-    const lists = kit.ctx.postIndex.listsOf({ authorId, collegeId, topicId: post.topicId });
-    return Promise.all(lists.map((list) => kit.runtime.redis.zscore(list.key, post.id)));
+    const lists = listsOfPost({ authorId, collegeId, topicId: post.topicId });
+    return Promise.all(lists.map((list) => kit.runtime.redis.zscore(listKey('posts', list as ListDef<never>), post.id)));
   }
 
   beforeAll(async () => {
@@ -113,8 +114,7 @@ describe('forum list indexes', () => {
           authorId: grace.id,
           collegeId: 'college-a',
           topicId,
-          viewCount: 0,
-          commentCount: 0,
+          version: 0,
           createdAt,
           updatedAt: createdAt,
         };
@@ -172,14 +172,14 @@ describe('forum list indexes', () => {
     const created: Post[] = [];
     for (let i = 0; i < 5; i += 1)
       created.push(await createPost(kit, grace, { topicId, title: `Post ${i}` }));
-    const list = kit.ctx.postIndex.boardFor(viewerOf(ada), topicId)!;
+    const list = boardOf('college-a', topicId);
     // Deleted through the API, then put back in the set, as a rebuild that scanned just before the
     // delete would; and one deleted straight in the database with no cached copy left.
     const [deleted, vanished] = [created[3]!, created[1]!];
     await request(kit.app).delete(`/api/posts/${deleted.id}`).set(bearer(grace.token)).expect(200);
     await kit.runtime.redis.zadd(list.key, Date.parse(deleted.createdAt), deleted.id);
     await kit.ctx.models.Post.deleteOne({ _id: vanished.id });
-    await kit.runtime.redis.del(indexKeys(kit.runtime.db.name).postDoc(vanished.id));
+    await kit.runtime.redis.del(`repo:${kit.runtime.namespace}:posts:doc:${vanished.id}`);
 
     const page = await feedPage(ada, { topicId, limit: 3 });
     expect(page.ids).toEqual([created[4]!.id, created[2]!.id, created[0]!.id]);
@@ -212,11 +212,7 @@ describe('forum list indexes', () => {
     await request(kit.app).delete(`/api/comments/${reply.body.id}`).set(bearer(grace.token)).expect(200);
 
     const expected = { id: post.id, title: 'After', content: 'Edited', viewCount: 1, commentCount: 1 };
-    expect(await kit.ctx.models.Post.findById(post.id).lean()).toMatchObject({
-      title: 'After',
-      viewCount: 1,
-      commentCount: 1,
-    });
+    expect(await kit.ctx.models.Post.findById(post.id).lean()).toMatchObject({ title: 'After', content: 'Edited' });
     expect((await feedPage(grace, { topicId, limit: 1 })).posts[0]).toMatchObject(expected);
     await flushListIndexes(kit);
     expect((await feedPage(grace, { topicId, limit: 1 })).posts[0]).toMatchObject(expected);
@@ -225,17 +221,18 @@ describe('forum list indexes', () => {
   test('when a reader caches a version older than a write, or a deleted post, then the newer version stays', async () => {
     const post = await createPost(kit, ada, { topicId: 1, title: 'Versioned' });
     const stored = (await kit.ctx.models.Post.findById(post.id).lean<PostDoc>())!;
-    const cachedTitle = async () => (await kit.ctx.postIndex.find(post.id))?.title ?? null;
+    const cachedTitle = async () => (await kit.ctx.posts.find(stored._id))?.title ?? null;
 
-    const newer = { ...stored, title: 'Newer', updatedAt: new Date(stored.updatedAt.getTime() + 1000) };
-    await kit.ctx.postIndex.changed(newer);
+    // Versions are counters: the newer one wins whatever the clocks say (here its updatedAt is older).
+    const newer = { ...stored, title: 'Newer', version: stored.version + 1, updatedAt: new Date(0) };
+    await kit.ctx.posts.cache.put(newer);
     // A reader that loaded the post before that write puts what it loaded.
-    await kit.ctx.postIndex.changed(stored);
+    await kit.ctx.posts.cache.put(stored);
     expect(await cachedTitle()).toBe('Newer');
 
     await request(kit.app).delete(`/api/posts/${post.id}`).set(bearer(ada.token)).expect(200);
-    await kit.ctx.postIndex.changed(newer);
-    expect(await kit.ctx.postIndex.find(post.id)).toBeNull();
+    await kit.ctx.posts.cache.put(newer);
+    expect(await kit.ctx.posts.find(stored._id)).toBeNull();
   });
 
   test('when the index is flushed, then the next readers rebuild it once and get the same pages', async () => {
@@ -265,7 +262,7 @@ describe('forum list indexes', () => {
     expect(await wholeFeed(ada, { limit: 4 })).toEqual(before.adaAll);
     expect(await wholeFeed(admin, { topicId, limit: 2 })).toEqual(before.admin);
     expect(await wholeFeed(admin, { limit: 4 })).toEqual(before.adminAll);
-    const list = kit.ctx.postIndex.boardFor(viewerOf(ada), topicId)!;
+    const list = boardOf('college-a', topicId);
     expect(await kit.runtime.redis.exists(readyKey(list.key), rebuildLockKey(list.key))).toBe(1);
   });
 
@@ -274,11 +271,11 @@ describe('forum list indexes', () => {
     const earlier = [await createPost(kit, ada, { topicId }), await createPost(kit, grace, { topicId })];
     await flushListIndexes(kit);
     const { redis } = kit.runtime;
-    const list = kit.ctx.postIndex.boardFor(viewerOf(ada), topicId)!;
+    const list = boardOf('college-a', topicId);
 
     // Another replica takes the rebuild lock and scans the database...
     await redis.set(rebuildLockKey(list.key), 'other-replica', 'PX', 30_000, 'NX');
-    const scanned = await kit.ctx.models.Post.find(list.filter, { createdAt: 1 }).lean();
+    const scanned = await kit.ctx.models.Post.find(list.filter as never, { createdAt: 1 }).lean();
     // ...a reader here arrives meanwhile and waits for that rebuild...
     const waitingReader = feedPage(grace, { topicId });
     // ...and a post is written after the scan, before the rebuild completes.
@@ -392,7 +389,7 @@ describe('forum list indexes', () => {
       expect((await get<ProfileComment[]>(grace, '/api/profile/comments')).map((c) => c.id)).not.toContain(
         reply.id,
       );
-      const commentList = kit.ctx.commentIndex.ofPost(post.id);
+      const commentList = { key: listKey('comments', commentsOf(post.id) as ListDef<never>) };
       expect(await kit.runtime.redis.exists(commentList.key, readyKey(commentList.key))).toBe(0);
     });
 

@@ -8,6 +8,7 @@ import {
   makeUser,
   publishedEvent,
   request,
+  seenPost,
   startForumKit,
 } from './forum-test-kit';
 
@@ -371,10 +372,7 @@ describe('forum posts', () => {
             .expect(201),
         ]),
       );
-      expect(await kit.ctx.models.Post.findById(post.id).lean()).toMatchObject({
-        viewCount: 6,
-        commentCount: 6,
-      });
+      expect(await seenPost(kit, ada, post.id)).toMatchObject({ viewCount: 6, commentCount: 6 });
     });
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+export * from './service-process';
 import { type BaseConfig, baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
 import { signAccessToken } from '../jwt';
 import { createLogger } from '../logger';

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Comment, createCommentBodySchema, updateCommentBodySchema } from '@quad/contracts';
 import { badRequest, forbidden, isObjectId, notFound } from '@quad/common';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { CommentDoc } from '../models/comment-model';
 import type { ForumContext } from './context';
-import { announceCommentCreated, announceCommentDeleted } from './events';
-import { POST_NOT_FOUND, findVisiblePost, updatePostDocument } from './posts';
+import { commentsOf } from './lists';
+import { commentCreated, commentDeleted } from './outgoing-events';
+import { POST_NOT_FOUND, findVisiblePost } from './posts';
 import { presentComment, presentComments } from './present';
 import { type Viewer, canModify, canSee } from './viewer';
 
@@ -13,22 +14,16 @@ const COMMENT_NOT_FOUND = 'Comment not found';
 
 async function findVisibleComment(ctx: ForumContext, viewer: Viewer, commentId: string): Promise<CommentDoc> {
   if (!isObjectId(commentId)) throw notFound(COMMENT_NOT_FOUND);
-  // From the document cache, else by _id alone (see comment-index.ts); the college is checked here.
-  const comment = await ctx.commentIndex.find(commentId);
+  const comment = await ctx.comments.find(new Types.ObjectId(commentId));
   if (!comment || !canSee(viewer, comment.collegeId)) throw notFound(COMMENT_NOT_FOUND);
   return comment;
 }
 
-/** A post's comments, oldest first, from the post's comment index (see comment-index.ts). */
-export async function listComments(
-  ctx: ForumContext,
-  viewer: Viewer,
-  postId: string | undefined,
-): Promise<Comment[]> {
+/** A post's comments, oldest first. */
+export async function listComments(ctx: ForumContext, viewer: Viewer, postId: string | undefined): Promise<Comment[]> {
   if (!postId) throw badRequest('postId is required.');
   const post = await findVisiblePost(ctx, viewer, postId);
-  const comments = await ctx.commentIndex.readAll(ctx.commentIndex.ofPost(post._id));
-  return presentComments(ctx, comments, viewer);
+  return presentComments(ctx, await ctx.comments.all(commentsOf(post._id)), viewer);
 }
 
 export async function createComment(
@@ -37,24 +32,20 @@ export async function createComment(
   body: z.output<typeof createCommentBodySchema>,
 ): Promise<Comment> {
   const post = await findVisiblePost(ctx, viewer, body.postId);
-  const { Comment: Comments } = ctx.models;
-  const comment = (
-    await Comments.create({
-      content: body.content,
-      postId: post._id,
-      isAnonymous: body.isAnonymous,
-      authorId: viewer.userId,
-      collegeId: post.collegeId,
-    })
-  ).toObject();
-  const counted = await updatePostDocument(ctx, post._id, { $inc: { commentCount: 1 } });
-  if (!counted) {
+  const fields = {
+    _id: new Types.ObjectId(),
+    content: body.content,
+    postId: post._id,
+    isAnonymous: body.isAnonymous,
+    authorId: viewer.userId,
+    collegeId: post.collegeId,
+  };
+  const comment = await ctx.comments.insert(fields as never, [commentCreated(fields)]);
+  if (!(await ctx.posts.find(post._id))) {
     // The post was deleted between the check and the insert: take the comment back.
-    await Comments.deleteOne({ _id: comment._id });
+    await ctx.comments.remove(comment._id, (removed) => [commentDeleted(removed)]);
     throw notFound(POST_NOT_FOUND);
   }
-  await ctx.commentIndex.add(comment);
-  await announceCommentCreated(ctx, comment);
   return presentComment(ctx, comment, viewer);
 }
 
@@ -66,13 +57,8 @@ export async function updateComment(
 ): Promise<Comment> {
   const comment = await findVisibleComment(ctx, viewer, commentId);
   if (!canModify(viewer, comment.authorId)) throw forbidden('You can only edit your own comments.');
-  const updated = await ctx.models.Comment.findOneAndUpdate(
-    { _id: comment._id },
-    { $set: { content: body.content } },
-    { returnDocument: 'after' },
-  ).lean<CommentDoc>();
+  const updated = await ctx.comments.update(comment._id, () => ({ content: body.content }));
   if (!updated) throw notFound(COMMENT_NOT_FOUND);
-  await ctx.commentIndex.changed(updated);
   return presentComment(ctx, updated, viewer);
 }
 
@@ -82,12 +68,8 @@ export async function deleteComment(ctx: ForumContext, viewer: Viewer, commentId
   await removeComment(ctx, comment._id);
 }
 
-/** Deletes a comment and takes it off its post's count. Returns false when it was already gone. */
+/** Deletes a comment (its post's count is its list, which follows). Returns false when already gone. */
 export async function removeComment(ctx: ForumContext, commentId: Types.ObjectId | string): Promise<boolean> {
-  const comment = await ctx.models.Comment.findOneAndDelete({ _id: commentId }).lean<CommentDoc>();
-  if (!comment) return false;
-  await ctx.commentIndex.remove(comment);
-  await updatePostDocument(ctx, comment.postId, { $inc: { commentCount: -1 } });
-  await announceCommentDeleted(ctx, comment);
-  return true;
+  const removed = await ctx.comments.remove(new Types.ObjectId(String(commentId)), (comment) => [commentDeleted(comment)]);
+  return removed !== null;
 }

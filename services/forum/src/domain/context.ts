@@ -1,28 +1,29 @@
 import {
   type Logger,
   type MediaStore,
-  type Publisher,
+  type Repository,
   type ServiceRuntime,
+  type UserDirectory,
   createMediaStore,
+  createRepository,
 } from '@quad/common';
-import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import { type ForumModels, forumModels } from '../models';
-import { type CommentIndex, createCommentIndex } from './comment-index';
-import { type PostIndex, createPostIndex } from './post-index';
+import type { CommentDoc } from '../models/comment-model';
+import type { PostDoc } from '../models/post-model';
+import type { PostViewDoc } from '../models/post-view-model';
+import { commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
 
 /**
- * What forum domain code works with: its models, the list indexes in Redis, the event publisher
- * and image storage. Never req/res.
+ * What forum domain code works with: a repository per collection (each write mirrored into its
+ * lists and cache in the same call), the cached user directory, image storage. Never req/res.
  */
 export interface ForumContext {
-  db: Connection;
   models: ForumModels;
-  /** Boards (the feed) and authors' posts; see post-index.ts. */
-  postIndex: PostIndex;
-  /** Posts' and authors' comments; see comment-index.ts. */
-  commentIndex: CommentIndex;
-  publisher: Publisher;
+  posts: Repository<PostDoc>;
+  comments: Repository<CommentDoc>;
+  views: Repository<PostViewDoc>;
+  directory: UserDirectory;
   media: MediaStore;
   logger: Logger;
 }
@@ -34,13 +35,20 @@ export function forumContext(runtime: ServiceRuntime<Config>): ForumContext {
   let context = contexts.get(runtime);
   if (!context) {
     const models = forumModels(runtime.db);
-    const indexDeps = { redis: runtime.redis, namespace: runtime.db.name, logger: runtime.logger };
     context = {
-      db: runtime.db,
       models,
-      postIndex: createPostIndex({ ...indexDeps, Post: models.Post }),
-      commentIndex: createCommentIndex({ ...indexDeps, Comment: models.Comment }),
-      publisher: runtime.publisher,
+      posts: createRepository<PostDoc>(runtime, { model: models.Post, name: 'posts', listsOf: listsOfPost }),
+      comments: createRepository<CommentDoc>(runtime, {
+        model: models.Comment,
+        name: 'comments',
+        listsOf: (comment) => [commentsOf(comment.postId), commentsBy(comment.authorId)],
+      }),
+      views: createRepository<PostViewDoc>(runtime, {
+        model: models.PostView,
+        name: 'views',
+        listsOf: (view) => [viewsOf(view.postId)],
+      }),
+      directory: runtime.directory,
       media: createMediaStore(runtime.config),
       logger: runtime.logger,
     };

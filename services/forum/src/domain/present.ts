@@ -1,8 +1,9 @@
 import { DEFAULT_PROFILE_COLOR, type Author, type Comment, type Post } from '@quad/contracts';
-import { type DirectoryEntry, directoryLookupById } from '@quad/common';
+import type { DirectoryEntry } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { ForumContext } from './context';
+import { commentsOf, viewsOf } from './lists';
 import { type Viewer, canModify } from './viewer';
 
 /**
@@ -23,17 +24,13 @@ function authorOf(entry: DirectoryEntry | undefined): Author {
   };
 }
 
-/**
- * Display fields of the authors a viewer may see, one `_id` lookup each (FerretDB pushes those down
- * to SQLite; `$in` it evaluates in Go over every document); hidden authors are not even looked up.
- */
+/** Display fields of the authors a viewer may see, from the cached directory; hidden authors are not even looked up. */
 async function visibleAuthors(
   ctx: ForumContext,
   items: Array<{ isAnonymous: boolean; authorId: string }>,
   viewer: Viewer,
 ): Promise<Map<string, DirectoryEntry>> {
-  const ids = items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId);
-  return directoryLookupById(ctx.db, ids);
+  return ctx.directory.getMany(items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId));
 }
 
 function authorship(
@@ -50,8 +47,13 @@ function authorship(
 }
 
 export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: Viewer): Promise<Post[]> {
-  const authors = await visibleAuthors(ctx, posts, viewer);
-  return posts.map((post) => ({
+  // Counts have one source each: the post's view list and comment list (domain/lists.ts).
+  const [authors, viewCounts, commentCounts] = await Promise.all([
+    visibleAuthors(ctx, posts, viewer),
+    ctx.views.countMany(posts.map((post) => viewsOf(post._id))),
+    ctx.comments.countMany(posts.map((post) => commentsOf(post._id))),
+  ]);
+  return posts.map((post, i) => ({
     id: String(post._id),
     title: post.title,
     content: post.content,
@@ -61,8 +63,8 @@ export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: 
     topicId: post.topicId,
     createdAt: post.createdAt.toISOString(),
     updatedAt: (post.updatedAt ?? post.createdAt).toISOString(),
-    viewCount: post.viewCount ?? 0,
-    commentCount: post.commentCount ?? 0,
+    viewCount: viewCounts[i]!,
+    commentCount: commentCounts[i]!,
   }));
 }
 

@@ -1,41 +1,35 @@
 import { PROFILE_RECENT_LIMIT, type ProfileComment, type ProfilePost, type UserStats } from '@quad/contracts';
 import type { ForumContext } from './context';
-import { topicNames } from './topics';
+import { commentsBy, postsBy } from './lists';
+import { topicName } from './topics';
 import type { Viewer } from './viewer';
 
 /*
  * The caller's own content. Anonymous posts and comments are included: they are the caller's, and
- * nobody else sees these lists. Read from the authors' list indexes (post-index.ts,
- * comment-index.ts): on FerretDB v1 an `{authorId}` filter reads the whole collection.
+ * nobody else sees these lists.
  */
 
+/** The caller's post count: the size of their post list here, where posts live (no projection to lag behind). */
 export async function userStats(ctx: ForumContext, viewer: Viewer): Promise<UserStats> {
-  return { totalPosts: await ctx.postIndex.count(ctx.postIndex.byAuthor(viewer.userId)) };
+  return { totalPosts: await ctx.posts.count(postsBy(viewer.userId)) };
 }
 
 export async function profilePosts(ctx: ForumContext, viewer: Viewer): Promise<ProfilePost[]> {
-  const [posts, names] = await Promise.all([
-    ctx.postIndex.read(ctx.postIndex.byAuthor(viewer.userId), undefined, PROFILE_RECENT_LIMIT),
-    topicNames(ctx),
-  ]);
+  const posts = await ctx.posts.newest(postsBy(viewer.userId), PROFILE_RECENT_LIMIT);
   return posts.map((post) => ({
     id: String(post._id),
     title: post.title,
     content: post.content,
-    topic: names.get(post.topicId) ?? '',
+    topic: topicName(post.topicId),
     createdAt: post.createdAt.toISOString(),
   }));
 }
 
 export async function profileComments(ctx: ForumContext, viewer: Viewer): Promise<ProfileComment[]> {
-  const comments = await ctx.commentIndex.readNewest(
-    ctx.commentIndex.byAuthor(viewer.userId),
-    PROFILE_RECENT_LIMIT,
-  );
-  // The join to post titles is a second read (no $lookup on FerretDB): each post from the document
-  // cache, else by _id (`$in` would read every post on FerretDB).
-  const postIds = [...new Set(comments.map((comment) => String(comment.postId)))];
-  const posts = await Promise.all(postIds.map((id) => ctx.postIndex.find(id)));
+  const comments = await ctx.comments.newest(commentsBy(viewer.userId), PROFILE_RECENT_LIMIT);
+  // The join to post titles is a second read by id (no $lookup on FerretDB), from the cache.
+  const postIds = [...new Map(comments.map((comment) => [String(comment.postId), comment.postId])).values()];
+  const posts = await ctx.posts.findMany(postIds);
   const titles = new Map(posts.filter((post) => post !== null).map((post) => [String(post._id), post.title]));
   return comments.map((comment) => ({
     id: String(comment._id),

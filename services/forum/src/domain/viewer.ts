@@ -1,5 +1,4 @@
-import { type AuthContext, directoryModel } from '@quad/common';
-import type { Connection } from 'mongoose';
+import type { AuthContext, UserDirectory } from '@quad/common';
 
 /** Who is asking, and which college's boards they see. */
 export interface Viewer {
@@ -9,8 +8,9 @@ export interface Viewer {
   collegeId: string | null;
 }
 
-export async function resolveViewer(db: Connection, auth: AuthContext): Promise<Viewer> {
-  const entry = await directoryModel(db).findById(auth.userId, { collegeId: 1 }).lean();
+/** From the cached directory: no database round trip per request. */
+export async function resolveViewer(directory: UserDirectory, auth: AuthContext): Promise<Viewer> {
+  const entry = await directory.get(auth.userId);
   return { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: entry?.collegeId ?? auth.collegeId };
 }
 

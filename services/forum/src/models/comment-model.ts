@@ -8,6 +8,8 @@ export interface CommentDoc {
   authorId: string;
   /** Copied from the post so college checks and events need no second read. */
   collegeId: string | null;
+  /** Bumped by every write (the repository's). */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,6 +21,7 @@ const commentSchema = new mongoose.Schema<CommentDoc>(
     isAnonymous: { type: Boolean, default: false },
     authorId: { type: String, required: true },
     collegeId: { type: String, default: null },
+    version: { type: Number, default: 0 },
   },
   { versionKey: false, timestamps: true, collection: 'comments' },
 );

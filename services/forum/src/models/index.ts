@@ -2,14 +2,12 @@ import type { Connection } from 'mongoose';
 import { commentModel } from './comment-model';
 import { postModel } from './post-model';
 import { postViewModel } from './post-view-model';
-import { topicCounterModel } from './topic-counter-model';
 import { topicModel } from './topic-model';
 
 /** Every forum model on one connection; registering them all lets ensureIndexes build every index at start. */
 export function forumModels(db: Connection) {
   return {
     Topic: topicModel(db),
-    TopicCounter: topicCounterModel(db),
     Post: postModel(db),
     Comment: commentModel(db),
     PostView: postViewModel(db),

@@ -1,5 +1,10 @@
 import mongoose, { type Connection, type Model, type Types } from 'mongoose';
 
+/**
+ * A post. It has one kind of writer, its repository (author and admin edits, deletes): the view
+ * and comment counts are not stored here but derived from the post's view and comment lists
+ * (domain/lists.ts), because FerretDB loses concurrent updates of one document.
+ */
 export interface PostDoc {
   _id: Types.ObjectId;
   title: string;
@@ -12,8 +17,8 @@ export interface PostDoc {
   /** The author's college when posting: the board it belongs to. */
   collegeId: string | null;
   topicId: number;
-  viewCount: number;
-  commentCount: number;
+  /** Bumped by every write (the repository's); its cache orders versions by it, never by a clock. */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,8 +32,7 @@ const postSchema = new mongoose.Schema<PostDoc>(
     authorId: { type: String, required: true },
     collegeId: { type: String, default: null },
     topicId: { type: Number, required: true },
-    viewCount: { type: Number, default: 0 },
-    commentCount: { type: Number, default: 0 },
+    version: { type: Number, default: 0 },
   },
   { versionKey: false, timestamps: true, collection: 'posts' },
 );

@@ -10,6 +10,7 @@ export interface PostViewDoc {
   postId: Types.ObjectId;
   viewerId: string;
   viewedAt: Date;
+  version: number;
 }
 
 const postViewSchema = new mongoose.Schema<PostViewDoc>(
@@ -18,6 +19,7 @@ const postViewSchema = new mongoose.Schema<PostViewDoc>(
     postId: { type: mongoose.Schema.Types.ObjectId, required: true },
     viewerId: { type: String, required: true },
     viewedAt: { type: Date, default: () => new Date() },
+    version: { type: Number, default: 0 },
   },
   { versionKey: false, collection: 'post_views' },
 );

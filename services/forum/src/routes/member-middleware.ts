@@ -1,18 +1,18 @@
 import type { RequestHandler, Response } from 'express';
 import { caller, requireAuth, requireSubscription } from '@quad/common';
-import type { Connection } from 'mongoose';
+import type { UserDirectory } from '@quad/common';
 import { type Viewer, resolveViewer } from '../domain/viewer';
 
 /**
  * Every forum route is a community feature: signed in, an active subscription (402 otherwise;
  * admins pass), and the caller's college resolved once into `res.locals.viewer`.
  */
-export function memberOnly(db: Connection): RequestHandler[] {
+export function memberOnly(directory: UserDirectory): RequestHandler[] {
   return [
     requireAuth,
-    requireSubscription(db),
+    requireSubscription(directory),
     async (req, res, next) => {
-      res.locals.viewer = await resolveViewer(db, caller(req));
+      res.locals.viewer = await resolveViewer(directory, caller(req));
       next();
     },
   ];
@@ -22,11 +22,11 @@ export function memberOnly(db: Connection): RequestHandler[] {
  * The caller's own profile lists: signed in is enough. The profile page is not a community
  * feature (ARCHITECTURE.md, subscription gating), so a lapsed subscriber still sees their history.
  */
-export function signedIn(db: Connection): RequestHandler[] {
+export function signedIn(directory: UserDirectory): RequestHandler[] {
   return [
     requireAuth,
     async (req, res, next) => {
-      res.locals.viewer = await resolveViewer(db, caller(req));
+      res.locals.viewer = await resolveViewer(directory, caller(req));
       next();
     },
   ];

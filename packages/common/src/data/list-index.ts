@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Model } from 'mongoose';
+import type { Logger } from '../logger';
+
+/*
+ * Lists served from Redis: a sorted set of document ids per list, scored by the list's sort key
+ * (creation time in ms unless the list says otherwise). FerretDB v1 (SQLite) reads and sorts the
+ * whole collection for any filter but a lone `_id` equality, so a page is read here as ids, and
+ * its documents come from the document cache or by `_id`. The repository (repository.ts) keeps
+ * the sets beside every write; domain code never sees them.
+ *
+ * The database stays the truth and a set rebuilds itself from it: a set counts only once its
+ * `<key>:ready` flag exists; until then the first reader rebuilds it (one scan of the list's
+ * filter) under a short Redis lock, so concurrent readers on any replica wait for one rebuild.
+ * Writes always ZADD/ZREM, ready or not, so a write during a rebuild is never lost. An id whose
+ * document is gone or no longer belongs is dropped from the page and removed by the reader.
+ */
+
+/** One list: a name unique within its repository, the filter a rebuild scans, and the same test for one document. */
+export interface ListDef<T> {
+  /** Unique within the repository, e.g. `board:c:<collegeId>:t:3`; the repository makes the Redis key. */
+  name: string;
+  filter: Record<string, unknown>;
+  /** Whether a loaded document belongs here: an id that does not is treated as stale, never shown. */
+  contains(doc: T): boolean;
+  /** The sort key (newest first = highest first); the creation time in ms by default. */
+  score?(doc: T): number;
+}
+
+/** A list with its Redis key, as the repository resolves it. */
+export interface ResolvedList<T> extends ListDef<T> {
+  key: string;
+}
+
+/** Where a newest-first page starts: just after the member (score, id). */
+export interface ListPosition {
+  score: number;
+  id: string;
+}
+
+export const readyKey = (key: string) => `${key}:ready`;
+export const rebuildLockKey = (key: string) => `${key}:rebuilding`;
+
+/** A rebuild's lock outlives any sane rebuild; if its holder dies, a waiter takes over after it. */
+const REBUILD_LOCK_MS = 30_000;
+const REBUILD_POLL_MS = 50;
+const REBUILD_CHUNK = 1000;
+const RELEASE_LOCK =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
+
+export function scoreOf<T>(list: ListDef<T>, doc: T): number {
+  if (list.score) return list.score(doc);
+  const createdAt = (doc as { createdAt?: Date }).createdAt;
+  return createdAt ? createdAt.getTime() : 0;
+}
+
+/** Opaque page cursors: base64url of "<score>.<id>", pointing just past the last item of a page. */
+export function encodeListCursor(position: ListPosition): string {
+  return Buffer.from(`${position.score}.${position.id}`, 'utf8').toString('base64url');
+}
+
+/** Null when the cursor is not one this code issued. */
+export function decodeListCursor(cursor: string): ListPosition | null {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const cut = text.indexOf('.');
+  if (cut < 1) return null;
+  const scoreText = text.slice(0, cut);
+  const id = text.slice(cut + 1);
+  if (!/^-?\d+(\.\d+)?$/.test(scoreText) || id.length === 0 || id.length > 200) return null;
+  return { score: Number(scoreText), id };
+}
+
+export class ListIndex<T extends { _id: unknown }> {
+  private readonly rebuilds = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly model: Model<T>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Makes sure a list's set is complete, rebuilding it from the database when its ready flag is missing. */
+  async ensure(list: ResolvedList<T>): Promise<void> {
+    if (await this.redis.exists(readyKey(list.key))) return;
+    let running = this.rebuilds.get(list.key);
+    if (!running) {
+      running = this.rebuildOnce(list).finally(() => this.rebuilds.delete(list.key));
+      this.rebuilds.set(list.key, running);
+    }
+    await running;
+  }
+
+  private async rebuildOnce(list: ResolvedList<T>): Promise<void> {
+    const token = randomUUID();
+    for (;;) {
+      if (await this.redis.exists(readyKey(list.key))) return;
+      if ((await this.redis.set(rebuildLockKey(list.key), token, 'PX', REBUILD_LOCK_MS, 'NX')) === 'OK') {
+        try {
+          if (!(await this.redis.exists(readyKey(list.key)))) await this.rebuild(list);
+        } finally {
+          await this.redis.eval(RELEASE_LOCK, 1, rebuildLockKey(list.key), token);
+        }
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, REBUILD_POLL_MS));
+    }
+  }
+
+  private async rebuild(list: ResolvedList<T>): Promise<void> {
+    const started = Date.now();
+    const writes: Array<Promise<unknown>> = [];
+    let pairs: Array<number | string> = [];
+    let count = 0;
+    const flush = () => {
+      // Chunks go out pipelined while the scan goes on; Promise.all below reports a failure.
+      const zadd = this.redis.zadd(list.key, ...pairs);
+      zadd.catch(() => undefined);
+      writes.push(zadd);
+      pairs = [];
+    };
+    const cursor = this.model.find(list.filter as never).lean<T[]>().cursor({ batchSize: REBUILD_CHUNK });
+    for await (const doc of cursor as AsyncIterable<T>) {
+      if (!list.contains(doc)) continue;
+      pairs.push(scoreOf(list, doc), String(doc._id));
+      count += 1;
+      if (pairs.length >= 2 * REBUILD_CHUNK) flush();
+    }
+    if (pairs.length > 0) flush();
+    await Promise.all(writes);
+    await this.redis.set(readyKey(list.key), String(Date.now()));
+    this.logger.info({ key: list.key, count, ms: Date.now() - started }, 'list index rebuilt from the database');
+  }
+
+  /**
+   * Mirrors one document's write into its lists: added to (or re-scored in) `now`, removed from the
+   * lists it left. Never throws: the database has the write, so if Redis refuses, the lists are
+   * marked for rebuild instead of failing the request.
+   */
+  async mirror(id: string, now: Array<{ key: string; score: number }>, left: string[]): Promise<void> {
+    if (now.length === 0 && left.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const { key, score } of now) pipeline.zadd(key, score, id);
+    for (const key of left) pipeline.zrem(key, id);
+    try {
+      const results = (await pipeline.exec()) ?? [];
+      const failure = results.find(([err]) => err);
+      if (failure) throw failure[0];
+    } catch (err) {
+      const keys = [...now.map((entry) => entry.key), ...left];
+      this.logger.error({ err, id, keys }, 'list index: write not mirrored; its lists will be rebuilt');
+      await this.redis
+        .del(...keys.map(readyKey))
+        .catch((forgetErr: unknown) =>
+          this.logger.error({ err: forgetErr, keys }, 'list index: lists could not be marked for rebuild'),
+        );
+    }
+  }
+
+  /** Marks a list complete without a rebuild: for lists known to start empty (a new post's comments). */
+  async markReady(key: string): Promise<void> {
+    await this.redis
+      .set(readyKey(key), String(Date.now()))
+      .catch((err: unknown) => this.logger.warn({ err, key }, 'list index: new list not marked ready'));
+  }
+
+  /** Deletes a list whose documents are all gone, set and flag. */
+  async drop(key: string): Promise<void> {
+    await this.redis
+      .del(key, readyKey(key))
+      .catch((err: unknown) => this.logger.warn({ err, key }, 'list index: list not dropped'));
+  }
+
+  /** Counts of many lists in two pipelined round trips (plus a rebuild for any list not ready). */
+  async countMany(lists: Array<ResolvedList<T>>): Promise<number[]> {
+    if (lists.length === 0) return [];
+    const ready = await this.redis.pipeline(lists.map((list) => ['exists', readyKey(list.key)])).exec();
+    await Promise.all(lists.filter((_, i) => !ready?.[i]?.[1]).map((list) => this.ensure(list)));
+    const counts = (await this.redis.pipeline(lists.map((list) => ['zcard', list.key])).exec()) ?? [];
+    return counts.map(([err, value]) => {
+      if (err) throw err;
+      return Number(value);
+    });
+  }
+
+  async count(list: ResolvedList<T>): Promise<number> {
+    await this.ensure(list);
+    return this.redis.zcard(list.key);
+  }
+
+  /**
+   * Up to `count` ids after `after`, newest first: highest score first, equal scores by descending
+   * id (Redis orders equal scores by member). Keyset, never offsets: each batch starts from the
+   * last member seen, so concurrent adds and removes cannot shift a page onto a repeat or a skip.
+   */
+  async idsAfter(list: ResolvedList<T>, after: ListPosition | undefined, count: number): Promise<ListPosition[]> {
+    const found: ListPosition[] = [];
+    if (after) {
+      // Members that share the cursor's score and sort after it (a smaller id); rarely more than one.
+      const ties = await this.redis.zrangebyscore(list.key, after.score, after.score);
+      for (const id of ties.filter((member) => member < after.id).reverse().slice(0, count)) {
+        found.push({ score: after.score, id });
+      }
+    }
+    if (found.length < count) {
+      const max = after ? `(${after.score}` : '+inf';
+      const rows = await this.redis.zrevrangebyscore(list.key, max, '-inf', 'WITHSCORES', 'LIMIT', 0, count - found.length);
+      for (let i = 0; i < rows.length; i += 2) found.push({ id: rows[i]!, score: Number(rows[i + 1]) });
+    }
+    return found;
+  }
+
+  /** Every id of a list, lowest score first. */
+  allIds(list: ResolvedList<T>): Promise<string[]> {
+    return this.redis.zrange(list.key, 0, -1);
+  }
+
+  async removeStale(list: ResolvedList<T>, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.redis.zrem(list.key, ...ids);
+    this.logger.debug({ key: list.key, ids }, 'stale ids removed from a list index');
+  }
+}

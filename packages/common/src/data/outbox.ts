@@ -1,0 +1,166 @@
+import type { EventData, EventSubject } from '@quad/contracts';
+import mongoose, { type Connection } from 'mongoose';
+import type { Publisher } from '../events';
+import type { Logger } from '../logger';
+
+/*
+ * The one outbox every service publishes through (ARCHITECTURE.md, "Data and events"). Without
+ * transactions (FerretDB v1) an event cannot be stored in the same write as its document, so it is
+ * written AHEAD: the event is recorded first, with a guard naming what the write will leave behind
+ * (this document present, or absent, or at least at this version); then the write runs; then the
+ * event is published and its record deleted. Whatever dies in between, nothing is lost and nothing
+ * false goes out:
+ * - NATS down after the write: the request still succeeds; the sweep publishes the record later.
+ * - The process dies after the write: another replica's sweep finds the record, sees the guard
+ *   hold, and publishes it.
+ * - The write failed or never happened: the record is deleted at once, or the sweep finds its
+ *   guard unmet and discards it once it is old enough that no write can still be in flight.
+ * A record may go out twice (two sweeps at once): the event id is the `Nats-Msg-Id`, so JetStream
+ * stores it once, and consumers are idempotent anyway.
+ */
+
+/** What must be true of the database for a recorded event to be published. */
+export interface OutboxGuard {
+  collection: string;
+  id: unknown;
+  present: boolean;
+  /** With `present`: the document's `version` must be at least this. */
+  minVersion?: number;
+}
+
+export type OutboxEvent = {
+  [S in EventSubject]: { subject: S; data: EventData<S>; eventId: string };
+}[EventSubject];
+
+interface OutboxRecord {
+  _id: string;
+  subject: string;
+  data: unknown;
+  occurredAt: Date;
+  guard: OutboxGuard | null;
+}
+
+const outboxSchema = new mongoose.Schema<OutboxRecord>(
+  {
+    _id: { type: String, required: true },
+    subject: { type: String, required: true },
+    data: { type: mongoose.Schema.Types.Mixed, required: true },
+    occurredAt: { type: Date, required: true },
+    guard: { type: mongoose.Schema.Types.Mixed, default: null },
+  },
+  { versionKey: false, collection: 'outbox', minimize: false },
+);
+
+/** A record whose guard does not hold is discarded only when no write can still be running for it. */
+const UNMET_GUARD_GRACE_MS = 60_000;
+/** The sweep leaves records this young to the request that wrote them. */
+const SWEEP_MIN_AGE_MS = 1_000;
+const SWEEP_BATCH = 200;
+
+export interface Outbox {
+  /**
+   * Records `events`, runs `write`, then publishes them (without waiting for NATS). A guard that is
+   * null publishes unconditionally. If `write` throws, the records are taken back and it rethrows.
+   */
+  commit<R>(events: Array<OutboxEvent & { guard?: OutboxGuard | null }>, write: () => Promise<R>): Promise<R>;
+  /** Publishes whatever is due; returns how many records it published. */
+  sweep(): Promise<number>;
+  /** Starts the periodic sweep; returns its stop (which also waits for publishes in flight). */
+  start(intervalMs?: number): () => Promise<void>;
+}
+
+export function createOutbox(deps: { db: Connection; publisher: Publisher; logger: Logger }): Outbox {
+  const { db, publisher, logger } = deps;
+  const Records = (db.models.OutboxRecord as mongoose.Model<OutboxRecord>) ??
+    db.model<OutboxRecord>('OutboxRecord', outboxSchema);
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function publishRecord(record: OutboxRecord): Promise<boolean> {
+    try {
+      await publisher.publish(record.subject as EventSubject, record.data as never, record._id, {
+        occurredAt: record.occurredAt,
+        attempts: 1,
+      });
+      await Records.deleteOne({ _id: record._id });
+      return true;
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, eventId: record._id }, 'event kept in the outbox; the sweep retries it');
+      return false;
+    }
+  }
+
+  function publishSoon(records: OutboxRecord[]): void {
+    const running = (async () => {
+      for (const record of records) await publishRecord(record);
+    })();
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running));
+  }
+
+  async function guardHolds(guard: OutboxGuard | null): Promise<boolean> {
+    if (!guard) return true;
+    const doc = await db.collection(guard.collection).findOne({ _id: guard.id as never }, { projection: { version: 1 } });
+    if (!guard.present) return doc === null;
+    return doc !== null && (guard.minVersion === undefined || (doc.version ?? 0) >= guard.minVersion);
+  }
+
+  const outbox: Outbox = {
+    async commit<R>(events: Parameters<Outbox['commit']>[0], write: () => Promise<R>): Promise<R> {
+      const occurredAt = new Date();
+      const records: OutboxRecord[] = events.map((event) => ({
+        _id: event.eventId,
+        subject: event.subject,
+        data: event.data,
+        occurredAt,
+        guard: event.guard ?? null,
+      }));
+      if (records.length > 0) await Records.insertMany(records, { ordered: true });
+      let result: R;
+      try {
+        result = await write();
+      } catch (err) {
+        if (records.length > 0) {
+          await Records.deleteMany({ _id: mongoose.trusted({ $in: records.map((r) => r._id) }) }).catch(
+            (cleanupErr: unknown) =>
+              logger.warn({ err: cleanupErr }, 'outbox: records of a failed write left to the sweep'),
+          );
+        }
+        throw err;
+      }
+      if (records.length > 0) publishSoon(records);
+      return result;
+    },
+    async sweep() {
+      const now = Date.now();
+      // The outbox holds only what has not gone out yet, so this scan stays small.
+      const due = (await Records.find().limit(SWEEP_BATCH).lean<OutboxRecord[]>()).filter(
+        (record) => now - record.occurredAt.getTime() >= SWEEP_MIN_AGE_MS,
+      );
+      let published = 0;
+      for (const record of due) {
+        if (await guardHolds(record.guard)) {
+          if (await publishRecord(record)) published += 1;
+        } else if (now - record.occurredAt.getTime() > UNMET_GUARD_GRACE_MS) {
+          logger.info({ eventId: record._id }, 'outbox: the write of this event never happened; discarded');
+          await Records.deleteOne({ _id: record._id });
+        }
+      }
+      return published;
+    },
+    start(intervalMs = 1000) {
+      let running: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        running = running
+          .then(() => outbox.sweep())
+          .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'outbox sweep failed'));
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running.catch(() => undefined);
+        await Promise.allSettled([...inFlight]);
+      };
+    },
+  };
+  return outbox;
+}

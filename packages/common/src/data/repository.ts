@@ -1,0 +1,296 @@
+import type { Redis } from 'ioredis';
+import mongoose, { type Model } from 'mongoose';
+import { conflict } from '../errors';
+import type { Logger } from '../logger';
+import { type DocCache, createDocCache } from './doc-cache';
+import { withDocumentLock } from './document-lock';
+import {
+  type ListDef,
+  ListIndex,
+  type ResolvedList,
+  decodeListCursor,
+  encodeListCursor,
+  scoreOf,
+} from './list-index';
+import type { Outbox, OutboxEvent } from './outbox';
+
+/*
+ * One repository per collection: the only code that writes its documents. Each write takes the
+ * document's lock (document-lock.ts: one writer at a time across every process), writes the
+ * database, bumps the document's `version` counter, and mirrors the change into the document
+ * cache (doc-cache.ts) and the document's lists (list-index.ts) in the same call, with its events
+ * recorded in the outbox (outbox.ts) ahead of the write. Domain code speaks of posts and votes;
+ * it never names a Redis key or remembers to mirror a change.
+ *
+ * Reads by `_id` come from the cache, else the database (then cached); lists come from the
+ * indexes, a page at a time by keyset (score, id).
+ */
+
+/** What a repository stores: an id and a version counter every write bumps. */
+export interface Stored {
+  _id: unknown;
+  version: number;
+}
+
+export type RepositoryEvent = OutboxEvent;
+
+export interface RepositoryDeps {
+  redis: Redis;
+  logger: Logger;
+  outbox: Outbox;
+  /** Namespaces the Redis keys: one repository mirrors one database (test files each have their own). */
+  namespace: string;
+}
+
+export interface RepositoryOptions<T> {
+  model: Model<T>;
+  /** Unique within the service: names the Redis keys, e.g. `posts`. */
+  name: string;
+  /** Every list a document is on; the repository keeps them right on every write. */
+  listsOf?: (doc: T) => Array<ListDef<T>>;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+export class InvalidCursorError extends Error {}
+
+export class Repository<T extends Stored> {
+  readonly cache: DocCache<T>;
+  private readonly index: ListIndex<T>;
+  private readonly prefix: string;
+
+  constructor(
+    private readonly deps: RepositoryDeps,
+    private readonly options: RepositoryOptions<T>,
+  ) {
+    this.prefix = `repo:${deps.namespace}:${options.name}`;
+    this.cache = createDocCache<T>({ redis: deps.redis, logger: deps.logger, keyOf: (id) => `${this.prefix}:doc:${id}` });
+    this.index = new ListIndex<T>(deps.redis, options.model, deps.logger);
+  }
+
+  get collectionName(): string {
+    return this.options.model.collection.collectionName;
+  }
+
+  private resolve(list: ListDef<T>): ResolvedList<T> {
+    return { ...list, key: `${this.prefix}:list:${list.name}` };
+  }
+
+  /** The lists a document is on now: those named for it whose test it passes. */
+  private listsOf(doc: T): Array<ResolvedList<T>> {
+    return (this.options.listsOf?.(doc) ?? []).filter((list) => list.contains(doc)).map((list) => this.resolve(list));
+  }
+
+  private lockKey(id: unknown): string {
+    return `${this.prefix}:${String(id)}`;
+  }
+
+  /** Mirrors a write: the cache gets `after` (or a tombstone), lists move from `before`'s to `after`'s. */
+  private async mirror(id: string, before: T | null, after: T | null): Promise<void> {
+    if (after) await this.cache.put(after);
+    else await this.cache.drop(id);
+    const now = after ? this.listsOf(after).map((list) => ({ key: list.key, score: scoreOf(list, after) })) : [];
+    const stay = new Set(now.map((entry) => entry.key));
+    const left = before ? this.listsOf(before).map((list) => list.key).filter((key) => !stay.has(key)) : [];
+    // Only re-score what changed: an unchanged membership with the same score needs no write.
+    const previous = new Map(before ? this.listsOf(before).map((list) => [list.key, scoreOf(list, before)]) : []);
+    await this.index.mirror(
+      id,
+      now.filter((entry) => previous.get(entry.key) !== entry.score),
+      left,
+    );
+  }
+
+  /**
+   * Stores a new document (version 0) and mirrors it. `events` are recorded ahead with a guard on
+   * the document's presence. A duplicate `_id` answers 409 (callers that insert one document per
+   * fact catch it as "already there").
+   */
+  async insert(fields: Omit<T, 'version' | '_id'> & { _id?: T['_id'] }, events: RepositoryEvent[] = []): Promise<T> {
+    const _id = fields._id ?? new mongoose.Types.ObjectId();
+    return withDocumentLock(this.deps.redis, this.lockKey(_id), async () => {
+      const guard = { collection: this.collectionName, id: _id, present: true };
+      const doc = await this.deps.outbox.commit(
+        events.map((event) => ({ ...event, guard })),
+        async () => {
+          try {
+            const created = (await this.options.model.create({ ...fields, _id, version: 0 } as never)) as unknown;
+            return (created as { toObject(): T }).toObject();
+          } catch (err) {
+            if ((err as { code?: number }).code === 11000) throw conflict('Already exists.');
+            throw err;
+          }
+        },
+      );
+      await this.mirror(String(_id), null, doc);
+      return doc;
+    });
+  }
+
+  /**
+   * Changes a document: `change` sees its current version and returns the fields to set (or null
+   * to leave it as it is); the write bumps the version. Serialized across processes, so no change
+   * is lost. `events` are made from the next version and recorded ahead of the write. Returns the
+   * new version, the unchanged document when `change` returned null, or null when it is gone.
+   */
+  async update(
+    id: unknown,
+    change: (current: T) => Partial<Omit<T, '_id' | 'version'>> | null,
+    events?: (next: T) => RepositoryEvent[],
+  ): Promise<T | null> {
+    return withDocumentLock(this.deps.redis, this.lockKey(id), async () => {
+      const current = await this.load(String(id), id);
+      if (!current) return null;
+      const patch = change(current);
+      if (!patch) return current;
+      // Documents stored before versions existed count as version 0.
+      const version = (current.version ?? 0) + 1;
+      const planned = { ...current, ...patch, version } as T;
+      const guard = { collection: this.collectionName, id: current._id, present: true, minVersion: version };
+      const after = await this.deps.outbox.commit(
+        (events?.(planned) ?? []).map((event) => ({ ...event, guard })),
+        () =>
+          this.options.model
+            .findOneAndUpdate(
+              (current.version == null ? { _id: current._id } : { _id: current._id, version: current.version }) as never,
+              { $set: { ...patch, version } },
+              { returnDocument: 'after' },
+            )
+            .lean<T>()
+            .exec(),
+      );
+      if (!after) {
+        // Gone, or written outside a repository: what the cache had is not to be trusted.
+        await this.cache.drop(String(id));
+        return null;
+      }
+      await this.mirror(String(id), current, after);
+      return after;
+    });
+  }
+
+  /** Deletes a document and mirrors it out. `events` are made from it. Null when it was already gone. */
+  async remove(id: unknown, events?: (removed: T) => RepositoryEvent[]): Promise<T | null> {
+    return withDocumentLock(this.deps.redis, this.lockKey(id), async () => {
+      const current = await this.load(String(id), id);
+      if (!current) return null;
+      const guard = { collection: this.collectionName, id: current._id, present: false };
+      const removed = await this.deps.outbox.commit(
+        (events?.(current) ?? []).map((event) => ({ ...event, guard })),
+        () => this.options.model.findOneAndDelete({ _id: current._id } as never).lean<T>().exec(),
+      );
+      await this.mirror(String(id), current, null);
+      return removed;
+    });
+  }
+
+  /** Reads from the database (by `_id` only) and caches what it found. */
+  private async load(key: string, id: unknown): Promise<T | null> {
+    const cached = (await this.cache.getMany([key])).get(key);
+    if (cached !== undefined) return cached;
+    const doc = await this.options.model.findById(id).lean<T>().exec();
+    if (doc) await this.cache.put(doc);
+    return doc;
+  }
+
+  /** One document by id; null when it does not exist. */
+  async find(id: unknown): Promise<T | null> {
+    return (await this.findMany([id]))[0]!;
+  }
+
+  /** Documents by id, in order (null where missing): cached ones, the rest by `_id` lookups. */
+  async findMany(ids: unknown[]): Promise<Array<T | null>> {
+    const keys = ids.map(String);
+    const cached = await this.cache.getMany(keys);
+    return Promise.all(
+      keys.map(async (key, i) => {
+        const known = cached.get(key);
+        if (known !== undefined) return known;
+        const doc = await this.options.model.findById(ids[i]).lean<T>().exec();
+        if (doc) await this.cache.put(doc);
+        return doc;
+      }),
+    );
+  }
+
+  /**
+   * One page of a list, newest first, and the cursor of the next. Throws InvalidCursorError for a
+   * cursor this code did not issue (routes answer 400).
+   */
+  async page(list: ListDef<T>, options: { cursor?: string | null; limit: number }): Promise<Page<T>> {
+    const resolved = this.resolve(list);
+    let after = undefined as ReturnType<typeof decodeListCursor> | undefined;
+    if (options.cursor) {
+      after = decodeListCursor(options.cursor);
+      if (!after) throw new InvalidCursorError('Invalid cursor.');
+    }
+    await this.index.ensure(resolved);
+    // One more than a page tells whether another follows, without a count.
+    const wanted = options.limit + 1;
+    const items: T[] = [];
+    const positions: Array<{ score: number; id: string }> = [];
+    let position = after ?? undefined;
+    for (;;) {
+      const batch = await this.index.idsAfter(resolved, position, wanted - items.length);
+      if (batch.length === 0) break;
+      position = batch.at(-1)!;
+      const docs = await this.findMany(batch.map((entry) => entry.id));
+      const stale: string[] = [];
+      docs.forEach((doc, i) => {
+        if (doc && resolved.contains(doc)) {
+          items.push(doc);
+          positions.push(batch[i]!);
+        } else stale.push(batch[i]!.id);
+      });
+      await this.index.removeStale(resolved, stale);
+      if (items.length >= wanted) break;
+    }
+    const page = items.slice(0, options.limit);
+    const last = positions[page.length - 1];
+    return { items: page, nextCursor: items.length > options.limit && last ? encodeListCursor(last) : null };
+  }
+
+  /** The newest `count` documents of a list. */
+  async newest(list: ListDef<T>, count: number): Promise<T[]> {
+    return (await this.page(list, { limit: count })).items;
+  }
+
+  /** Every document of a list, oldest first: for short lists (a post's comments). */
+  async all(list: ListDef<T>): Promise<T[]> {
+    const resolved = this.resolve(list);
+    await this.index.ensure(resolved);
+    const ids = await this.index.allIds(resolved);
+    const docs = await this.findMany(ids);
+    const stale = ids.filter((_, i) => !docs[i] || !resolved.contains(docs[i]!));
+    await this.index.removeStale(resolved, stale);
+    return docs.filter((doc): doc is T => doc !== null && resolved.contains(doc));
+  }
+
+  /** How many documents a list holds. */
+  count(list: ListDef<T>): Promise<number> {
+    return this.index.count(this.resolve(list));
+  }
+
+  /** How many documents each list holds, in one batch. */
+  countMany(lists: Array<ListDef<T>>): Promise<number[]> {
+    return this.index.countMany(lists.map((list) => this.resolve(list)));
+  }
+
+  /** Marks a list that is known to start empty as complete, so its first reader does not scan. */
+  markEmpty(list: ListDef<T>): Promise<void> {
+    return this.index.markReady(this.resolve(list).key);
+  }
+
+  /** Forgets a list whose documents are all gone (a deleted post's comments). */
+  dropList(list: ListDef<T>): Promise<void> {
+    return this.index.drop(this.resolve(list).key);
+  }
+}
+
+export function createRepository<T extends Stored>(deps: RepositoryDeps, options: RepositoryOptions<T>): Repository<T> {
+  return new Repository<T>(deps, options);
+}

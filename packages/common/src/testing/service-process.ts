@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * A service started as its own OS process, as an operator runs a replica: for tests of what only
+ * several processes show (lost updates across replicas, a killed replica, a skewed clock).
+ */
+export interface ServiceProcess {
+  url: string;
+  process: ChildProcess;
+  /** SIGTERM (graceful) or SIGKILL (a crash); resolves when the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `services/<service>/src/index.ts` with the test environment plus `env`, and waits until
+ * its /readyz answers 200. `clockOffsetSeconds` runs it under libfaketime (Debian's `faketime`),
+ * so its wall clock differs from every other process's.
+ */
+export async function startServiceProcess(options: {
+  service: string;
+  env?: Record<string, string>;
+  clockOffsetSeconds?: number;
+  timeoutMs?: number;
+}): Promise<ServiceProcess> {
+  const port = await freePort();
+  const entry = path.join(REPO_ROOT, 'services', options.service, 'src', 'index.ts');
+  const nodeArgs = ['--import', 'tsx', entry];
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' };
+  let command = process.execPath;
+  let args = nodeArgs;
+  if (options.clockOffsetSeconds) {
+    command = 'faketime';
+    const sign = options.clockOffsetSeconds > 0 ? '+' : '';
+    args = ['-f', `${sign}${options.clockOffsetSeconds}s`, process.execPath, ...nodeArgs];
+  }
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${options.service} exited at start (${child.exitCode}): ${stderr}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${options.service} not ready in time: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

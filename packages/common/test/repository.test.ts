@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { type Fact, type ListDef, type ServiceRuntime, applyFact, createRepository } from '../src';
+import { createTestRuntime, destroyTestRuntime, waitFor } from '../src/testing';
+
+interface NoteDoc {
+  _id: mongoose.Types.ObjectId;
+  version: number;
+  board: string;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const noteSchema = new mongoose.Schema<NoteDoc>(
+  { version: Number, board: String, text: String },
+  { versionKey: false, timestamps: true, collection: 'notes' },
+);
+
+interface CountFact extends Fact {
+  owner: string;
+}
+const factSchema = new mongoose.Schema<CountFact>(
+  { _id: String, version: Number, owner: String, live: Boolean, sequence: Number },
+  { versionKey: false, timestamps: true, collection: 'facts' },
+);
+
+describe('repositories: store, cache and list index in one call', () => {
+  let runtime: ServiceRuntime;
+  const board = (name: string): ListDef<NoteDoc> => ({
+    name: `board:${name}`,
+    filter: { board: name },
+    contains: (note) => note.board === name,
+  });
+  const notes = () =>
+    createRepository<NoteDoc>(runtime, {
+      model: runtime.db.models.Note ?? runtime.db.model('Note', noteSchema),
+      name: 'notes',
+      listsOf: (note) => [board(note.board)],
+    });
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime('repository');
+  });
+  afterAll(async () => {
+    await destroyTestRuntime(runtime);
+  });
+
+  test('when a note is inserted, updated and removed, then reads, lists and versions follow each write', async () => {
+    const repo = notes();
+    const note = await repo.insert({ board: 'a', text: 'one' } as never);
+    expect(note.version).toBe(0);
+    expect((await repo.page(board('a'), { limit: 10 })).items.map((n) => n.text)).toEqual(['one']);
+    const updated = await repo.update(note._id, () => ({ text: 'two' }));
+    expect(updated?.version).toBe(1);
+    expect((await repo.find(note._id))?.text).toBe('two');
+    // Moving to another list takes it off the first.
+    await repo.update(note._id, () => ({ board: 'b' }));
+    expect(await repo.count(board('a'))).toBe(0);
+    expect(await repo.count(board('b'))).toBe(1);
+    await repo.remove(note._id);
+    expect(await repo.find(note._id)).toBeNull();
+    expect(await repo.count(board('b'))).toBe(0);
+  });
+
+  test('when two repositories (two processes) update one note at once, then no update is lost', async () => {
+    const first = notes();
+    const second = notes();
+    const note = await first.insert({ board: 'c', text: '' } as never);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? first : second).update(note._id, (current) => ({ text: current.text + 'x' })),
+      ),
+    );
+    const stored = await runtime.db.collection('notes').findOne({ _id: note._id });
+    expect(stored?.text).toHaveLength(40);
+    expect(stored?.version).toBe(40);
+    expect((await second.find(note._id))?.version).toBe(40);
+  });
+
+  test('when notes are added and removed while a board is paged, then no id repeats and none that stayed is skipped', async () => {
+    const repo = notes();
+    const name = `paged-${randomUUID()}`;
+    const original = [];
+    for (let i = 0; i < 30; i++) original.push(await repo.insert({ board: name, text: `n${i}` } as never));
+    const removed = new Set(original.filter((_, i) => i % 4 === 1).map((n) => String(n._id)));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let round = 0;
+    do {
+      const page: { items: NoteDoc[]; nextCursor: string | null } = await repo.page(board(name), { cursor, limit: 4 });
+      seen.push(...page.items.map((n) => String(n._id)));
+      cursor = page.nextCursor;
+      // Between pages: new notes on top, and some old ones deleted.
+      await repo.insert({ board: name, text: `new${round}` } as never);
+      for (const note of original.filter((_, i) => i % 4 === 1 && Math.floor(i / 4) === round)) await repo.remove(note._id);
+      round += 1;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    const stayed = original.map((n) => String(n._id)).filter((id) => !removed.has(id));
+    for (const id of stayed) expect(seen).toContain(id);
+  });
+
+  test('when the index is lost, then the next read rebuilds it from the database', async () => {
+    const repo = notes();
+    const name = `rebuild-${randomUUID()}`;
+    for (let i = 0; i < 3; i++) await repo.insert({ board: name, text: `r${i}` } as never);
+    await runtime.redis.del(...(await runtime.redis.keys(`*:list:board:${name}*`)));
+    expect(await repo.count(board(name))).toBe(3);
+  });
+
+  test('when fact events repeat, race and arrive out of order, then the count is exact', async () => {
+    const facts = createRepository<CountFact>(runtime, {
+      model: runtime.db.models.Fact ?? runtime.db.model('Fact', factSchema),
+      name: 'facts',
+      listsOf: (fact) => [{ name: `owner:${fact.owner}`, filter: { owner: fact.owner }, contains: (f) => f.live && f.owner === fact.owner }],
+    });
+    const owner = randomUUID();
+    const list = { name: `owner:${owner}`, filter: { owner }, contains: (f: CountFact) => f.live && f.owner === owner };
+    // Posts 1-5 created (seq 1-5), post 2 deleted (seq 6); every event delivered twice at once, the deletion before its creation.
+    const deliveries = [
+      ...[1, 2, 3, 4, 5].flatMap((n) => [[`p${n}`, true, n] as const, [`p${n}`, true, n] as const]),
+      [`p2`, false, 6] as const,
+      [`p2`, false, 6] as const,
+    ].reverse();
+    await Promise.all(deliveries.map(([id, live, seq]) => applyFact(facts, `${owner}:${id}`, { owner } as never, live, seq)));
+    expect(await facts.count(list)).toBe(4);
+  });
+
+  test('when NATS is unreachable at the write, then the write succeeds and the outbox publishes later', async () => {
+    const subject = 'forum.post.created' as const;
+    const data = { postId: randomUUID(), authorId: 'u', collegeId: null, topicId: 1 };
+    const seen: string[] = [];
+    const sub = runtime.nats.subscribe(subject, { callback: (_e, msg) => seen.push(msg.string()) });
+    const guard = { collection: 'notes', id: new mongoose.Types.ObjectId(), present: true };
+    // The record is written ahead; the guard is unmet until the document exists.
+    const write = runtime.outbox.commit([{ subject, data, eventId: `t:${data.postId}`, guard }], async () =>
+      runtime.db.collection('notes').insertOne({ _id: guard.id, board: 'x', text: 'y', version: 0 }),
+    );
+    await write;
+    await waitFor(() => seen.some((m) => m.includes(data.postId)));
+    sub.unsubscribe();
+    expect(await runtime.db.collection('outbox').countDocuments({ _id: `t:${data.postId}` } as never)).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ListDef } from '@quad/common';
+import type { CommentDoc } from '../models/comment-model';
+import type { PostDoc } from '../models/post-model';
+import type { PostViewDoc } from '../models/post-view-model';
+
+/*
+ * The forum's lists, each kept by its repository beside every write (see @quad/common's
+ * repository): boards (one college's topic, a college's 'All Topics', and for admins the same
+ * across colleges; a post of an admin without a college is only on the cross-college boards),
+ * each author's posts and comments, each post's comments and views. These lists are also the
+ * one source of the forum's counts: a board's size is its topic count, a post's comment and
+ * view lists are its comment and view counts, an author's post list is their post count here.
+ */
+
+export function board(collegeId: string | undefined, topicId: number | undefined): ListDef<PostDoc> {
+  const filter: Record<string, unknown> = {};
+  if (collegeId !== undefined) filter.collegeId = collegeId;
+  if (topicId !== undefined) filter.topicId = topicId;
+  const college = collegeId === undefined ? 'any' : `c:${encodeURIComponent(collegeId)}`;
+  return {
+    name: `board:${college}:${topicId === undefined ? 'all' : `t:${topicId}`}`,
+    filter,
+    contains: (post) =>
+      (collegeId === undefined || post.collegeId === collegeId) && (topicId === undefined || post.topicId === topicId),
+  };
+}
+
+export function postsBy(authorId: string): ListDef<PostDoc> {
+  return { name: `author:${encodeURIComponent(authorId)}:posts`, filter: { authorId }, contains: (post) => post.authorId === authorId };
+}
+
+/** Every list a post is on. */
+export function listsOfPost(post: Pick<PostDoc, 'authorId' | 'collegeId' | 'topicId'>): Array<ListDef<PostDoc>> {
+  const lists = [board(undefined, post.topicId), board(undefined, undefined), postsBy(post.authorId)];
+  if (post.collegeId != null) lists.push(board(post.collegeId, post.topicId), board(post.collegeId, undefined));
+  return lists;
+}
+
+export function commentsOf(postId: unknown): ListDef<CommentDoc> {
+  const id = String(postId);
+  // The model casts the hex id to the stored ObjectId.
+  return { name: `post:${id}:comments`, filter: { postId: id }, contains: (comment) => String(comment.postId) === id };
+}
+
+export function commentsBy(authorId: string): ListDef<CommentDoc> {
+  return {
+    name: `author:${encodeURIComponent(authorId)}:comments`,
+    filter: { authorId },
+    contains: (comment) => comment.authorId === authorId,
+  };
+}
+
+export function viewsOf(postId: unknown): ListDef<PostViewDoc> {
+  const id = String(postId);
+  return { name: `post:${id}:views`, filter: { postId: id }, contains: (view) => String(view.postId) === id };
+}

@@ -1,4 +1,0 @@
-export { oneAtATime } from '@quad/common';
-
-/** Queue key of a post document's updates (see oneAtATime in @quad/common). */
-export const postKey = (postId: unknown) => `post:${String(postId)}`;
