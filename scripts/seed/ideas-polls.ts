@@ -4,11 +4,15 @@
  * college with votes. Made through the API as the demo students; an idea or poll whose title or
  * question already exists is left alone, so a second start adds nothing twice.
  */
-import type { CreateIdeaBody, Idea, Poll, User } from '@quad/contracts';
+import type { Idea, IdeaCategory, IdeaSkill, IdeaStage, Poll, User } from '@quad/contracts';
 import type { SeedContext } from './context';
 
-interface DemoIdea extends Omit<CreateIdeaBody, 'skillsNeeded'> {
-  skillsNeeded: NonNullable<CreateIdeaBody['skillsNeeded']>;
+interface DemoIdea {
+  title: string;
+  description: string;
+  category: IdeaCategory;
+  stage: IdeaStage;
+  skillsNeeded: IdeaSkill[];
   comments: string[];
   /** How many other students say they are interested. */
   interested: number;
