@@ -97,13 +97,14 @@ describe('ideas and polls journey', () => {
     await comments.getByText('I fly home every break, count me in!').waitFor();
     await comments.getByText('Comments (1)').waitFor();
     await alanPage.getByRole('button', { name: "I'm interested" }).click();
-    await alanPage.getByRole('button', { name: 'Interested' }).waitFor();
+    await alanPage.getByRole('button', { name: 'Interested', exact: true, pressed: true }).waitFor();
+    await alanPage.getByText('1 student is interested.').waitFor();
     await screenshot(alanPage, 'idea-detail-visitor-desktop');
 
     // Ada sees the comment count, the comment and Alan among the interested, with a Message link.
     await adaPage.reload();
     const mine = ideaCard(adaPage, ideaTitle);
-    await mine.getByLabel('1 comments').waitFor();
+    await mine.getByLabel('1 comment', { exact: true }).waitFor();
     await mine.getByRole('link', { name: 'View Details' }).click();
     const interest = adaPage.getByRole('region', { name: 'Interest' });
     await interest.getByText('Alan Turing').waitFor();
@@ -170,7 +171,19 @@ describe('ideas and polls journey', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete poll' });
     await confirm.getByText('Are you sure you want to delete this poll? This action cannot be undone.').waitFor();
     await screenshot(page, 'polls-delete-confirm-desktop');
+    // Hold the delete on its way for a moment, to see the poll greyed and locked meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/polls/*', async (route) => {
+      if (route.request().method() === 'DELETE') await held;
+      await route.continue();
+    });
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    await poll.getByRole('button', { name: 'Delete poll' }).getByText('Deleting...').waitFor();
+    expect(await option('Library').isDisabled()).toBe(true);
+    expect(await poll.getAttribute('data-deleting')).toBe('true');
+    await screenshot(page, 'polls-deleting-desktop');
+    release();
     await expectToast(page, 'Poll deleted');
     await poll.waitFor({ state: 'detached' });
     await screenshot(page, 'polls-after-delete-desktop');

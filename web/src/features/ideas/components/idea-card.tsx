@@ -55,7 +55,7 @@ export function IdeaCard({ idea, onDelete }: { idea: Idea; onDelete: (idea: Idea
       <IdeaByline idea={idea} />
       <CardFooter>
         <Counts>
-          <span aria-label={`${idea.commentsCount} comments`}>
+          <span aria-label={idea.commentsCount === 1 ? '1 comment' : `${idea.commentsCount} comments`}>
             <MessageSquareIcon aria-hidden="true" />
             {idea.commentsCount}
           </span>
