@@ -5,3 +5,5 @@ export * from './routes';
 export * from './forum';
 export * from './ideas';
 export * from './polls';
+export * from './moderation';
+export * from './social';

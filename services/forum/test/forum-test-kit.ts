@@ -25,10 +25,11 @@ export interface ForumKit {
   stop(): Promise<void>;
 }
 
-export async function startForumKit(): Promise<ForumKit> {
+export async function startForumKit(env: Record<string, string> = {}): Promise<ForumKit> {
   // S3 bucket names allow no underscores, unlike uniqueName().
   const config = loadServiceConfig({
     ...process.env,
+    ...env,
     S3_BUCKET: `quad-forum-test-${randomBytes(4).toString('hex')}`,
   });
   const runtime = await createTestRuntime<Config>('forum', config);

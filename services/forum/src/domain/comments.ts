@@ -65,7 +65,7 @@ export async function updateComment(
 export async function deleteComment(ctx: ForumContext, viewer: Viewer, commentId: string): Promise<void> {
   const comment = await findVisibleComment(ctx, viewer, commentId);
   if (!canModify(viewer, comment.authorId)) throw forbidden('You can only delete your own comments.');
-  await removeComment(ctx, comment._id);
+  if (!(await removeComment(ctx, comment._id))) throw notFound(COMMENT_NOT_FOUND);
 }
 
 /** Deletes a comment (its post's count is its list, which follows). Returns false when already gone. */

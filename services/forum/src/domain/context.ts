@@ -12,7 +12,8 @@ import { type ForumModels, forumModels } from '../models';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { PostViewDoc } from '../models/post-view-model';
-import { commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
+import type { BlockFact } from '../models/block-model';
+import { blockedBy, commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
 
 /**
  * What forum domain code works with: a repository per collection (each write mirrored into its
@@ -23,6 +24,8 @@ export interface ForumContext {
   posts: Repository<PostDoc>;
   comments: Repository<CommentDoc>;
   views: Repository<PostViewDoc>;
+  /** Who blocked whom, from social's events. */
+  blocks: Repository<BlockFact>;
   directory: UserDirectory;
   media: MediaStore;
   logger: Logger;
@@ -47,6 +50,11 @@ export function forumContext(runtime: ServiceRuntime<Config>): ForumContext {
         model: models.PostView,
         name: 'views',
         listsOf: (view) => [viewsOf(view.postId)],
+      }),
+      blocks: createRepository<BlockFact>(runtime, {
+        model: models.Block,
+        name: 'blocks',
+        listsOf: (block) => [blockedBy(block.blockerId)],
       }),
       directory: runtime.directory,
       media: createMediaStore(runtime.config),

@@ -92,7 +92,8 @@ export async function updatePost(
 export async function deletePost(ctx: ForumContext, viewer: Viewer, postId: string): Promise<void> {
   const post = await findVisiblePost(ctx, viewer, postId);
   if (!canModify(viewer, post.authorId)) throw forbidden('You can only delete your own posts.');
-  await removePost(ctx, post._id);
+  // Another request (on any replica) may have deleted it since it was found.
+  if (!(await removePost(ctx, post._id))) throw notFound(POST_NOT_FOUND);
 }
 
 /**
