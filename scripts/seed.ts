@@ -8,6 +8,7 @@ import { authSeed } from './seed/auth';
 import { commerceSeed } from './seed/commerce';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { forumSeed } from './seed/forum';
+import { ideasPollsSeed } from './seed/ideas-polls';
 import { socialSeed } from './seed/social';
 import { moderationSeed } from './seed/moderation';
 
@@ -24,6 +25,8 @@ const MODULES: SeedModule[] = [
   socialSeed,
   // moderation reports a demo post: after forum.
   moderationSeed,
+  // ideas and polls need the demo users' tokens, and the forum to know them (the forum seed waits for that).
+  ideasPollsSeed,
 ];
 
 async function main() {

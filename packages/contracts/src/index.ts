@@ -3,6 +3,8 @@ export * from './auth';
 export * from './events';
 export * from './routes';
 export * from './forum';
+export * from './ideas';
+export * from './polls';
 export * from './moderation';
 export * from './social';
 export * from './commerce';

@@ -1,8 +1,10 @@
-import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, memberOnly, signedIn } from '@quad/common';
 import type { Config } from './config';
 import { forumContext } from './domain/context';
+import { ideasPollsContext } from './domain/ideas-polls-context';
 import { mountCommentsRoutes } from './routes/comments-routes';
-import { memberOnly, signedIn } from '@quad/common';
+import { mountIdeasRoutes } from './routes/ideas-routes';
+import { mountPollsRoutes } from './routes/polls-routes';
 import { mountPostsRoutes } from './routes/posts-routes';
 import { mountStatsRoutes } from './routes/stats-routes';
 import { mountTopicsRoutes } from './routes/topics-routes';
@@ -20,6 +22,7 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     mountPostsRoutes(router, ctx, member);
     mountCommentsRoutes(router, ctx, member);
     mountStatsRoutes(router, ctx, { member, signedIn: signedIn(runtime.directory) });
-    // TODO(ideas, polls): mount their route files here when they are built.
+    mountIdeasRoutes(router, ideasPollsContext(runtime), member);
+    mountPollsRoutes(router, ideasPollsContext(runtime), member);
   });
 }

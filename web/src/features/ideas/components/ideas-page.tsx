@@ -1,26 +1,181 @@
+import { IDEA_CATEGORIES, IDEA_SKILLS, IDEA_STAGES, type IdeaCategory, type IdeaSkill, type IdeaSort, type IdeaStage } from '@quad/contracts';
+import { useState } from 'react';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { LightbulbIcon } from '../../../ui/icons';
+import { LightbulbIcon, PlusIcon, SparklesIcon, UsersIcon } from '../../../ui/icons';
+import { Input } from '../../../ui/input';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
+import { useGetIdeasInfiniteQuery, useGetIdeaStatsQuery, type IdeasQueryArg } from '../api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDeleteIdea } from '../hooks/use-delete-idea';
+import { IdeaCard } from './idea-card';
+import { Filters, IdeaGrid, LoadMore, StatCard, StatIcon, StatLabel, StatValue, StatsGrid } from './ideas.styles';
+import { ShareIdeaDialog } from './share-idea-dialog';
 
-/** /ideas — filled by the ideas feature. Visitors see the join prompt (spec section 2). */
+export const SORT_LABELS: Record<IdeaSort, string> = { recent: 'Most Recent', popular: 'Most Popular', discussed: 'Most Discussed' };
+
+/** /ideas: the hub for students (spec section 2); visitors see the 'Share Your Ideas' prompt. */
 export function IdeasPage({ isVisitor = false }: { isVisitor?: boolean }) {
-  if (isVisitor) {
+  return isVisitor ? <VisitorPrompt /> : <IdeasHub />;
+}
+
+function VisitorPrompt() {
+  return (
+    <PageContainer>
+      <PageHeader title="Ideas Hub" icon={<LightbulbIcon />} description="Startup ideas from students across colleges." />
+      <Card>
+        <EmptyState
+          icon={<LightbulbIcon />}
+          title="Share Your Ideas"
+          description="Join Quad to share startup ideas, find collaborators and see what other students are building."
+          action={<ButtonLink to={paths.auth} style={{ marginTop: '0.5rem' }}>Get Started</ButtonLink>}
+        />
+      </Card>
+    </PageContainer>
+  );
+}
+
+function IdeasHub() {
+  const [shareOpen, setShareOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<IdeaCategory | ''>('');
+  const [stage, setStage] = useState<IdeaStage | ''>('');
+  const [skill, setSkill] = useState<IdeaSkill | ''>('');
+  const [sort, setSort] = useState<IdeaSort>('recent');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const query: IdeasQueryArg = { search: debouncedSearch, category, stage, skill, sort };
+  const filtered = Boolean(debouncedSearch || category || stage || skill);
+  const { requestDelete, confirmDialog } = useDeleteIdea();
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Ideas Hub"
+        icon={<LightbulbIcon />}
+        description="Share startup ideas and find co-founders at any college."
+        actions={
+          <Button onClick={() => setShareOpen(true)}>
+            <PlusIcon />
+            Share Idea
+          </Button>
+        }
+      />
+      <IdeaStatsRow />
+      <Filters aria-label="Find ideas">
+        <Input label="Search" type="search" placeholder="Search ideas..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Select
+          label="Category"
+          value={category}
+          placeholder="All Categories"
+          options={IDEA_CATEGORIES.map((value) => ({ value, label: value }))}
+          onChange={(event) => setCategory(event.target.value as IdeaCategory | '')}
+        />
+        <Select
+          label="Stage"
+          value={stage}
+          placeholder="All Stages"
+          options={IDEA_STAGES.map((value) => ({ value, label: value }))}
+          onChange={(event) => setStage(event.target.value as IdeaStage | '')}
+        />
+        <Select
+          label="Skill"
+          value={skill}
+          placeholder="All Skills"
+          options={IDEA_SKILLS.map((value) => ({ value, label: value }))}
+          onChange={(event) => setSkill(event.target.value as IdeaSkill | '')}
+        />
+        <Select
+          label="Sort by"
+          value={sort}
+          options={(Object.keys(SORT_LABELS) as IdeaSort[]).map((value) => ({ value, label: SORT_LABELS[value] }))}
+          onChange={(event) => setSort(event.target.value as IdeaSort)}
+        />
+      </Filters>
+      <IdeaList query={query} filtered={filtered} onShare={() => setShareOpen(true)} onDelete={requestDelete} />
+      <ShareIdeaDialog open={shareOpen} onOpenChange={setShareOpen} />
+      {confirmDialog}
+    </PageContainer>
+  );
+}
+
+function IdeaStatsRow() {
+  const { data } = useGetIdeaStatsQuery();
+  const stats = [
+    { label: 'Total Ideas', value: data?.totalIdeas, icon: <LightbulbIcon />, tone: 'primary' as const },
+    { label: 'Launch Ready', value: data?.launchReady, icon: <SparklesIcon />, tone: 'success' as const },
+    { label: 'Seeking Collaborators', value: data?.seekingCollaborators, icon: <UsersIcon />, tone: 'warning' as const },
+  ];
+  return (
+    <StatsGrid aria-label="Idea stats">
+      {stats.map((stat) => (
+        <StatCard key={stat.label} role="group" aria-label={stat.label}>
+          <StatIcon $tone={stat.tone} aria-hidden="true">
+            {stat.icon}
+          </StatIcon>
+          <div>
+            <StatValue>{stat.value ?? '–'}</StatValue>
+            <StatLabel>{stat.label}</StatLabel>
+          </div>
+        </StatCard>
+      ))}
+    </StatsGrid>
+  );
+}
+
+interface IdeaListProps {
+  query: IdeasQueryArg;
+  filtered: boolean;
+  onShare: () => void;
+  onDelete: Parameters<typeof IdeaCard>[0]['onDelete'];
+}
+
+function IdeaList({ query, filtered, onShare, onDelete }: IdeaListProps) {
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetIdeasInfiniteQuery(query);
+  const ideas = data?.pages.flatMap((page) => page.ideas) ?? [];
+
+  if (isLoading) return <Spinner label="Loading ideas..." />;
+  if (isError) {
     return (
-      <PageContainer>
-        <PageHeader title="Ideas" icon={<LightbulbIcon />} description="Startup ideas from students across colleges." />
-        <Card>
-          <EmptyState
-            icon={<LightbulbIcon />}
-            title="Share Your Ideas"
-            description="Join Quad to share startup ideas, find collaborators and see what other students are building."
-            action={<ButtonLink to={paths.auth} style={{ marginTop: '0.5rem' }}>Get Started</ButtonLink>}
-          />
-        </Card>
-      </PageContainer>
+      <Card>
+        <EmptyState title="Could not load ideas" description="Something went wrong. Please try again." action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>} />
+      </Card>
     );
   }
-  return <PlaceholderPage title="Ideas" description="Share startup ideas and find collaborators." icon={<LightbulbIcon />} />;
+  if (ideas.length === 0) {
+    return (
+      <Card>
+        {filtered ? (
+          <EmptyState icon={<LightbulbIcon />} title="No ideas found" description="Try another search or fewer filters." />
+        ) : (
+          <EmptyState
+            icon={<LightbulbIcon />}
+            title="No ideas yet"
+            description="Be the first to share a startup idea!"
+            action={<Button onClick={onShare}>Share Idea</Button>}
+          />
+        )}
+      </Card>
+    );
+  }
+  return (
+    <>
+      <IdeaGrid aria-label="Ideas" role="list">
+        {ideas.map((idea) => (
+          <div role="listitem" key={idea.id}>
+            <IdeaCard idea={idea} onDelete={onDelete} />
+          </div>
+        ))}
+      </IdeaGrid>
+      {hasNextPage && (
+        <LoadMore>
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} loading={isFetchingNextPage}>
+            Load more ideas
+          </Button>
+        </LoadMore>
+      )}
+    </>
+  );
 }

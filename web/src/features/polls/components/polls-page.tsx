@@ -1,7 +1,101 @@
-import { BarChartIcon } from '../../../ui/icons';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { POLL_DELETE_FAILED, type Poll } from '@quad/contracts';
+import { useState } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { BarChartIcon, PlusIcon } from '../../../ui/icons';
+import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { useDeletePollMutation, useGetPollsQuery } from '../api';
+import { CreatePollDialog } from './create-poll-dialog';
+import { PollCard } from './poll-card';
+import { PollList } from './polls.styles';
 
-/** /polls — filled by the polls feature. */
+export const DELETE_POLL_QUESTION = 'Are you sure you want to delete this poll? This action cannot be undone.';
+
+/** /polls: the college's polls, newest first, with the Create Poll dialog (spec section 2). */
 export function PollsPage() {
-  return <PlaceholderPage title="Polls" description="Ask your campus and see what everyone thinks." icon={<BarChartIcon />} />;
+  const [createOpen, setCreateOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Poll | null>(null);
+  const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
+  const { data: polls, isLoading, isError, refetch } = useGetPollsQuery();
+  const [deletePoll] = useDeletePollMutation();
+  const { toast } = useToast();
+
+  async function confirmDelete() {
+    const poll = confirming;
+    if (!poll) return;
+    setConfirming(null);
+    setDeletingIds((current) => new Set(current).add(poll.id));
+    try {
+      await deletePoll(poll.id).unwrap();
+      toast({ title: 'Poll deleted', description: `'${poll.question}' was deleted.` });
+    } catch (error) {
+      toast({ title: POLL_DELETE_FAILED, description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setDeletingIds((current) => {
+        const next = new Set(current);
+        next.delete(poll.id);
+        return next;
+      });
+    }
+  }
+
+  let content;
+  if (isLoading) content = <Spinner label="Loading polls..." />;
+  else if (isError) {
+    content = (
+      <Card>
+        <EmptyState title="Could not load polls" description="Something went wrong. Please try again." action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>} />
+      </Card>
+    );
+  } else if (!polls || polls.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={<BarChartIcon />}
+          title="No polls yet"
+          description="Ask your college a question: create the first poll!"
+          action={<Button onClick={() => setCreateOpen(true)}>Create Poll</Button>}
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <PollList aria-label="Polls">
+        {polls.map((poll) => (
+          <PollCard key={poll.id} poll={poll} isDeleting={deletingIds.has(poll.id)} onDelete={setConfirming} />
+        ))}
+      </PollList>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Polls"
+        icon={<BarChartIcon />}
+        description="Ask your campus and see what everyone thinks."
+        actions={
+          <Button onClick={() => setCreateOpen(true)}>
+            <PlusIcon />
+            Create Poll
+          </Button>
+        }
+      />
+      {content}
+      <CreatePollDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Delete poll"
+        message={DELETE_POLL_QUESTION}
+        onConfirm={() => void confirmDelete()}
+      />
+    </PageContainer>
+  );
 }

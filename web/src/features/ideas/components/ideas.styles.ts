@@ -1,0 +1,228 @@
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+
+export const StatsGrid = styled.section`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  ${media.down('sm')} { grid-template-columns: 1fr; gap: 0.75rem; }
+`;
+
+export const StatCard = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.875rem;
+  padding: 1.125rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const StatIcon = styled.span<{ $tone: 'primary' | 'success' | 'warning' }>`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $tone }) => (($tone === 'primary' && theme.colors.primarySoft) || ($tone === 'success' && theme.colors.successSoft) || theme.colors.warningSoft)};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  svg { width: 1.25rem; height: 1.25rem; }
+`;
+
+export const StatValue = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.1;
+`;
+
+export const StatLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Filters = styled.section`
+  display: grid;
+  grid-template-columns: minmax(14rem, 2fr) repeat(4, minmax(0, 1fr));
+  align-items: end;
+  gap: 0.75rem;
+  margin-bottom: 1.5rem;
+  padding: 1rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  ${media.down('lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.down('sm')} { grid-template-columns: 1fr; }
+`;
+
+export const IdeaGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  > * { display: flex; }
+  > * > article { flex: 1; min-width: 0; }
+  ${media.down('md')} { grid-template-columns: 1fr; }
+`;
+
+export const IdeaCardRoot = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow 160ms ease;
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+`;
+
+export const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+export const IdeaTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+`;
+
+export const Description = styled.p<{ $clamp?: boolean }>`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  line-height: 1.6;
+  ${({ $clamp }) => $clamp && 'display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;'}
+`;
+
+export const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  strong { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+export const CardFooter = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Counts = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+  svg { width: 0.95rem; height: 0.95rem; }
+`;
+
+export const SkillsFieldset = styled.fieldset`
+  border: none;
+  padding: 0;
+  margin: 0;
+  legend {
+    margin-bottom: 0.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+export const SkillsGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem 1rem;
+  ${media.down('sm')} { grid-template-columns: 1fr; }
+`;
+
+export const FormRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.875rem;
+  ${media.down('sm')} { grid-template-columns: 1fr; }
+`;
+
+export const LoadMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1.25rem;
+`;
+
+export const DetailLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+  gap: 1.25rem;
+  align-items: start;
+  ${media.down('lg')} { grid-template-columns: 1fr; }
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  & + & { margin-top: 1.25rem; }
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const PersonList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+export const PersonRow = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  min-width: 0;
+  > div { flex: 1; min-width: 0; }
+`;
+
+export const CommentText = styled.p`
+  margin-top: 0.25rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  line-height: 1.5;
+`;
+
+export const Composer = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  > button { align-self: flex-end; }
+`;

@@ -1,0 +1,136 @@
+import {
+  IDEA_CATEGORIES,
+  IDEA_CREATE_FAILED,
+  IDEA_LIMITS,
+  IDEA_REQUIRED,
+  IDEA_SKILLS,
+  IDEA_STAGES,
+  type Idea,
+  type IdeaCategory,
+  type IdeaSkill,
+  type IdeaStage,
+} from '@quad/contracts';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Dialog } from '../../../ui/dialog';
+import { Input, Textarea } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { useToast } from '../../../ui/toast';
+import { Form, FormFooter } from '../../forum/components/post-form.styles';
+import { useCreateIdeaMutation } from '../api';
+import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
+
+export const IDEA_SHARED = 'Your idea has been shared with students across colleges.';
+
+export interface ShareIdeaDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onShared?: (idea: Idea) => void;
+}
+
+/** 'Share Idea' (spec sections 2, 5, 7): title, description, category and stage required; skills optional. */
+export function ShareIdeaDialog({ open, onOpenChange, onShared }: ShareIdeaDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Share Your Idea" description="Describe your startup idea and the skills you are looking for." width="40rem">
+      <ShareIdeaForm
+        onCancel={() => onOpenChange(false)}
+        onShared={(idea) => {
+          onOpenChange(false);
+          onShared?.(idea);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+// Mounted only while the dialog is open, so every opening starts with an empty form.
+function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared: (idea: Idea) => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<IdeaCategory | ''>('');
+  const [stage, setStage] = useState<IdeaStage | ''>('');
+  const [skills, setSkills] = useState<IdeaSkill[]>([]);
+  const [createIdea, { isLoading }] = useCreateIdeaMutation();
+  const { toast } = useToast();
+
+  function toggleSkill(skill: IdeaSkill, checked: boolean) {
+    setSkills((current) => (checked ? [...current, skill] : current.filter((candidate) => candidate !== skill)));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim() || !description.trim() || !category || !stage) {
+      toast({ title: 'Required Fields', description: IDEA_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    try {
+      const idea = await createIdea({
+        title: title.trim(),
+        description: description.trim(),
+        category,
+        stage,
+        // In the list's order, whatever order they were ticked in.
+        skillsNeeded: IDEA_SKILLS.filter((skill) => skills.includes(skill)),
+      }).unwrap();
+      toast({ title: 'Idea shared', description: IDEA_SHARED });
+      onShared(idea);
+    } catch (error) {
+      toast({ title: IDEA_CREATE_FAILED, description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Share idea">
+      <Input
+        label="Title"
+        placeholder="Give your idea a name"
+        value={title}
+        maxLength={IDEA_LIMITS.title}
+        onChange={(event) => setTitle(event.target.value)}
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        placeholder="What problem does it solve, and for whom?"
+        rows={5}
+        value={description}
+        maxLength={IDEA_LIMITS.description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <FormRow>
+        <Select
+          label="Category"
+          value={category}
+          placeholder="Select a category"
+          options={IDEA_CATEGORIES.map((value) => ({ value, label: value }))}
+          onChange={(event) => setCategory(event.target.value as IdeaCategory | '')}
+        />
+        <Select
+          label="Stage"
+          value={stage}
+          placeholder="Select a stage"
+          options={IDEA_STAGES.map((value) => ({ value, label: value }))}
+          onChange={(event) => setStage(event.target.value as IdeaStage | '')}
+        />
+      </FormRow>
+      <SkillsFieldset>
+        <legend>Skills needed (optional)</legend>
+        <SkillsGrid>
+          {IDEA_SKILLS.map((skill) => (
+            <Checkbox key={skill} label={skill} checked={skills.includes(skill)} onChange={(event) => toggleSkill(skill, event.target.checked)} />
+          ))}
+        </SkillsGrid>
+      </SkillsFieldset>
+      <FormFooter>
+        <Button variant="outline" onClick={onCancel} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isLoading} loading={isLoading}>
+          {isLoading ? 'Sharing...' : 'Share Idea'}
+        </Button>
+      </FormFooter>
+    </Form>
+  );
+}
