@@ -1,4 +1,12 @@
-import { type Logger, type Repository, type ServiceRuntime, type UserDirectory, createRepository, directoryModel } from '@quad/common';
+import {
+  type Logger,
+  type Repository,
+  type ServiceRuntime,
+  type UserDirectory,
+  createRepository,
+  directoryModel,
+  perRuntime,
+} from '@quad/common';
 import type { Config } from '../config';
 import { type CommerceModels, commerceModels } from '../models';
 import type { AccountDoc } from '../models/account-model';
@@ -25,14 +33,14 @@ export interface CommerceContext {
   logger: Logger;
 }
 
-const contexts = new WeakMap<ServiceRuntime<Config>, CommerceContext>();
-
-export function commerceContext(runtime: ServiceRuntime<Config>, overrides: Partial<Pick<CommerceContext, 'now' | 'mailer'>> = {}): CommerceContext {
-  let context = contexts.get(runtime);
-  if (!context) {
+export const commerceContext = perRuntime(
+  (
+    runtime: ServiceRuntime<Config>,
+    overrides: Partial<Pick<CommerceContext, 'now' | 'mailer'>> = {},
+  ): CommerceContext => {
     const models = commerceModels(runtime.db);
     const Directory = directoryModel(runtime.db);
-    context = {
+    return {
       models,
       accounts: createRepository<AccountDoc>(runtime, { model: models.Account, name: 'accounts' }),
       payments: createRepository<PaymentDoc>(runtime, {
@@ -55,7 +63,5 @@ export function commerceContext(runtime: ServiceRuntime<Config>, overrides: Part
       now: overrides.now ?? (() => new Date()),
       logger: runtime.logger,
     };
-    contexts.set(runtime, context);
-  }
-  return context;
-}
+  },
+);

@@ -1,4 +1,11 @@
-import { type Logger, type Repository, type ServiceRuntime, type UserDirectory, createRepository } from '@quad/common';
+import {
+  type Logger,
+  type Repository,
+  type ServiceRuntime,
+  type UserDirectory,
+  createRepository,
+  perRuntime,
+} from '@quad/common';
 import type { Config } from '../config';
 import { type IdeaCommentDoc, ideaCommentModel } from '../models/idea-comment-model';
 import { type IdeaInterestDoc, ideaInterestModel } from '../models/idea-interest-model';
@@ -22,31 +29,28 @@ export interface IdeasPollsContext {
   logger: Logger;
 }
 
-const contexts = new WeakMap<ServiceRuntime<Config>, IdeasPollsContext>();
-
 /** One context per runtime. */
-export function ideasPollsContext(runtime: ServiceRuntime<Config>): IdeasPollsContext {
-  let context = contexts.get(runtime);
-  if (!context) {
-    const { db } = runtime;
-    context = {
-      ideas: createRepository<IdeaDoc>(runtime, { model: ideaModel(db), name: 'ideas', listsOf: listsOfIdea }),
-      ideaComments: createRepository<IdeaCommentDoc>(runtime, {
-        model: ideaCommentModel(db),
-        name: 'idea-comments',
-        listsOf: (comment) => [commentsOfIdea(comment.ideaId)],
-      }),
-      ideaInterests: createRepository<IdeaInterestDoc>(runtime, {
-        model: ideaInterestModel(db),
-        name: 'idea-interests',
-        listsOf: (interest) => [interestIn(interest.ideaId)],
-      }),
-      polls: createRepository<PollDoc>(runtime, { model: pollModel(db), name: 'polls', listsOf: listsOfPoll }),
-      pollVotes: createRepository<PollVoteDoc>(runtime, { model: pollVoteModel(db), name: 'poll-votes', listsOf: listsOfVote }),
-      directory: runtime.directory,
-      logger: runtime.logger,
-    };
-    contexts.set(runtime, context);
-  }
-  return context;
-}
+export const ideasPollsContext = perRuntime((runtime: ServiceRuntime<Config>): IdeasPollsContext => {
+  const { db } = runtime;
+  return {
+    ideas: createRepository<IdeaDoc>(runtime, { model: ideaModel(db), name: 'ideas', listsOf: listsOfIdea }),
+    ideaComments: createRepository<IdeaCommentDoc>(runtime, {
+      model: ideaCommentModel(db),
+      name: 'idea-comments',
+      listsOf: (comment) => [commentsOfIdea(comment.ideaId)],
+    }),
+    ideaInterests: createRepository<IdeaInterestDoc>(runtime, {
+      model: ideaInterestModel(db),
+      name: 'idea-interests',
+      listsOf: (interest) => [interestIn(interest.ideaId)],
+    }),
+    polls: createRepository<PollDoc>(runtime, { model: pollModel(db), name: 'polls', listsOf: listsOfPoll }),
+    pollVotes: createRepository<PollVoteDoc>(runtime, {
+      model: pollVoteModel(db),
+      name: 'poll-votes',
+      listsOf: listsOfVote,
+    }),
+    directory: runtime.directory,
+    logger: runtime.logger,
+  };
+});
