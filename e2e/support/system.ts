@@ -50,7 +50,20 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
     children.push(child);
   };
   for (const service of SERVICES) {
-    launch(service, ports[service]!, service === 'auth' ? { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD } : {});
+    // Every journey signs in and registers from 127.0.0.1 through one gateway: the per-address
+    // limits (tested on their own in services/auth/test/rate-limit.test.ts) are raised here.
+    launch(
+      service,
+      ports[service]!,
+      service === 'auth'
+        ? {
+            ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+            RATE_LIMIT_ADMIN_PER_IP: '1000',
+            RATE_LIMIT_REGISTER_PER_IP: '1000',
+            RATE_LIMIT_LOGIN_PER_IP: '1000',
+          }
+        : {},
+    );
   }
   launch('gateway', gatewayPort, { ...upstreams, API_RATE_LIMIT_PER_MINUTE: '100000' });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
