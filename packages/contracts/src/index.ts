@@ -3,3 +3,4 @@ export * from './auth';
 export * from './events';
 export * from './routes';
 export * from './forum';
+export * from './chat';

@@ -1,0 +1,62 @@
+import {
+  type Fact,
+  type Logger,
+  type Redis,
+  type Repository,
+  type ServiceRuntime,
+  type UserDirectory,
+  createRepository,
+} from '@quad/common';
+import type { Config } from '../config';
+import { type ChatModels, chatModels } from '../models';
+import type { BlockDoc } from '../models/block-model';
+import type { ChatDoc } from '../models/chat-model';
+import type { MessageDoc } from '../models/message-model';
+import type { ReadMarkDoc } from '../models/read-mark-model';
+import { chatsOf, listsOfMessage } from './lists';
+
+/**
+ * What chat's domain code works with: a repository per collection (each write mirrored into its
+ * lists and cache in the same call), the cached user directory, Redis for the rate limit and
+ * message keys, and the settings. Never req/res.
+ */
+export interface ChatContext {
+  models: ChatModels;
+  chats: Repository<ChatDoc>;
+  messages: Repository<MessageDoc>;
+  readMarks: Repository<ReadMarkDoc>;
+  blocks: Repository<BlockDoc & Fact>;
+  directory: UserDirectory;
+  redis: Redis;
+  namespace: string;
+  config: Config;
+  logger: Logger;
+}
+
+const contexts = new WeakMap<ServiceRuntime<Config>, ChatContext>();
+
+/** One context per runtime, shared by the HTTP routes, the socket server and the event consumers. */
+export function chatContext(runtime: ServiceRuntime<Config>): ChatContext {
+  let context = contexts.get(runtime);
+  if (!context) {
+    const models = chatModels(runtime.db);
+    context = {
+      models,
+      chats: createRepository<ChatDoc>(runtime, {
+        model: models.Chat,
+        name: 'chats',
+        listsOf: (chat) => chat.participantIds.map(chatsOf),
+      }),
+      messages: createRepository<MessageDoc>(runtime, { model: models.Message, name: 'messages', listsOf: listsOfMessage }),
+      readMarks: createRepository<ReadMarkDoc>(runtime, { model: models.ReadMark, name: 'read-marks' }),
+      blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks' }),
+      directory: runtime.directory,
+      redis: runtime.redis,
+      namespace: runtime.namespace,
+      config: runtime.config,
+      logger: runtime.logger,
+    };
+    contexts.set(runtime, context);
+  }
+  return context;
+}
