@@ -1,0 +1,166 @@
+import { LIMITS, type ChatMessage } from '@quad/contracts';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { formatTimestamp } from '../../../lib/time';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
+import { useToast } from '../../../ui/toast';
+import { useGetMessagesQuery, useMarkReadMutation, useSendMessageMutation } from '../api';
+import { useTyping } from '../hooks/use-chat-socket';
+import type { ConversationEntry } from '../hooks/use-conversations';
+import { presenceText } from '../presence-text';
+import {
+  Bubble,
+  BubbleMeta,
+  BubbleRow,
+  Composer,
+  HeaderText,
+  Hint,
+  IconButton,
+  MessageList,
+  StatusLine,
+  TypingLine,
+  ViewHeader,
+  ViewRoot,
+} from './conversation-view.styles';
+
+export interface ConversationViewProps {
+  myId: string;
+  entry: ConversationEntry;
+  /** The panel's back and close buttons; the Messages screen has neither. */
+  onBack?: () => void;
+  onClose?: () => void;
+}
+
+function ReadMark({ message }: { message: ChatMessage }) {
+  // One check: sent; two: read by the receiver.
+  return message.isRead ? (
+    <span aria-label="Read" title="Read" style={{ display: 'inline-flex' }}>
+      <CheckIcon width={12} height={12} aria-hidden="true" />
+      <CheckIcon width={12} height={12} aria-hidden="true" style={{ marginLeft: -7 }} />
+    </span>
+  ) : (
+    <span aria-label="Sent" title="Sent" style={{ display: 'inline-flex' }}>
+      <CheckIcon width={12} height={12} aria-hidden="true" />
+    </span>
+  );
+}
+
+/** One conversation: header, bubbles (own on the right, with read marks), typing, and the composer. */
+export function ConversationView({ myId, entry, onBack, onClose }: ConversationViewProps) {
+  const partner = entry.person;
+  const { data: messages = [], isLoading } = useGetMessagesQuery(partner.id);
+  const [send, { isLoading: isSending }] = useSendMessageMutation();
+  const [markRead] = useMarkReadMutation();
+  const { partnerTyping, notifyTyping } = useTyping(partner.id);
+  const { toast } = useToast();
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const name = `${partner.firstName} ${partner.lastName}`.trim();
+  const last = messages.at(-1);
+  const hasUnread = messages.some((message) => message.senderId === partner.id && !message.isRead);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [last?.id, partnerTyping]);
+
+  useEffect(() => {
+    // Open and showing their messages: they are read.
+    if (hasUnread || entry.unreadCount > 0) void markRead(partner.id);
+  }, [hasUnread, entry.unreadCount, last?.id, partner.id, markRead]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const content = draft.trim();
+    // Blank, or a send still running: ignored (spec section 5).
+    if (!content || isSending) return;
+    notifyTyping(false);
+    const result = await send({ receiverId: partner.id, content });
+    if ('error' in result) {
+      toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  let body: ReactNode;
+  if (isLoading) body = <Hint>Loading messages...</Hint>;
+  else if (messages.length === 0) body = <Hint>No messages yet. Say hello!</Hint>;
+  else {
+    body = (
+      <MessageList ref={listRef} aria-label={`Messages with ${name}`}>
+        {messages.map((message) => {
+          const own = message.senderId === myId;
+          return (
+            <BubbleRow key={message.id} $own={own}>
+              <Bubble $own={own}>
+                {message.content}
+                <BubbleMeta $own={own}>
+                  <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
+                  {own && <ReadMark message={message} />}
+                </BubbleMeta>
+              </Bubble>
+            </BubbleRow>
+          );
+        })}
+      </MessageList>
+    );
+  }
+
+  return (
+    <ViewRoot aria-label={`Conversation with ${name}`}>
+      <ViewHeader>
+        {onBack && (
+          <IconButton type="button" onClick={onBack} aria-label="Back to conversations">
+            <ArrowLeftIcon />
+          </IconButton>
+        )}
+        <Avatar
+          firstName={partner.firstName}
+          lastName={partner.lastName}
+          imageUrl={partner.profileImageUrl}
+          color={partner.profileColor}
+          size={36}
+          online={entry.presence?.isOnline}
+        />
+        <HeaderText>
+          <h2>{name}</h2>
+          <StatusLine $online={entry.presence?.isOnline}>{presenceText(entry.presence)}</StatusLine>
+        </HeaderText>
+        {onClose && (
+          <IconButton type="button" onClick={onClose} aria-label="Close conversation">
+            <XIcon />
+          </IconButton>
+        )}
+      </ViewHeader>
+      {body}
+      {partnerTyping && <TypingLine aria-live="polite">{partner.firstName} is typing...</TypingLine>}
+      <Composer onSubmit={submit}>
+        <input
+          aria-label="Type a message"
+          placeholder="Type a message..."
+          value={draft}
+          maxLength={LIMITS.message}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            notifyTyping(event.target.value.trim().length > 0);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => notifyTyping(false)}
+        />
+        <Button type="submit" disabled={isSending || !draft.trim()} aria-label="Send message">
+          Send
+        </Button>
+      </Composer>
+    </ViewRoot>
+  );
+}
