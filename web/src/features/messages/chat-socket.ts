@@ -22,6 +22,8 @@ const defaultFactory: Factory = () =>
   io({
     path: SOCKET_PATH,
     transports: ['websocket'],
+    // Without a stored token there is no one to connect as (yet); acquireChatSocket connects later.
+    autoConnect: Boolean(getBearerToken()),
     // A function, so every reconnect sends the token stored now.
     auth: (callback) => callback({ token: getBearerToken() ?? '' }),
   });
@@ -35,9 +37,11 @@ function notifyStatus() {
   for (const listener of statusListeners) listener();
 }
 
-/** Tests replace the connection with a fake; null restores the real one. */
+/** Tests replace the connection with a fake (null restores the real one); any open connection is forgotten. */
 export function setChatSocketFactory(next: Factory | null): void {
   factory = next ?? defaultFactory;
+  socket = null;
+  holders = 0;
 }
 
 /** Takes a hold on the connection, opening it if needed. Pair with releaseChatSocket(). */
@@ -48,6 +52,8 @@ export function acquireChatSocket(): ChatSocket {
     socket.on('connect', notifyStatus);
     socket.on('disconnect', notifyStatus);
     notifyStatus();
+  } else if (!socket.connected && !socket.active && getBearerToken()) {
+    socket.connect();
   }
   return socket;
 }
