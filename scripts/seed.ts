@@ -6,6 +6,7 @@
 import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
+import { chatSeed } from './seed/chat';
 import { forumSeed } from './seed/forum';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
@@ -15,6 +16,7 @@ const MODULES: SeedModule[] = [
   authSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
+  chatSeed,
 ];
 
 async function main() {

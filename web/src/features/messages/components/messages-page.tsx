@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { useSession } from '../../../lib/auth/use-session';
 import { MessageIcon, SearchIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer } from '../../../ui/page';
+import { useCreateChatMutation } from '../api';
 import { useChatConnected, useNewMessageNotice } from '../hooks/use-chat-socket';
 import { matchesSearch, useConversations } from '../hooks/use-conversations';
 import { ConversationList } from './conversation-list';
@@ -96,6 +97,15 @@ export function MessagesPage() {
 
   const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry, search)), [entries, search]);
   const selected = entries.find((entry) => entry.person.id === selectedId) ?? null;
+
+  // Sent here to talk to someone not yet in the list (a friend card's message button): start the chat.
+  const [createChat] = useCreateChatMutation();
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (isLoading || !selectedId || selected || started.current === selectedId) return;
+    started.current = selectedId;
+    void createChat(selectedId);
+  }, [isLoading, selectedId, selected, createChat]);
 
   return (
     <PageContainer>
