@@ -11,7 +11,7 @@ export const ViewHeader = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(3, 4)};
+  padding: ${({ theme }) => theme.spacing(3, 2)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
@@ -19,6 +19,7 @@ export const ViewHeader = styled.header`
 export const HeaderText = styled.div`
   flex: 1;
   min-width: 0;
+  h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;
 
 export const StatusLine = styled.p<{ $online?: boolean }>`
