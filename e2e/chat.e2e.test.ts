@@ -145,5 +145,6 @@ describe('chat journey', () => {
     await panel.getByRole('button', { name: 'Back to conversations' }).click();
     await panel.getByRole('tab', { name: 'Groups' }).click();
     await panel.getByText('Group chats are not available yet').waitFor();
+    expect(await panel.getByText('Group chats are not available yet').isVisible()).toBe(true);
   });
 });

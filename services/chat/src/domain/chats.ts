@@ -1,24 +1,10 @@
 import { type ChatSummary, UNREAD_COUNT_CAP } from '@quad/contracts';
-import { HttpError } from '@quad/common';
-import { type ChatDoc, chatIdOf } from '../models/chat-model';
+import type { ChatDoc } from '../models/chat-model';
 import type { ChatContext } from './context';
+import { ensureChat } from './ensure-chat';
 import { chatsOf } from './lists';
 import { lastMessageOf, unreadCount } from './messages';
 import { type Caller, assertMayMessage, personOf } from './people';
-
-/** The conversation between two users, stored once whoever opens it first (and however many replicas at once). */
-export async function ensureChat(ctx: ChatContext, a: string, b: string): Promise<{ chat: ChatDoc; created: boolean }> {
-  const id = chatIdOf(a, b);
-  const existing = await ctx.chats.find(id);
-  if (existing) return { chat: existing, created: false };
-  try {
-    const participantIds = (a < b ? [a, b] : [b, a]) as [string, string];
-    return { chat: await ctx.chats.insert({ _id: id, participantIds, createdAt: new Date() }), created: true };
-  } catch (err) {
-    if (!(err instanceof HttpError && err.status === 409)) throw err;
-    return { chat: (await ctx.chats.find(id))!, created: false };
-  }
-}
 
 async function summarize(ctx: ChatContext, viewerId: string, chat: ChatDoc): Promise<ChatSummary> {
   const participantId = chat.participantIds.find((id) => id !== viewerId) ?? viewerId;

@@ -11,7 +11,7 @@ import { HttpError, InvalidCursorError, badRequest, parse } from '@quad/common';
 import { chatIdOf } from '../models/chat-model';
 import type { MessageDoc } from '../models/message-model';
 import { type ReadMarkDoc, readMarkIdOf } from '../models/read-mark-model';
-import { ensureChat } from './chats';
+import { ensureChat } from './ensure-chat';
 import type { ChatContext } from './context';
 import { conversation, receivedIn } from './lists';
 import { type Caller, assertMayMessage } from './people';
@@ -63,10 +63,13 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
     if (claimed !== 'OK') {
       const firstId = await ctx.redis.get(key);
       const deadline = Date.now() + RESEND_WAIT_MS;
-      while (firstId && Date.now() < deadline) {
-        const first = await ctx.messages.find(new Types.ObjectId(firstId));
-        if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
-        await sleep(50);
+      if (firstId) {
+        for (;;) {
+          const first = await ctx.messages.find(new Types.ObjectId(firstId));
+          if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
+          if (Date.now() > deadline) break;
+          await sleep(50);
+        }
       }
       throw new HttpError(409, 'This message is still being sent. Please try again.');
     }

@@ -159,6 +159,8 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     socket.on('message:send', (body, ack) => {
       socket.data.sends = socket.data.sends.then(() =>
         answer(ctx, ack, async () => {
+          // A subscription may lapse while the socket stays open: checked per send, from memory.
+          await assertMember(ctx, caller);
           const { message, created } = await sendMessage(ctx, caller, body);
           // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new).
           if (created) realtime.deliver(message, socket.id);

@@ -45,7 +45,7 @@ export function addMessage(list: ChatMessage[], message: ChatMessage): void {
   list.splice(at, 0, message);
 }
 
-/** Applies a read receipt to a conversation: my messages up to `upToId` are read. */
+/** Applies a read receipt to a conversation: the messages the reader received, up to `upToId`, are read. */
 export function applyReceipt(list: ChatMessage[], receipt: ReadReceipt): void {
   const upTo = list.findIndex((message) => message.id === receipt.upToId);
   if (upTo === -1) return;
@@ -145,7 +145,8 @@ export const messagesApi = api.injectEndpoints({
           if (involves(message)) updateCachedData((draft) => addMessage(draft, message));
         };
         const onReceipt = (receipt: ReadReceipt) => {
-          if (receipt.readerId === userId) updateCachedData((draft) => applyReceipt(draft, receipt));
+          // Their reading marks my messages read; mine (any tab) marks theirs.
+          if (receipt.chatId.split(':').includes(userId)) updateCachedData((draft) => applyReceipt(draft, receipt));
         };
         const onConnect = async () => {
           if (!connectedBefore) {

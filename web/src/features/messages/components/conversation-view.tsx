@@ -59,17 +59,24 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const listRef = useRef<HTMLOListElement>(null);
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const last = messages.at(-1);
-  const hasUnread = messages.some((message) => message.senderId === partner.id && !message.isRead);
+  const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
 
+  // Down to the newest message whenever one arrives (or the typing line shows).
+  const scrollKey = `${last?.id ?? ''}|${partnerTyping}`;
+  const scrolledFor = useRef('');
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [last?.id, partnerTyping]);
+    if (!list || scrolledFor.current === scrollKey) return;
+    scrolledFor.current = scrollKey;
+    list.scrollTop = list.scrollHeight;
+  }, [scrollKey]);
 
+  // Open and showing their messages: they are read (again for each new one).
+  const newestUnreadId = unread.at(-1)?.id ?? null;
+  const hasUnreadCount = entry.unreadCount > 0;
   useEffect(() => {
-    // Open and showing their messages: they are read.
-    if (hasUnread || entry.unreadCount > 0) void markRead(partner.id);
-  }, [hasUnread, entry.unreadCount, last?.id, partner.id, markRead]);
+    if (newestUnreadId || hasUnreadCount) void markRead(partner.id);
+  }, [newestUnreadId, hasUnreadCount, partner.id, markRead]);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
