@@ -6,7 +6,7 @@ import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } fro
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ChatContext, chatContext } from '../src/domain/context';
-import { blockIdOf } from '../src/models/block-model';
+import { isBlocking } from '../src/domain/people';
 import { startEventConsumers } from '../src/incoming-events';
 import { type Realtime, createRealtime } from '../src/realtime/socket-server';
 import { prepareChat } from '../src/setup';
@@ -117,8 +117,8 @@ export async function setBlock(kit: ChatKit, blocker: TestUser, blocked: TestUse
     blockerId: blocker.id,
     blockedId: blocked.id,
   });
-  const Block = kit.ctx.models.Block;
-  await waitFor(async () => (await Block.findById(blockIdOf(blocker.id, blocked.id)).lean())?.live === live);
+  // As the routes see it: the stored fact and its list both updated.
+  await waitFor(async () => (await isBlocking(kit.ctx, blocker.id, blocked.id)) === live);
 }
 
 export { bearer, request, waitFor };

@@ -13,7 +13,7 @@ import type { BlockDoc } from '../models/block-model';
 import type { ChatDoc } from '../models/chat-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
-import { chatsOf, listsOfMessage } from './lists';
+import { blockedBy, chatsOf, listsOfMessage, readMarksIn } from './lists';
 
 /**
  * What chat's domain code works with: a repository per collection (each write mirrored into its
@@ -48,8 +48,12 @@ export function chatContext(runtime: ServiceRuntime<Config>): ChatContext {
         listsOf: (chat) => chat.participantIds.map(chatsOf),
       }),
       messages: createRepository<MessageDoc>(runtime, { model: models.Message, name: 'messages', listsOf: listsOfMessage }),
-      readMarks: createRepository<ReadMarkDoc>(runtime, { model: models.ReadMark, name: 'read-marks' }),
-      blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks' }),
+      readMarks: createRepository<ReadMarkDoc>(runtime, {
+        model: models.ReadMark,
+        name: 'read-marks',
+        listsOf: (mark) => [readMarksIn(mark.chatId)],
+      }),
+      blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
       directory: runtime.directory,
       redis: runtime.redis,
       namespace: runtime.namespace,

@@ -13,7 +13,7 @@ import type { MessageDoc } from '../models/message-model';
 import { type ReadMarkDoc, readMarkIdOf } from '../models/read-mark-model';
 import { ensureChat } from './ensure-chat';
 import type { ChatContext } from './context';
-import { conversation, receivedIn } from './lists';
+import { conversation, readMarksIn, receivedIn } from './lists';
 import { type Caller, assertMayMessage } from './people';
 import { isCoveredBy, positionOf, presentMessage } from './present';
 import { takeMessageAllowance } from './rate-limit';
@@ -29,19 +29,18 @@ export interface Sent {
   created: boolean;
 }
 
-function readMarkOf(ctx: ChatContext, chatId: string, readerId: string): Promise<ReadMarkDoc | null> {
-  return ctx.readMarks.find(readMarkIdOf(chatId, readerId));
+/** A reader's mark in a conversation, from the conversation's list of marks (no database trip when there is none). */
+async function readMarkOf(ctx: ChatContext, chatId: string, readerId: string): Promise<ReadMarkDoc | null> {
+  const marks = await ctx.readMarks.all(readMarksIn(chatId));
+  return marks.find((mark) => mark.readerId === readerId) ?? null;
 }
 
 /** Presents messages of one conversation with both participants' read marks and names. */
 async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[]): Promise<ChatMessage[]> {
   if (docs.length === 0) return [];
   const [a, b] = chatId.split(':') as [string, string];
-  const [marks, people] = await Promise.all([
-    Promise.all([readMarkOf(ctx, chatId, a), readMarkOf(ctx, chatId, b)]),
-    ctx.directory.getMany([a, b]),
-  ]);
-  const markOf = (userId: string) => (userId === a ? marks[0] : marks[1]);
+  const [marks, people] = await Promise.all([ctx.readMarks.all(readMarksIn(chatId)), ctx.directory.getMany([a, b])]);
+  const markOf = (userId: string) => marks.find((mark) => mark.readerId === userId);
   return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), markOf(doc.receiverId)));
 }
 

@@ -7,7 +7,7 @@ import {
   type ChatPerson,
 } from '@quad/contracts';
 import { type AuthContext, type DirectoryEntry, HttpError, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
-import { blockIdOf } from '../models/block-model';
+import { blockedBy } from './lists';
 import type { ChatContext } from './context';
 
 /** The caller as chat sees them: who they are by token, and their directory copy. */
@@ -25,8 +25,8 @@ export function personOf(userId: string, entry: DirectoryEntry | undefined | nul
 
 /** Whether `blockerId` blocks `blockedId`, from chat's own copy of social's blocks. */
 export async function isBlocking(ctx: ChatContext, blockerId: string, blockedId: string): Promise<boolean> {
-  const block = await ctx.blocks.find(blockIdOf(blockerId, blockedId));
-  return Boolean(block?.live);
+  const blocks = await ctx.blocks.all(blockedBy(blockerId));
+  return blocks.some((block) => block.blockedId === blockedId);
 }
 
 /**
