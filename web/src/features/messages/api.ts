@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSummary, ReadReceipt } from '@quad/contracts';
+import { NEXT_CURSOR_HEADER, type ChatMessage, type ChatSummary, type ReadReceipt } from '@quad/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
 import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from './chat-socket';
@@ -35,6 +35,12 @@ export function readFriends(data: unknown): ChatFriend[] {
       college: textOrNull(person.college),
     }];
   });
+}
+
+/** A conversation as the screen keeps it: oldest first, and the cursor of the page before it (null: all loaded). */
+export interface Conversation {
+  messages: ChatMessage[];
+  olderCursor: string | null;
 }
 
 /** Inserts a message into an oldest-first list once (by id), keeping the order by time. */
@@ -132,9 +138,12 @@ export const messagesApi = api.injectEndpoints({
      * socket: new messages appended once, read receipts applied, and on reconnect what was missed
      * since the last message it has.
      */
-    getMessages: build.query<ChatMessage[], string>({
+    getMessages: build.query<Conversation, string>({
       query: (userId) => ({ url: '/api/messages', params: { userId, limit: 50 } }),
-      transformResponse: (page: ChatMessage[]) => [...page].reverse(),
+      transformResponse: (page: ChatMessage[], meta) => ({
+        messages: [...page].reverse(),
+        olderCursor: meta?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+      }),
       providesTags: (_result, _error, userId) => [{ type: 'Messages', id: userId }],
       async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
         const socket = acquireChatSocket();
@@ -142,25 +151,25 @@ export const messagesApi = api.injectEndpoints({
         const involves = (message: { senderId: string; receiverId: string }) =>
           message.senderId === userId || message.receiverId === userId;
         const onMessage = (message: ChatMessage) => {
-          if (involves(message)) updateCachedData((draft) => addMessage(draft, message));
+          if (involves(message)) updateCachedData((draft) => addMessage(draft.messages, message));
         };
         const onReceipt = (receipt: ReadReceipt) => {
           // Their reading marks my messages read; mine (any tab) marks theirs.
-          if (receipt.chatId.split(':').includes(userId)) updateCachedData((draft) => applyReceipt(draft, receipt));
+          if (receipt.chatId.split(':').includes(userId)) updateCachedData((draft) => applyReceipt(draft.messages, receipt));
         };
         const onConnect = async () => {
           if (!connectedBefore) {
             connectedBefore = true;
             return;
           }
-          const last = getCacheEntry().data?.at(-1);
+          const last = getCacheEntry().data?.messages.at(-1);
           if (!last) return void dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
           const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
             s.emit('messages:since', { userId, afterId: last.id }, ack),
           );
           if (missed.ok && missed.complete) {
             updateCachedData((draft) => {
-              for (const message of missed.messages) addMessage(draft, message);
+              for (const message of missed.messages) addMessage(draft.messages, message);
             });
           } else dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
         };
@@ -203,7 +212,7 @@ export const messagesApi = api.injectEndpoints({
       async onQueryStarted({ receiverId }, { dispatch, queryFulfilled }) {
         try {
           const { data: message } = await queryFulfilled;
-          dispatch(messagesApi.util.updateQueryData('getMessages', receiverId, (draft) => addMessage(draft, message)));
+          dispatch(messagesApi.util.updateQueryData('getMessages', receiverId, (draft) => addMessage(draft.messages, message)));
           let known = false;
           dispatch(
             messagesApi.util.updateQueryData('getChats', undefined, (draft) => {
@@ -243,6 +252,23 @@ export const messagesApi = api.injectEndpoints({
       },
     }),
 
+    /** The page before the loaded ones (GET /api/messages with the cursor), merged into the conversation. */
+    loadOlderMessages: build.mutation<null, { userId: string; cursor: string }>({
+      async queryFn({ userId, cursor }, { dispatch }, _extra, baseQuery) {
+        const response = await baseQuery({ url: '/api/messages', params: { userId, cursor, limit: 50 } });
+        if (response.error) return { error: response.error };
+        const older = response.data as ChatMessage[];
+        const next = response.meta?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null;
+        dispatch(
+          messagesApi.util.updateQueryData('getMessages', userId, (draft) => {
+            for (const message of older) addMessage(draft.messages, message);
+            draft.olderCursor = next;
+          }),
+        );
+        return { data: null };
+      },
+    }),
+
     /** POST /api/chats {participantId}: starts (or finds) a conversation. */
     createChat: build.mutation<ChatSummary, string>({
       query: (participantId) => ({ url: '/api/chats', method: 'POST', body: { participantId } }),
@@ -252,6 +278,7 @@ export const messagesApi = api.injectEndpoints({
 });
 
 export const {
+  useLoadOlderMessagesMutation,
   useGetChatsQuery,
   useGetChatFriendsQuery,
   useGetMessagesQuery,

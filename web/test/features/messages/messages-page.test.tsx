@@ -147,4 +147,27 @@ describe('Messages screen', () => {
     expect(await view.findByText('You missed this')).toBeInTheDocument();
     expect(rendered.socket.sentOf('messages:since')).toContainEqual({ userId: grace.id, afterId: toGrace.id });
   });
+
+  it('when the conversation has older pages, then Load earlier messages brings them in above', async () => {
+    const older = makeMessage({ senderId: grace.id, receiverId: me.id, content: 'From last week', createdAt: '2025-01-01T10:00:00.000Z' });
+    const rendered = renderWithGrace({
+      routes: {
+        'GET /api/messages': (request) => {
+          const cursor = new URL(request.url, 'http://localhost').searchParams.get('cursor');
+          const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+          if (cursor) return new Response(JSON.stringify([older]), { status: 200, headers });
+          headers['X-Next-Cursor'] = 'page-2';
+          return new Response(JSON.stringify([toGrace, fromGrace]), { status: 200, headers });
+        },
+      },
+    });
+    const view = within(await openGrace(rendered));
+    await view.findByText('Yes, at 7!');
+    await rendered.user.click(view.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await view.findByText('From last week')).toBeInTheDocument();
+    const texts = view.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(texts.findIndex((t) => t.includes('From last week'))).toBeLessThan(texts.findIndex((t) => t.includes('Are you coming tonight?')));
+    expect(view.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    expect(rendered.network.calls.filter((call) => call.path === '/api/messages')).toHaveLength(2);
+  });
 });

@@ -6,7 +6,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';
-import { useGetMessagesQuery, useMarkReadMutation, useSendMessageMutation } from '../api';
+import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
 import { useTyping } from '../hooks/use-chat-socket';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
@@ -50,7 +50,9 @@ function ReadMark({ message }: { message: ChatMessage }) {
 /** One conversation: header, bubbles (own on the right, with read marks), typing, and the composer. */
 export function ConversationView({ myId, entry, onBack, onClose }: ConversationViewProps) {
   const partner = entry.person;
-  const { data: messages = [], isLoading } = useGetMessagesQuery(partner.id);
+  const { data, isLoading } = useGetMessagesQuery(partner.id);
+  const messages = data?.messages ?? [];
+  const [loadOlder, { isLoading: isLoadingOlder }] = useLoadOlderMessagesMutation();
   const [send, { isLoading: isSending }] = useSendMessageMutation();
   const [markRead] = useMarkReadMutation();
   const { partnerTyping, notifyTyping } = useTyping(partner.id);
@@ -105,6 +107,19 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   else {
     body = (
       <MessageList ref={listRef} aria-label={`Messages with ${name}`}>
+        {data?.olderCursor && (
+          <li style={{ alignSelf: 'center' }}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={isLoadingOlder}
+              onClick={() => void loadOlder({ userId: partner.id, cursor: data.olderCursor! })}
+            >
+              {isLoadingOlder ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </li>
+        )}
         {messages.map((message) => {
           const own = message.senderId === myId;
           return (
