@@ -25,7 +25,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Types } from 'mongoose';
 import { type Socket, io } from 'socket.io-client';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
 import { NEXT_CURSOR_HEADER } from '@quad/contracts';
