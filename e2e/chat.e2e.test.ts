@@ -48,14 +48,19 @@ describe('chat journey', () => {
     await Promise.all([browserA?.close(), browserB?.close()]);
   });
 
-  async function pageFor(browser: Browser, student: TestStudent, path: string): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  async function pageFor(
+    browser: Browser,
+    student: TestStudent,
+    path: string,
+    viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  ): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     await context.addInitScript(
       ([token]) => {
         if (!sessionStorage.getItem('e2e-init')) {
           localStorage.setItem('userToken', token);
-          localStorage.setItem('userDevice', 'desktop');
+          localStorage.setItem('userDevice', window.innerWidth < 600 ? 'mobile' : 'desktop');
           // The first-time tutorial prompt is not what this journey looks at.
           sessionStorage.setItem('e2e-init', '1');
         }
@@ -146,5 +151,20 @@ describe('chat journey', () => {
     await panel.getByRole('tab', { name: 'Groups' }).click();
     await panel.getByText('Group chats are not available yet').waitFor();
     expect(await panel.getByText('Group chats are not available yet').isVisible()).toBe(true);
+  });
+
+  test('when a student uses a phone, then the list and the conversation take the screen in turn', async () => {
+    const { page } = await pageFor(browserB, linus, '/messages', VIEWPORTS.phone);
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await list.getByRole('button', { name: /Ada Lovelace/ }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'chat-phone-list');
+    await list.getByRole('button', { name: /Ada Lovelace/ }).click();
+    const view = conversation(page, 'Ada Lovelace');
+    await view.getByText('Are you at the hackathon too?').waitFor();
+    expect(await list.isVisible()).toBe(false);
+    await screenshot(page, 'chat-phone-conversation');
+    await view.getByRole('button', { name: 'Back to conversations' }).click();
+    await list.waitFor();
+    expect(await list.isVisible()).toBe(true);
   });
 });

@@ -15,8 +15,12 @@ import { Hint } from './conversation-view.styles';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight} - 3rem);
-  min-height: 28rem;
+  height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 3rem);
+  min-height: 24rem;
+  /* Phones and tablets also have the bottom tab bar below the page. */
+  ${media.down('md')} {
+    height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.bottomNavHeight} - 3rem);
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
