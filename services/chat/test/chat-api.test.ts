@@ -137,6 +137,8 @@ describe('chat REST API', () => {
     } while (cursor);
     expect(pages).toBe(3);
     expect(seen).toEqual([...sent].reverse());
+    // Unread counts read the receiver's list a few at a time: 7 spans more than one short page.
+    expect(((await chats(admin)).body as ChatSummary[]).find((chat) => chat.participantId === bea.id)?.unreadCount).toBe(7);
     const bad = await history(admin, { userId: bea.id, cursor: 'not-a-cursor' });
     expect(bad.status).toBe(400);
   });

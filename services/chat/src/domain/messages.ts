@@ -161,9 +161,18 @@ export async function markRead(ctx: ChatContext, caller: Caller, otherId: string
 /** How many messages `readerId` has not read in a conversation, up to `cap`. */
 export async function unreadCount(ctx: ChatContext, chatId: string, readerId: string, cap: number): Promise<number> {
   const mark = await readMarkOf(ctx, chatId, readerId);
-  const { items } = await ctx.messages.page(receivedIn(chatId, readerId), { limit: cap });
-  const firstRead = items.findIndex((doc) => isCoveredBy(doc, mark));
-  return firstRead === -1 ? items.length : firstRead;
+  // Newest first, a few at a time: usually the first message is already read and one short page says so.
+  let count = 0;
+  let cursor: string | null = null;
+  for (let limit = 5; count < cap; limit = Math.min(limit * 4, cap)) {
+    const page = await ctx.messages.page(receivedIn(chatId, readerId), { cursor, limit });
+    const firstRead = page.items.findIndex((doc) => isCoveredBy(doc, mark));
+    if (firstRead !== -1) return Math.min(cap, count + firstRead);
+    count += page.items.length;
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return Math.min(cap, count);
 }
 
 /** The newest message of a conversation, presented; null for a conversation without messages. */
