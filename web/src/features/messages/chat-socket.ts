@@ -96,3 +96,20 @@ export function request<T>(
     });
   });
 }
+
+/** Conversations on screen now (by partner id), so a message from that partner raises no 'New message' notice. */
+const openConversations = new Map<string, number>();
+
+/** Marks a conversation as on screen; returns the function that takes it off. */
+export function markConversationOpen(partnerId: string): () => void {
+  openConversations.set(partnerId, (openConversations.get(partnerId) ?? 0) + 1);
+  return () => {
+    const left = (openConversations.get(partnerId) ?? 1) - 1;
+    if (left > 0) openConversations.set(partnerId, left);
+    else openConversations.delete(partnerId);
+  };
+}
+
+export function isConversationOpen(partnerId: string): boolean {
+  return openConversations.has(partnerId);
+}

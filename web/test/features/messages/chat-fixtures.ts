@@ -78,6 +78,10 @@ export class FakeSocket {
     act(() => this.fire(event, payload));
   }
 
+  listenerCount(event: string): number {
+    return this.handlers.get(event)?.size ?? 0;
+  }
+
   sentOf(event: string) {
     return this.sent.filter((entry) => entry.event === event).map((entry) => entry.body);
   }

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setChatSocketFactory } from '../../../src/features/messages/chat-socket';
 import { grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
 
@@ -59,5 +59,29 @@ describe('home messages panel', () => {
     const messages = await panel();
     await user.click(messages.getByRole('tab', { name: 'Groups', hidden: true }));
     await waitFor(() => expect(messages.getByText('Group chats are not available yet')).toBeInTheDocument());
+  });
+
+  it('when a message arrives on another screen, then a New message notice shows; from the open chat, none', async () => {
+    const { user, socket } = renderHome();
+    socket.serverConnect();
+    const messages = await panel();
+    await user.click(await messages.findByRole('button', { name: /Grace Hopper/, hidden: true }));
+    await messages.findByRole('region', { name: 'Conversation with Grace Hopper', hidden: true });
+    socket.serverEmit('message:new', makeMessage({ senderId: grace.id, receiverId: me.id, content: 'In the open chat' }));
+    expect(await messages.findByText('In the open chat')).toBeInTheDocument();
+    expect(screen.queryByText('New message')).toBeNull();
+    socket.serverEmit('message:new', makeMessage({ senderId: linus.id, receiverId: me.id, content: 'Elsewhere' }));
+    expect(await screen.findByText('New message')).toBeInTheDocument();
+    expect(screen.getByText('Linus Torvalds: Elsewhere')).toBeInTheDocument();
+  });
+
+  it('when signed in on a screen without chat, then the connection is still open and notices still show', async () => {
+    const { socket } = renderChat({ route: '/friends' });
+    // The signed-in app listens as soon as it knows who is signed in.
+    await waitFor(() => expect(socket.listenerCount('message:new')).toBeGreaterThan(0));
+    socket.serverConnect();
+    socket.serverEmit('message:new', makeMessage({ senderId: grace.id, receiverId: me.id, content: 'Ping' }));
+    expect(await screen.findByText('New message')).toBeInTheDocument();
+    expect(screen.getByText('Grace Hopper: Ping')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';
+import { markConversationOpen } from '../chat-socket';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
 import { useTyping } from '../hooks/use-chat-socket';
 import type { ConversationEntry } from '../hooks/use-conversations';
@@ -62,6 +63,9 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const last = messages.at(-1);
   const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
+
+  // On screen: messages from this partner raise no 'New message' notice.
+  useEffect(() => markConversationOpen(partner.id), [partner.id]);
 
   // Down to the newest message whenever one arrives (or the typing line shows).
   const scrollKey = `${last?.id ?? ''}|${partnerTyping}`;

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { MessageIcon, SearchIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { useCreateChatMutation } from '../api';
-import { useChatConnected, useNewMessageNotice } from '../hooks/use-chat-socket';
+import { useChatConnected } from '../hooks/use-chat-socket';
 import { matchesSearch, useConversations } from '../hooks/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
@@ -97,7 +97,6 @@ export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('userId');
   const [search, setSearch] = useState('');
-  useNewMessageNotice(myId, selectedId);
 
   const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry, search)), [entries, search]);
   const selected = entries.find((entry) => entry.person.id === selectedId) ?? null;

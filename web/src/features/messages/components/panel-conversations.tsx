@@ -5,7 +5,6 @@ import { useSession } from '../../../lib/auth/use-session';
 import { ButtonLink } from '../../../ui/button';
 import { MessageIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
-import { useNewMessageNotice } from '../hooks/use-chat-socket';
 import { useConversations } from '../hooks/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
@@ -29,7 +28,6 @@ export function PanelConversations() {
   const myId = user?.id ?? '';
   const { entries, isLoading } = useConversations();
   const [openId, setOpenId] = useState<string | null>(null);
-  useNewMessageNotice(myId, openId);
   const open = entries.find((entry) => entry.person.id === openId) ?? null;
 
   if (open) {

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatMessage, Presence, TypingNotice } from '@quad/contracts';
 import { useToast } from '../../../ui/toast';
-import { type ChatSocket, acquireChatSocket, isChatConnected, releaseChatSocket, request, subscribeChatStatus } from '../chat-socket';
+import {
+  type ChatSocket,
+  acquireChatSocket,
+  isChatConnected,
+  isConversationOpen,
+  releaseChatSocket,
+  request,
+  subscribeChatStatus,
+} from '../chat-socket';
 
 /** Holds the connection open while the component is mounted, and calls `attach` with it. */
 function useSocketEffect(attach: (socket: ChatSocket) => (() => void) | void, deps: unknown[]) {
@@ -98,21 +106,22 @@ export function useTyping(partnerId: string | null): { partnerTyping: boolean; n
 }
 
 /**
- * A 'New message' notice (spec section 4) when a message arrives from someone other than the
- * partner of the open conversation.
+ * A 'New message' notice (spec section 4) when a message arrives from someone whose conversation
+ * is not on screen. Mounted once for the signed-in app (ChatNotifier), it also keeps the real-time
+ * connection open from sign-in to logout.
  */
-export function useNewMessageNotice(myId: string | null | undefined, openPartnerId: string | null): void {
+export function useNewMessageNotice(myId: string): void {
   const { toast } = useToast();
   useSocketEffect(
     (socket) => {
       const onMessage = (message: ChatMessage) => {
-        if (!myId || message.senderId === myId || message.senderId === openPartnerId) return;
+        if (message.senderId === myId || isConversationOpen(message.senderId)) return;
         const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ');
         toast({ title: 'New message', description: name ? `${name}: ${message.content}` : message.content });
       };
       socket.on('message:new', onMessage);
       return () => void socket.off('message:new', onMessage);
     },
-    [myId, openPartnerId, toast],
+    [myId, toast],
   );
 }
