@@ -8,6 +8,8 @@ import { authSeed } from './seed/auth';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { chatSeed } from './seed/chat';
 import { forumSeed } from './seed/forum';
+import { socialSeed } from './seed/social';
+import { moderationSeed } from './seed/moderation';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -16,6 +18,11 @@ const MODULES: SeedModule[] = [
   authSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.
   forumSeed,
+  // social needs the demo users' tokens too: after auth.
+  socialSeed,
+  // moderation reports a demo post: after forum.
+  moderationSeed,
+  // chat's demo conversations: after auth (tokens) and social (friendships).
   chatSeed,
 ];
 

@@ -21,6 +21,13 @@ export const baseConfigSchema = z.object({
   DB_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
   /** Prefix of the service's durable consumer names; the service name by default. Replicas share it. */
   CONSUMER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /**
+   * Where a NEW durable consumer starts: `all` replays each stream from its first event (a new
+   * service or replica catches up on history); `new` takes only what is published from then on,
+   * for throw-away deployments such as test runs, where every test file's fresh consumers would
+   * otherwise replay every other file's events.
+   */
+  EVENTS_REPLAY: z.enum(['all', 'new']).default('all'),
   /** Seconds to drain in-flight requests on SIGTERM before connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });

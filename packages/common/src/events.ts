@@ -119,6 +119,8 @@ export interface ConsumerOptions {
   ackWaitMs?: number;
   /** Delay before a failed event is redelivered. */
   retryDelayMs?: number;
+  /** The service's settings (passed along with the runtime): EVENTS_REPLAY says where a new durable starts. */
+  config?: { EVENTS_REPLAY?: 'all' | 'new' };
 }
 
 export interface RunningConsumer {
@@ -154,7 +156,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     const config = {
       durable_name: name,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+      deliver_policy: options.config?.EVENTS_REPLAY === 'new' ? DeliverPolicy.New : DeliverPolicy.All,
       filter_subjects: subjects,
       max_deliver: maxDeliver,
       ack_wait: nanos(options.ackWaitMs ?? 30_000),

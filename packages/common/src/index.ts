@@ -21,3 +21,4 @@ export * from './shutdown';
 export * from './uploads';
 export * from './user-directory';
 export * from './validate';
+export * from './viewer';

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { type KeyObject, createPublicKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** Claims every Quad token carries (ARCHITECTURE.md, Identity and access). */
@@ -40,10 +40,49 @@ export function signAccessToken(
   return { token, jti, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
 }
 
+/*
+ * The hot path verifies the same few tokens over and over (a student's every request): the PEM is
+ * parsed into a key once, and a verified token's claims are remembered until it expires, so a
+ * repeat costs a map lookup instead of an ECDSA verification. Revocation is checked per request by
+ * the caller (the Redis deny-list), never cached here.
+ */
+const keys = new Map<string, KeyObject>();
+/** Per public key: verified tokens and what they say. */
+const verifiedByKey = new Map<string, Map<string, AuthContext>>();
+const VERIFIED_MAX = 20_000;
+
+function keyOf(publicKey: string): KeyObject {
+  let key = keys.get(publicKey);
+  if (!key) {
+    key = createPublicKey(publicKey);
+    keys.set(publicKey, key);
+  }
+  return key;
+}
+
 /** Verifies signature, algorithm, issuer and expiry with the public key; null when any fails. */
 export function verifyAccessToken(publicKey: string, token: string): AuthContext | null {
+  let verified = verifiedByKey.get(publicKey);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKey.set(publicKey, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAt.getTime() > Date.now()) return known;
+    verified.delete(token);
+  }
+  const auth = verifyUncached(publicKey, token);
+  if (auth) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, auth);
+  }
+  return auth;
+}
+
+function verifyUncached(publicKey: string, token: string): AuthContext | null {
   try {
-    const claims = jwt.verify(token, publicKey, { algorithms: [ALGORITHM], issuer: ISSUER }) as AccessClaims;
+    const claims = jwt.verify(token, keyOf(publicKey), { algorithms: [ALGORITHM], issuer: ISSUER }) as AccessClaims;
     if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
     return {
       userId: claims.sub,

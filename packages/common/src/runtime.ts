@@ -4,7 +4,14 @@ import express, { type Express, type Router } from 'express';
 import type { JetStreamManager } from 'nats';
 import type { BaseConfig } from './config';
 import { errorHandler, notFoundHandler } from './errors';
-import { type JetStreamClient, type NatsConnection, type Publisher, connectNats, createPublisher, ensureStreams } from './events';
+import {
+  type JetStreamClient,
+  type NatsConnection,
+  type Publisher,
+  connectNats,
+  createPublisher,
+  ensureStreams,
+} from './events';
 import { type ReadinessCheck, healthz, readyz } from './health';
 import { type Logger, createLogger, httpLogger } from './logger';
 import { createMetrics } from './metrics';
@@ -124,7 +131,10 @@ export function createServiceApp(runtime: ServiceRuntime, mountRoutes: (router: 
   app.use(httpLogger(runtime.logger));
   app.use(runtime.metrics.middleware);
   app.get('/healthz', healthz);
-  app.get('/readyz', readyz(runtime.readiness, () => runtime.shuttingDown));
+  app.get(
+    '/readyz',
+    readyz(runtime.readiness, () => runtime.shuttingDown),
+  );
   app.get('/metrics', runtime.metrics.handler);
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
@@ -191,4 +201,20 @@ export async function runService<C extends BaseConfig>(options: {
     await runtime.close();
     throw err;
   }
+}
+
+/**
+ * One value per runtime, made on first use and shared after: a service's domain context, which
+ * its HTTP routes and its event consumers must share (one set of repositories, one cache).
+ */
+export function perRuntime<R extends object, T>(make: (runtime: R) => T): (runtime: R) => T {
+  const made = new WeakMap<R, T>();
+  return (runtime) => {
+    let value = made.get(runtime);
+    if (value === undefined) {
+      value = make(runtime);
+      made.set(runtime, value);
+    }
+    return value;
+  };
 }

@@ -63,6 +63,17 @@ describe('repositories: store, cache and list index in one call', () => {
     expect(await repo.count(board('b'))).toBe(0);
   });
 
+  test('when a document is deleted and created again under the same id, then it is found again', async () => {
+    const repo = notes();
+    const _id = new mongoose.Types.ObjectId();
+    await repo.insert({ _id, board: 'again', text: 'first' } as never);
+    await repo.remove(_id);
+    expect(await repo.find(_id)).toBeNull();
+    await repo.insert({ _id, board: 'again', text: 'second' } as never);
+    expect((await repo.find(_id))?.text).toBe('second');
+    expect(await repo.count(board('again'))).toBe(1);
+  });
+
   test('when two repositories (two processes) update one note at once, then no update is lost', async () => {
     const first = notes();
     const second = notes();

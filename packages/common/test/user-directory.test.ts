@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { DirectoryUser } from '@quad/contracts';
 import { type ServiceRuntime, directoryModel, runUserDirectory } from '../src';
-import { createTestRuntime, destroyTestRuntime, waitFor } from '../src/testing';
+import { createTestRuntime, destroyTestRuntime, testConfig, waitFor } from '../src/testing';
 
 const user = (overrides: Partial<DirectoryUser> = {}): DirectoryUser => ({
   userId: randomUUID(),
@@ -46,7 +46,8 @@ describe('user directory projection', () => {
     });
 
     // A second service with an empty database starts only now.
-    lateRuntime = await createTestRuntime('forum');
+    // It replays history, as a real deployment does (tests otherwise start consumers at 'new').
+    lateRuntime = await createTestRuntime('forum', { ...testConfig(), EVENTS_REPLAY: 'all' });
     await runUserDirectory(lateRuntime);
     const Directory = directoryModel(lateRuntime.db);
 

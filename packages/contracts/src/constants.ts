@@ -63,3 +63,5 @@ export const MANUAL_SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const CREATE_POST_BLANK = 'Please fill in all required fields.';
 export const TOPIC_REQUIRED = 'Please choose a topic.';
+export const EDIT_POST_BLANK = 'Both title and content are required.';
+export const COMMENT_BLANK = 'Comment cannot be empty.';

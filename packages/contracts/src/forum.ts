@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
+import { COMMENT_BLANK, CREATE_POST_BLANK, EDIT_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 
 /** Forum shapes (spec sections 3, 5 and 7): topic boards, posts, comments, views and profile lists. */
 
@@ -7,8 +7,6 @@ import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 export const POSTS_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** How many entries the profile's Recent Posts / Recent Comments tabs list. */
 export const PROFILE_RECENT_LIMIT = 50;
-export const EDIT_POST_BLANK = 'Both title and content are required.';
-export const COMMENT_BLANK = 'Comment cannot be empty.';
 
 /**
  * A required text field: trimmed, blank (or missing) answers `blankMessage`, too long answers a
@@ -89,6 +87,11 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   /** True for the author and for admins: the web shows edit/delete. */
   canEdit: z.boolean(),
+  /**
+   * The viewer blocked this post's author: the web collapses it ('Hidden: you blocked this user',
+   * with Show). Never true for anonymous content, which would say who wrote it.
+   */
+  authorBlocked: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -103,6 +106,8 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   canEdit: z.boolean(),
+  /** As for posts. */
+  authorBlocked: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

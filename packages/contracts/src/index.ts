@@ -3,4 +3,6 @@ export * from './auth';
 export * from './events';
 export * from './routes';
 export * from './forum';
+export * from './moderation';
+export * from './social';
 export * from './chat';

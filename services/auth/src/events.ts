@@ -1,63 +1,48 @@
 import { type ConsumerOptions, type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
 import type { Config } from './config';
-import { createAuthDeps } from './domain/context';
-import { adjustStats } from './domain/stats';
-import { applySubscription } from './domain/subscriptions';
-import { publishPendingUsers } from './domain/user-changes';
-import { type AuthModels, authModels } from './models';
+import { type AuthDeps, createAuthDeps } from './domain/context';
+import { setFriendshipFacts, setStatFact } from './domain/stats';
 
 /**
- * What auth publishes: auth.user.registered|updated, from domain/user-changes.ts (publishUser),
- * with this outbox sweep behind it. What auth consumes: the shared user directory, plus profile
- * stat counters from forum and social events and the subscription expiry from commerce.
+ * What auth publishes: auth.user.registered|updated, made with every write of a user
+ * (domain/user-changes.ts) and sent through the runtime's outbox. What auth consumes: the shared
+ * user directory (names, colleges, subscription expiries, bans), plus the facts behind the profile
+ * stat cards from forum and social events. Each handler states a fact as of the event's stream
+ * sequence, so a repeated, concurrent or late delivery changes no count.
  */
-export function authEventHandlers(models: AuthModels): ConsumerOptions['handlers'] {
+export function authEventHandlers(deps: Pick<AuthDeps, 'stats' | 'models'>): ConsumerOptions['handlers'] {
   return {
-    'forum.post.created': ({ data }) => adjustStats(models, [data.authorId], 'totalPosts', 1),
-    'forum.post.deleted': ({ data }) => adjustStats(models, [data.authorId], 'totalPosts', -1),
-    'forum.comment.created': ({ data }) => adjustStats(models, [data.authorId], 'totalComments', 1),
-    'forum.comment.deleted': ({ data }) => adjustStats(models, [data.authorId], 'totalComments', -1),
-    'social.friendship.created': ({ data }) => adjustStats(models, data.userIds, 'totalFriends', 1),
-    'social.friendship.removed': ({ data }) => adjustStats(models, data.userIds, 'totalFriends', -1),
-    'commerce.subscription.updated': ({ data }) => applySubscription(models, data),
+    'forum.post.created': ({ data, sequence }) => setStatFact(deps, data.postId, data.authorId, 'totalPosts', true, sequence),
+    'forum.post.deleted': ({ data, sequence }) => setStatFact(deps, data.postId, data.authorId, 'totalPosts', false, sequence),
+    'forum.comment.created': ({ data, sequence }) =>
+      setStatFact(deps, data.commentId, data.authorId, 'totalComments', true, sequence),
+    'forum.comment.deleted': ({ data, sequence }) =>
+      setStatFact(deps, data.commentId, data.authorId, 'totalComments', false, sequence),
+    'social.friendship.created': ({ data, sequence }) => setFriendshipFacts(deps, data.userIds, true, sequence),
+    'social.friendship.removed': ({ data, sequence }) => setFriendshipFacts(deps, data.userIds, false, sequence),
   };
 }
 
-export async function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
-  const { js, jsm, db, logger } = runtime;
+/**
+ * Starts the user directory and the stat-fact consumers (shared by every auth replica). The
+ * stat facts have their own durable consumers, which begin at the start of the FORUM and SOCIAL
+ * streams: a new deployment (or one whose counts were kept by the older counters) rebuilds every
+ * fact from the streams' history. `options` tunes redelivery (tests shorten the ack wait).
+ */
+export async function startEventConsumers(
+  runtime: ServiceRuntime<Config>,
+  options: Pick<ConsumerOptions, 'ackWaitMs' | 'maxDeliver' | 'retryDelayMs'> = {},
+): Promise<void> {
+  const { js, jsm, logger } = runtime;
   await runUserDirectory(runtime);
   runtime.consumers.push(
     await startConsumers({
       js,
       jsm,
-      db,
       logger,
-      durable: `${runtime.consumerPrefix}-auth`,
-      handlers: authEventHandlers(authModels(db)),
+      ...options,
+      durable: `${runtime.consumerPrefix}-auth-stats`,
+      handlers: authEventHandlers(createAuthDeps(runtime)),
     }),
   );
-}
-
-const OUTBOX_SWEEP_MS = 30_000;
-
-/**
- * Publishes, now and then every 30 s, any user change whose event did not go out (NATS was
- * briefly away when it was saved). Stopped with the consumers at shutdown.
- */
-export async function startUserOutbox(runtime: ServiceRuntime<Config>): Promise<void> {
-  const deps = createAuthDeps(runtime);
-  let running: Promise<unknown> = publishPendingUsers(deps);
-  await running;
-  const timer = setInterval(() => {
-    running = publishPendingUsers(deps).catch((err) =>
-      runtime.logger.warn({ err: (err as Error).message }, 'outbox sweep failed'),
-    );
-  }, OUTBOX_SWEEP_MS);
-  timer.unref();
-  runtime.consumers.push({
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => undefined);
-    },
-  });
 }

@@ -2,7 +2,7 @@ import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { prepareDatabase } from './database';
-import { startEventConsumers, startUserOutbox } from './events';
+import { startEventConsumers } from './events';
 
 const config = loadServiceConfig();
 
@@ -14,7 +14,6 @@ runService({
   async setup(runtime) {
     await prepareDatabase(runtime.db);
     await startEventConsumers(runtime);
-    await startUserOutbox(runtime);
   },
 }).catch(() => {
   process.exitCode = 1;

@@ -31,12 +31,10 @@ describe('sessions', () => {
       expect(response.body).toEqual({ message: 'Not authenticated' });
     });
 
-    test('when the bearer token is valid, then the user comes fresh from the database', async () => {
+    test('when the bearer token is valid, then the user comes as last written, not from the token', async () => {
       const { token, user } = await registerStudent(auth.app);
-      await userModel(auth.runtime.db).updateOne(
-        { _id: user.id },
-        { $set: { major: 'Physics', firstName: 'Changed' } },
-      );
+      // Every write of a user goes through the users repository (here as another replica would).
+      await auth.deps.users.update(user.id, () => ({ major: 'Physics', firstName: 'Changed' }));
 
       const response = await request(auth.app).get('/api/auth/user').set(bearer(token));
 

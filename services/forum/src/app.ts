@@ -2,7 +2,7 @@ import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/commo
 import type { Config } from './config';
 import { forumContext } from './domain/context';
 import { mountCommentsRoutes } from './routes/comments-routes';
-import { memberOnly, signedIn } from './routes/member-middleware';
+import { memberOnly, signedIn } from '@quad/common';
 import { mountPostsRoutes } from './routes/posts-routes';
 import { mountStatsRoutes } from './routes/stats-routes';
 import { mountTopicsRoutes } from './routes/topics-routes';

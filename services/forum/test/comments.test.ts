@@ -47,6 +47,7 @@ describe('forum comments', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       canEdit: true,
+      authorBlocked: false,
     });
     const second = await comment(ada, { postId: post.id, content: 'Second' });
     expect(second.status).toBe(201);

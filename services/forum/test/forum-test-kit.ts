@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import { Types } from 'mongoose';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject, Post } from '@quad/contracts';
-import { type RunningConsumer, type ServiceRuntime, directoryModel, startConsumers } from '@quad/common';
-import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import { type RunningConsumer, type ServiceRuntime, startConsumers } from '@quad/common';
+import { bearer, createTestRuntime, destroyTestRuntime, waitFor } from '@quad/common/src/testing';
+import { type TestUser, announceTestUser } from '@quad/common/src/testing';
+
+export type { TestUser };
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ForumContext, forumContext } from '../src/domain/context';
@@ -25,10 +27,11 @@ export interface ForumKit {
   stop(): Promise<void>;
 }
 
-export async function startForumKit(): Promise<ForumKit> {
+export async function startForumKit(env: Record<string, string> = {}): Promise<ForumKit> {
   // S3 bucket names allow no underscores, unlike uniqueName().
   const config = loadServiceConfig({
     ...process.env,
+    ...env,
     S3_BUCKET: `quad-forum-test-${randomBytes(4).toString('hex')}`,
   });
   const runtime = await createTestRuntime<Config>('forum', config);
@@ -80,65 +83,9 @@ export async function flushListIndexes(kit: Pick<ForumKit, 'runtime'>): Promise<
   if (keys.length > 0) await kit.runtime.redis.del(...keys);
 }
 
-export interface TestUser {
-  id: string;
-  token: string;
-  firstName: string;
-  lastName: string;
-  collegeId: string | null;
-}
-
-let userCounter = 0;
-
-/**
- * A student (or admin) as the platform makes one: auth announces the user, commerce the
- * subscription; the forum's directory copy picks both up.
- */
-export async function makeUser(
-  kit: ForumKit,
-  options: { collegeId: string | null; subscribed?: boolean; isAdmin?: boolean; firstName?: string },
-): Promise<TestUser> {
-  const id = new Types.ObjectId().toHexString();
-  userCounter += 1;
-  const firstName = options.firstName ?? `Student${userCounter}`;
-  const lastName = 'Tester';
-  const { publisher } = kit.runtime;
-  await publisher.publish('auth.user.registered', {
-    userId: id,
-    version: 0,
-    firstName,
-    lastName,
-    email: `${id}@example.edu`,
-    profileColor: '#10B981',
-    profileImageUrl: null,
-    collegeId: options.collegeId,
-    collegeName: options.collegeId ? `College ${options.collegeId}` : null,
-    collegeInitials: options.collegeId ? 'TC' : null,
-    major: 'Testing',
-    graduationYear: 2027,
-    isAdmin: options.isAdmin ?? false,
-  });
-  const subscribed = options.subscribed ?? true;
-  if (subscribed) {
-    await publisher.publish('commerce.subscription.updated', {
-      userId: id,
-      version: 0,
-      subscriptionExpiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
-    });
-  }
-  const Directory = directoryModel(kit.runtime.db);
-  await waitFor(async () => {
-    const entry = await Directory.findById(id).lean();
-    // The auth and commerce streams are consumed independently: wait for both to be applied.
-    return entry && entry.authVersion >= 0 && (!subscribed || entry.subscriptionExpiresAt);
-  });
-  return {
-    id,
-    token: testToken({ userId: id, collegeId: options.collegeId, isAdmin: options.isAdmin }),
-    firstName,
-    lastName,
-    collegeId: options.collegeId,
-  };
+/** A student (or admin) as the platform makes one (see announceTestUser). */
+export function makeUser(kit: ForumKit, options: Parameters<typeof announceTestUser>[1]): Promise<TestUser> {
+  return announceTestUser(kit.runtime, options);
 }
 
 /** Waits for a published forum event matching `match`. */

@@ -126,6 +126,7 @@ describe('forum posts', () => {
         viewCount: 0,
         commentCount: 0,
         canEdit: true,
+        authorBlocked: false,
       });
       const stored = await kit.ctx.models.Post.findById(post.id).lean();
       expect(stored).toMatchObject({ collegeId: 'college-a', authorId: ada.id, topicId: 2 });

@@ -63,9 +63,9 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     }),
   );
   // Bans take effect at once: every authenticated API call of a banned user gets the 403 body,
-  // except logout, which a suspended student must still be able to do.
+  // except logout and their own appeal, which a suspended student must still be able to reach.
   const checkBan = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis });
-  app.use('/api', (req, res, next) => (req.path === '/logout' ? next() : checkBan(req, res, next)));
+  app.use('/api', (req, res, next) => (reachableWhileBanned(req.path) ? next() : checkBan(req, res, next)));
 
   for (const proxy of Object.values(proxies)) app.use(proxy);
   app.use('/api', (req, res) => {
@@ -74,4 +74,9 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.use(webApp(config.WEB_DIST));
   app.use(errorHandler(logger));
   return { app, proxies, media };
+}
+
+/** Paths under /api a suspended student may still call: logout, and sending or reading their appeal. */
+export function reachableWhileBanned(path: string): boolean {
+  return path === '/logout' || path === '/appeals' || path.startsWith('/appeals/');
 }

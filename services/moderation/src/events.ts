@@ -1,6 +1,19 @@
 import { type ServiceRuntime, runUserDirectory } from '@quad/common';
+import { recordAdminAction } from './domain/audit';
+import { learnCommentAuthor, learnPostAuthor } from './domain/content-authors';
+import { moderationContext } from './domain/context';
 
-/** What moderation consumes: the shared user directory. */
-export function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
-  return runUserDirectory(runtime);
+/**
+ * What moderation consumes: the shared user directory, who wrote each post and comment (for
+ * reports on anonymous content and reveals), and every service's admin actions for the audit log.
+ * What it publishes: moderation.user.banned|unbanned, moderation.content.removed and its own
+ * audit.admin.action events (domain/bans.ts, reports.ts, appeals.ts, reveal.ts).
+ */
+export async function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
+  const ctx = moderationContext(runtime);
+  await runUserDirectory(runtime, {
+    'forum.post.created': ({ data }) => learnPostAuthor(ctx, data),
+    'forum.comment.created': ({ data }) => learnCommentAuthor(ctx, data),
+    'audit.admin.action': ({ data }) => recordAdminAction(ctx, data),
+  });
 }

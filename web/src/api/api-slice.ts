@@ -27,18 +27,23 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const error = toApiError(result.error, result.meta?.response);
-  if (error.status === 402) api.dispatch(subscriptionRequired());
+  if (error.status === 402) queryApi.dispatch(subscriptionRequired());
+  // A ban bites at once: any call answering 'Account suspended' refetches the current user, whose
+  // error then shows the suspension screen (spec section 4).
+  if (error.status === 403 && error.message.includes('Account suspended') && queryApi.endpoint !== 'getCurrentUser') {
+    queryApi.dispatch(api.util.invalidateTags(['CurrentUser']));
+  }
   return { error, meta: result.meta };
 };
 
 /** Cache tags for every resource; features inject endpoints that provide and invalidate them. */
 export const TAG_TYPES = [
   'CurrentUser', 'Colleges', 'Profile', 'ProfilePosts', 'ProfileComments', 'DebugSession',
-  'Topics', 'Posts', 'Comments', 'UserStats', 'Friends', 'FriendRequests', 'FriendSuggestions', 'UserSearch',
+  'Topics', 'Posts', 'Comments', 'UserStats', 'Friends', 'FriendRequests', 'FriendSuggestions', 'UserSearch', 'Blocks',
   'Chats', 'Messages', 'Subscription', 'PaymentRequests', 'AdminUsers', 'Reports', 'BannedUsers', 'Ideas', 'Polls',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];

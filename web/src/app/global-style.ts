@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { space } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -32,9 +33,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   /* Walkthrough targets scroll into view clear of the sticky top bar (and the bottom tab bar). */
-  [data-walkthrough] { scroll-margin: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem) 0 1rem; }
+  [data-walkthrough] { scroll-margin: calc(${({ theme }) => theme.layout.topBarHeight} + ${space(6)}) 0 ${space(4)}; }
   body.mobile-optimized [data-walkthrough], body.tablet-optimized [data-walkthrough] {
-    scroll-margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 1.5rem);
+    scroll-margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${space(6)});
   }
 
   .visually-hidden {

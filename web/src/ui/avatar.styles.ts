@@ -9,7 +9,7 @@ export const AvatarRoot = styled.span<{ $size: number; $background: string }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   background: ${({ $background }) => $background};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.38))}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.02em;

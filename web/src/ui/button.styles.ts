@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { space } from '../app/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -7,7 +8,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadows.sm};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
     &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
@@ -15,7 +16,7 @@ const variants = {
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryActive};
-    &:hover:not(:disabled) { background: #dbeafe; }
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoftHover}; }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
@@ -30,16 +31,16 @@ const variants = {
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
   `,
 } satisfies Record<ButtonVariant, ReturnType<typeof css>>;
 
 const sizes = {
-  sm: css`height: 2rem; padding: 0 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`height: 2.5rem; padding: 0 1rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  lg: css`height: 2.875rem; padding: 0 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  icon: css`height: 2.5rem; width: 2.5rem; padding: 0;`,
+  sm: css`height: ${space(8)}; padding: ${space(0, 3)}; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  md: css`height: ${space(10)}; padding: ${space(0, 4)}; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  lg: css`height: ${space(11.5)}; padding: ${space(0, 5)}; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  icon: css`height: ${space(10)}; width: ${space(10)}; padding: 0;`,
 } satisfies Record<ButtonSize, ReturnType<typeof css>>;
 
 interface ButtonStyleProps {
@@ -52,7 +53,7 @@ const buttonCss = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -76,6 +77,11 @@ export const StyledButton = styled.button<ButtonStyleProps>`${buttonCss}`;
 export const StyledButtonLink = styled(Link)<ButtonStyleProps>`${buttonCss}`;
 /** A plain anchor (mailto:, full-page navigation) that looks like a button. */
 export const StyledButtonAnchor = styled.a<ButtonStyleProps>`${buttonCss}`;
+/** A label that looks like a button: a file picker's visible part (the input inside stays hidden). */
+export const StyledButtonLabel = styled.label<ButtonStyleProps>`
+  ${buttonCss}
+  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

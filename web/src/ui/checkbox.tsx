@@ -1,10 +1,11 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { space } from '../app/theme';
 
 const Root = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${space(2.5)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textSecondary};
   cursor: pointer;
@@ -16,8 +17,8 @@ const Box = styled.input`
   flex-shrink: 0;
   display: grid;
   place-items: center;
-  width: 1.125rem;
-  height: 1.125rem;
+  width: ${space(4.5)};
+  height: ${space(4.5)};
   margin: 0;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 5px;
@@ -29,7 +30,7 @@ const Box = styled.input`
     width: 0.3rem;
     height: 0.55rem;
     margin-top: -0.1rem;
-    border: solid #fff;
+    border: solid ${({ theme }) => theme.colors.onPrimary};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg) scale(0);
     transition: transform 120ms ease;

@@ -36,7 +36,7 @@ export function ConfirmDialog({
       }}
       title={title}
       description={message}
-      width="26rem"
+      width="sm"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -1,5 +1,9 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../app/theme';
+import { media, space } from '../app/theme';
+import { Card } from './card';
+import { ButtonRow } from './stack';
+import { MutedText, Text } from './text';
+import { withTag } from './with-tag';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`;
@@ -11,67 +15,35 @@ export const Overlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 1rem;
+  padding: ${space(4)};
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} 150ms ease;
 `;
 
-export const Content = styled.div<{ $width: string }>`
+/** The panel: the one Card, floating. */
+export const Content = styled(Card).attrs({ $shadow: 'lg' as const })<{ $width: string }>`
   position: relative;
   width: 100%;
   max-width: ${({ $width }) => $width};
-  max-height: calc(100dvh - 2rem);
+  max-height: calc(100dvh - ${space(8)});
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: 1.5rem;
   animation: ${rise} 180ms ease;
   &:focus { outline: none; }
-  ${media.down('sm')} { padding: 1.25rem; }
+  ${media.down('sm')} { padding: ${space(5)}; }
 `;
 
 export const Header = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding-right: 2rem;
-  margin-bottom: 1.25rem;
+  gap: ${space(1)};
+  padding-right: ${space(8)};
+  margin-bottom: ${space(5)};
 `;
 
-export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const Title = styled(Text).attrs(withTag('h2', { $size: 'xl' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const Description = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const Description = styled(MutedText)``;
 
-export const CloseButton = styled.button`
-  position: absolute;
-  top: 1rem;
-  right: 1rem;
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.1rem; height: 1.1rem; }
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-top: 1.5rem;
+export const Footer = styled(ButtonRow)`
+  margin-top: ${space(6)};
 `;

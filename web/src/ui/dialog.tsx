@@ -1,8 +1,12 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseButton, Content, Description, Footer, Header, Overlay, Title } from './dialog.styles';
-import { XIcon } from './icons';
+import { Content, Description, Footer, Header, Overlay, Title } from './dialog.styles';
+import { CloseButton } from './icon-button';
 import { useFocusTrap } from './use-focus-trap';
+import { theme, type AppTheme } from '../app/theme';
+
+/** A width from theme.sizes, or any CSS length. */
+export type DialogWidth = keyof AppTheme['sizes'] | (string & {});
 
 export interface DialogProps {
   open: boolean;
@@ -11,15 +15,15 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  /** CSS max-width of the panel. */
-  width?: string;
+  /** Max-width of the panel: a theme size ('md' = 32rem by default) or a CSS length. */
+  width?: DialogWidth;
 }
 
 /**
  * A modal dialog: labelled by its title, described by its description, focus kept inside
  * while open and given back on close, Escape and a click on the backdrop close it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, width = '32rem' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, width = 'md' }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -39,7 +43,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        $width={width}
+        $width={width in theme.sizes ? theme.sizes[width as keyof AppTheme['sizes']] : width}
       >
         <Header>
           <Title id={titleId}>{title}</Title>
@@ -47,9 +51,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         </Header>
         {children}
         {footer && <Footer>{footer}</Footer>}
-        <CloseButton type="button" aria-label="Close" onClick={() => onOpenChange(false)}>
-          <XIcon />
-        </CloseButton>
+        <CloseButton onClick={() => onOpenChange(false)} />
       </Content>
     </Overlay>,
     document.body,

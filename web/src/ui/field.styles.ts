@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
+import { space } from '../app/theme';
 
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.375rem;
+  gap: ${space(1.5)};
   min-width: 0;
 `;
 
@@ -40,14 +41,14 @@ export const controlStyles = css`
 
 export const StyledInput = styled.input`
   ${controlStyles}
-  height: 2.625rem;
-  padding: 0 0.875rem;
+  height: ${space(10.5)};
+  padding: ${space(0, 3.5)};
 `;
 
 export const StyledTextarea = styled.textarea`
   ${controlStyles}
-  min-height: 6rem;
-  padding: 0.625rem 0.875rem;
+  min-height: ${space(24)};
+  padding: ${space(2.5, 3.5)};
   resize: vertical;
 `;
 
@@ -69,8 +70,8 @@ export const SelectWrapper = styled.div`
 
 export const StyledSelect = styled.select`
   ${controlStyles}
-  height: 2.625rem;
-  padding: 0 2.25rem 0 0.875rem;
+  height: ${space(10.5)};
+  padding: ${space(0, 9, 0, 3.5)};
   appearance: none;
   cursor: pointer;
   &:invalid { color: ${({ theme }) => theme.colors.subtle}; }

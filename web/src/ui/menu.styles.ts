@@ -1,4 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { icon, space } from '../app/theme';
+import { rowButton } from './quiet-button';
 
 const pop = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.98); } to { opacity: 1; transform: none; }`;
 
@@ -7,30 +9,14 @@ export const MenuRoot = styled.div`
   display: inline-flex;
 `;
 
-export const MenuTrigger = styled.button`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.15rem; height: 1.15rem; }
-`;
-
 export const MenuList = styled.ul`
   position: absolute;
-  top: calc(100% + 0.25rem);
+  top: calc(100% + ${space(1)});
   right: 0;
   z-index: 20;
-  min-width: 10rem;
+  min-width: ${space(40)};
   margin: 0;
-  padding: 0.25rem;
+  padding: ${space(1)};
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -40,23 +26,15 @@ export const MenuList = styled.ul`
 `;
 
 export const MenuItemButton = styled.button<{ $destructive?: boolean }>`
-  width: 100%;
-  display: flex;
-  align-items: center;
-  gap: 0.625rem;
-  height: 2.25rem;
-  padding: 0 0.75rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+  ${rowButton}
+  height: ${space(9)};
+  padding: ${space(0, 3)};
   color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.textSecondary)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-align: left;
-  cursor: pointer;
   &:hover, &:focus-visible {
     outline: none;
+    box-shadow: none;
     background: ${({ theme, $destructive }) => ($destructive ? theme.colors.dangerSoft : theme.colors.surfaceHover)};
+    color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.textSecondary)};
   }
-  svg { width: 1rem; height: 1rem; flex-shrink: 0; }
+  svg { ${icon('sm')} flex-shrink: 0; }
 `;

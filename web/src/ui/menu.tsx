@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MoreHorizontalIcon } from './icons';
-import { MenuItemButton, MenuList, MenuRoot, MenuTrigger } from './menu.styles';
+import { IconButton } from './icon-button';
+import { MenuItemButton, MenuList, MenuRoot } from './menu.styles';
 
 export interface MenuItem {
   label: string;
@@ -67,7 +68,7 @@ export function DropdownMenu({ label, items, children }: DropdownMenuProps) {
 
   return (
     <MenuRoot ref={rootRef}>
-      <MenuTrigger
+      <IconButton
         ref={triggerRef}
         type="button"
         aria-label={label}
@@ -84,7 +85,7 @@ export function DropdownMenu({ label, items, children }: DropdownMenuProps) {
         }}
       >
         {children ?? <MoreHorizontalIcon />}
-      </MenuTrigger>
+      </IconButton>
       {open && (
         <MenuList id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
           {items.map((item, index) => (

@@ -1,80 +1,43 @@
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media, space } from '../app/theme';
+import { Stack } from './stack';
+import { IconTile } from './icon-tile';
+import { withTag } from './with-tag';
+import { MutedText, Text } from './text';
 
 export const PageContainer = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: 2rem 1.5rem 3rem;
-  ${media.down('md')} { padding: 1.25rem 1rem 2rem; }
+  padding: ${space(8, 6, 12)};
+  ${media.down('md')} { padding: ${space(5, 4, 8)}; }
 `;
 
-export const HeaderRoot = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 1rem;
-  margin-bottom: 1.75rem;
+export const HeaderRoot = styled(Stack).attrs(withTag('header', { $row: true, $wrap: true, $align: 'start' as const, $justify: 'between' as const }))`
+  margin-bottom: ${space(7)};
 `;
 
-export const HeaderText = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.875rem;
-  min-width: 0;
-`;
+export const HeaderText = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3.5 })``;
 
-export const HeaderIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  svg { width: 1.35rem; height: 1.35rem; }
-`;
+export const HeaderIcon = styled(IconTile).attrs({ $size: 11, $icon: 'xl' as const })``;
 
-export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+export const PageTitle = styled(Text).attrs(withTag('h1', { $size: '2xl' as const, $weight: 'bold' as const, $tone: 'text' as const }))`
   letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
-export const PageDescription = styled.p`
-  margin-top: 0.125rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+export const PageDescription = styled(MutedText)`
+  margin-top: ${space(0.5)};
 `;
 
-export const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+export const HeaderActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
-export const EmptyRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 2.5rem 1rem;
+export const EmptyRoot = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
+  padding: ${space(10, 4)};
   text-align: center;
 `;
 
-export const EmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: 0.25rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.subtle};
-  svg { width: 1.4rem; height: 1.4rem; }
+export const EmptyIcon = styled(IconTile).attrs({ $size: 12, $radius: 'circle' as const, $tone: 'muted' as const, $icon: 'xl' as const })`
+  margin-bottom: ${space(1)};
 `;
 
 export const EmptyTitle = styled.p`
@@ -83,7 +46,7 @@ export const EmptyTitle = styled.p`
 `;
 
 export const EmptyDescription = styled.p`
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

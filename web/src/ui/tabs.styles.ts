@@ -1,11 +1,13 @@
 import styled from 'styled-components';
+import { icon, space } from '../app/theme';
+import { quietButton } from './quiet-button';
 
 export const TabList = styled.div<{ $fullWidth?: boolean }>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'grid' : 'inline-flex')};
   grid-auto-flow: column;
   grid-auto-columns: 1fr;
-  gap: 0.25rem;
-  padding: 0.25rem;
+  gap: ${space(1)};
+  padding: ${space(1)};
   background: ${({ theme }) => theme.colors.surfaceHover};
   border-radius: ${({ theme }) => theme.radii.lg};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
@@ -14,21 +16,14 @@ export const TabList = styled.div<{ $fullWidth?: boolean }>`
 `;
 
 export const Tab = styled.button`
+  ${quietButton}
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.375rem;
-  height: 2.25rem;
-  padding: 0 0.875rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${space(1.5)};
+  height: ${space(9)};
+  padding: ${space(0, 3.5)};
   white-space: nowrap;
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease, box-shadow 120ms ease;
 
   &:hover { color: ${({ theme }) => theme.colors.text}; }
   &[aria-selected='true'] {
@@ -36,11 +31,10 @@ export const Tab = styled.button`
     color: ${({ theme }) => theme.colors.primaryActive};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1rem; height: 1rem; }
+  svg { ${icon('sm')} }
 `;
 
 export const TabPanel = styled.div`
-  margin-top: 1.25rem;
+  margin-top: ${space(5)};
   &:focus-visible { outline: none; }
 `;

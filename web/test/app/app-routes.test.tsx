@@ -96,8 +96,10 @@ describe('session-dependent routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
   });
 
-  it('when a signed-in placeholder screen opens, then it carries its title', async () => {
+  it('when a signed-in screen opens, then it carries its title', async () => {
     localStorage.setItem(STORAGE_KEYS.userDevice, 'desktop');
+    // Reports & Bans needs a stored admin token (spec section 5); the Admin link follows the user's isAdmin.
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'a');
     stubFetch({ 'GET /api/auth/user': jsonResponse(200, makeUser()) });
     renderApp('/admin-reports');
     expect(await screen.findByRole('heading', { name: 'Reports & Bans' })).toBeInTheDocument();

@@ -26,6 +26,11 @@ export interface DocCache<T extends Versioned> {
   getMany(ids: string[]): Promise<Map<string, T | null>>;
   /** Caches a document unless a newer version is cached. Never throws (the database has it). */
   put(doc: T): Promise<void>;
+  /**
+   * Caches a document just created under its `_id`, over anything cached, a tombstone included: a
+   * document deleted and created again under the same `_id` (a friendship, a vote) is new. Never throws.
+   */
+  replace(doc: T): Promise<void>;
   /** Marks a document deleted (a tombstone). Never throws. */
   drop(id: unknown): Promise<void>;
 }
@@ -75,6 +80,14 @@ export function createDocCache<T extends Versioned>(deps: {
     },
     async put(doc) {
       await write(String(doc._id), doc.version ?? 0, Buffer.from(BSON.serialize(doc as object)));
+    },
+    async replace(doc) {
+      const payload = Buffer.concat([Buffer.from(`${doc.version ?? 0}|`), Buffer.from(BSON.serialize(doc as object))]);
+      try {
+        await redis.set(keyOf(String(doc._id)), payload, 'EX', ENTRY_TTL_SECONDS);
+      } catch (err) {
+        logger.warn({ err, id: String(doc._id) }, 'document cache: write failed; the entry stays as it was until it expires');
+      }
     },
     async drop(id) {
       await write(String(id), DELETED_VERSION, Buffer.alloc(0));

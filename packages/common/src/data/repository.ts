@@ -80,28 +80,37 @@ export class Repository<T extends Stored> {
     return { ...list, key: `${this.prefix}:list:${list.name}` };
   }
 
-  /** The lists a document is on now: those named for it whose test it passes. */
-  private listsOf(doc: T): Array<ResolvedList<T>> {
-    return (this.options.listsOf?.(doc) ?? []).filter((list) => list.contains(doc)).map((list) => this.resolve(list));
+  /** Every list named for a document, whether or not it passes the list's test. */
+  private candidateLists(doc: T): Array<ResolvedList<T>> {
+    return (this.options.listsOf?.(doc) ?? []).map((list) => this.resolve(list));
   }
 
   private lockKey(id: unknown): string {
     return `${this.prefix}:${String(id)}`;
   }
 
-  /** Mirrors a write: the cache gets `after` (or a tombstone), lists move from `before`'s to `after`'s. */
-  private async mirror(id: string, before: T | null, after: T | null): Promise<void> {
-    if (after) await this.cache.put(after);
+  /**
+   * Mirrors a write: the cache gets `after` (or a tombstone); `after` joins (or is re-scored in) the
+   * lists whose test it passes and leaves every other list named for it or for `before`. With
+   * `before` null it re-states every membership, which also repairs a mirror a crash cut short.
+   */
+  private async mirror(id: string, before: T | null, after: T | null, created = false): Promise<void> {
+    if (after && created) await this.cache.replace(after);
+    else if (after) await this.cache.put(after);
     else await this.cache.drop(id);
-    const now = after ? this.listsOf(after).map((list) => ({ key: list.key, score: scoreOf(list, after) })) : [];
+    const candidates = after ? this.candidateLists(after) : [];
+    const now = candidates.filter((list) => list.contains(after!)).map((list) => ({ key: list.key, score: scoreOf(list, after!) }));
     const stay = new Set(now.map((entry) => entry.key));
-    const left = before ? this.listsOf(before).map((list) => list.key).filter((key) => !stay.has(key)) : [];
+    const named = [...candidates, ...(before ? this.candidateLists(before) : [])].map((list) => list.key);
+    const left = [...new Set(named)].filter((key) => !stay.has(key));
     // Only re-score what changed: an unchanged membership with the same score needs no write.
-    const previous = new Map(before ? this.listsOf(before).map((list) => [list.key, scoreOf(list, before)]) : []);
+    const previous = new Map(
+      before ? this.candidateLists(before).filter((list) => list.contains(before)).map((list) => [list.key, scoreOf(list, before)]) : [],
+    );
     await this.index.mirror(
       id,
       now.filter((entry) => previous.get(entry.key) !== entry.score),
-      left,
+      before ? left.filter((key) => previous.has(key)) : left,
     );
   }
 
@@ -126,7 +135,7 @@ export class Repository<T extends Stored> {
           }
         },
       );
-      await this.mirror(String(_id), null, doc);
+      await this.mirror(String(_id), null, doc, true);
       return doc;
     });
   }
@@ -143,33 +152,42 @@ export class Repository<T extends Stored> {
     events?: (next: T) => RepositoryEvent[],
   ): Promise<T | null> {
     return withDocumentLock(this.deps.redis, this.lockKey(id), async () => {
-      const current = await this.load(String(id), id);
-      if (!current) return null;
-      const patch = change(current);
-      if (!patch) return current;
-      // Documents stored before versions existed count as version 0.
-      const version = (current.version ?? 0) + 1;
-      const planned = { ...current, ...patch, version } as T;
-      const guard = { collection: this.collectionName, id: current._id, present: true, minVersion: version };
-      const after = await this.deps.outbox.commit(
-        (events?.(planned) ?? []).map((event) => ({ ...event, guard })),
-        () =>
-          this.options.model
-            .findOneAndUpdate(
-              (current.version == null ? { _id: current._id } : { _id: current._id, version: current.version }) as never,
-              { $set: { ...patch, version } },
-              { returnDocument: 'after' },
-            )
-            .lean<T>()
-            .exec(),
-      );
-      if (!after) {
-        // Gone, or written outside a repository: what the cache had is not to be trusted.
-        await this.cache.drop(String(id));
-        return null;
+      let current = await this.load(String(id), id);
+      // Twice at most: a cached copy older than the database (a writer died between its write and
+      // its mirror) makes the version-checked write miss; the database's copy is then the truth.
+      for (let attempt = 0; current && attempt < 2; attempt++) {
+        const patch = change(current);
+        if (!patch) {
+          // Nothing to change; re-state the mirror in case a crash cut the last write's short.
+          await this.mirror(String(id), null, current);
+          return current;
+        }
+        // Documents stored before versions existed count as version 0.
+        const version = (current.version ?? 0) + 1;
+        const planned = { ...current, ...patch, version } as T;
+        const guard = { collection: this.collectionName, id: current._id, present: true, minVersion: version };
+        const base = current;
+        const after = await this.deps.outbox.commit(
+          (events?.(planned) ?? []).map((event) => ({ ...event, guard })),
+          () =>
+            this.options.model
+              .findOneAndUpdate(
+                (base.version == null ? { _id: base._id } : { _id: base._id, version: base.version }) as never,
+                { $set: { ...patch, version } },
+                { returnDocument: 'after' },
+              )
+              .lean<T>()
+              .exec(),
+        );
+        if (after) {
+          await this.mirror(String(id), current, after);
+          return after;
+        }
+        current = await this.options.model.findById(id).lean<T>().exec();
+        if (current) await this.mirror(String(id), null, current);
       }
-      await this.mirror(String(id), current, after);
-      return after;
+      if (!current) await this.cache.drop(String(id));
+      return null;
     });
   }
 
@@ -268,6 +286,13 @@ export class Repository<T extends Stored> {
     const stale = ids.filter((_, i) => !docs[i] || !resolved.contains(docs[i]!));
     await this.index.removeStale(resolved, stale);
     return docs.filter((doc): doc is T => doc !== null && resolved.contains(doc));
+  }
+
+  /** The ids of a list, lowest score first, without loading the documents: for short lists of references. */
+  async ids(list: ListDef<T>): Promise<string[]> {
+    const resolved = this.resolve(list);
+    await this.index.ensure(resolved);
+    return this.index.allIds(resolved);
   }
 
   /** How many documents a list holds. */

@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<void> {
   Object.assign(process.env, infraEnv(ports), {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Each test file's consumers take only what is published after they start (see EVENTS_REPLAY).
+    EVENTS_REPLAY: 'new',
     JWT_PUBLIC_KEY: publicKey,
     JWT_PRIVATE_KEY: privateKey,
     TEST_JWT_PRIVATE_KEY: privateKey,

@@ -36,29 +36,36 @@ export async function startServiceProcess(options: {
   env?: Record<string, string>;
   clockOffsetSeconds?: number;
   timeoutMs?: number;
+  /** What "started" means: `/readyz` (every dependency answers, the default) or `/healthz` (listening). */
+  readyPath?: '/readyz' | '/healthz';
 }): Promise<ServiceProcess> {
   const port = await freePort();
   const entry = path.join(REPO_ROOT, 'services', options.service, 'src', 'index.ts');
   const nodeArgs = ['--import', 'tsx', entry];
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1' };
   let command = process.execPath;
   let args = nodeArgs;
   if (options.clockOffsetSeconds) {
     command = 'faketime';
     const sign = options.clockOffsetSeconds > 0 ? '+' : '';
     args = ['-f', `${sign}${options.clockOffsetSeconds}s`, process.execPath, ...nodeArgs];
+    // Only the wall clock: a monotonic clock set back before boot would stall libuv's timers.
+    env.FAKETIME_DONT_FAKE_MONOTONIC = '1';
   }
-  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  // Its logs (stdout) and errors, kept short, to say why a start failed.
+  const keep = (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.service} exited at start (${child.exitCode}): ${stderr}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}${options.readyPath ?? '/readyz'}`).then((r) => r.ok, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

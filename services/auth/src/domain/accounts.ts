@@ -1,21 +1,51 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { AUTH_MESSAGES, type LoginBody, type RegisterBody, type User } from '@quad/contracts';
+import { AUTH_MESSAGES, DEFAULT_PROFILE_COLOR, type LoginBody, type RegisterBody, type User } from '@quad/contracts';
 import { HttpError, badRequest, conflict, unauthorized } from '@quad/common';
+import { Types } from 'mongoose';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
-import { emailBelongsToCollege, findCollege } from './colleges';
+import { collegeOf, emailBelongsToCollege } from './colleges';
 import type { AuthDeps } from './context';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { type Session, issueSession } from './sessions';
-import { publishUser } from './user-changes';
-import { toUserResponse, userResponse } from './user-view';
-
-/** Anonymous admins pass every subscription gate anyway; the date only keeps displays sensible. */
-const ANONYMOUS_ADMIN_SUBSCRIPTION_YEARS = 100;
+import { markStatsEmpty } from './stats';
+import { userEvent } from './user-changes';
+import { userResponse } from './user-view';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
+type NewUser = Pick<UserRecord, 'accountKey' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'collegeId'> &
+  Partial<Pick<UserRecord, 'isVerified' | 'isAdmin' | 'isAnonymousAdmin'>>;
+
+/**
+ * Stores a new account through the users repository, with its auth.user.registered event (made
+ * from the record as planned, version 0) recorded ahead of the write and published after. The id
+ * is chosen here so the event can name it. A taken account key answers 409.
+ */
+async function createUser(deps: AuthDeps, account: NewUser): Promise<UserRecord> {
+  const now = new Date();
+  const fields: Omit<UserRecord, 'version'> = {
+    _id: new Types.ObjectId(),
+    isVerified: false,
+    bio: '',
+    major: '',
+    graduationYear: null,
+    interests: [],
+    profileColor: DEFAULT_PROFILE_COLOR,
+    profileImageUrl: null,
+    isAdmin: false,
+    isAnonymousAdmin: false,
+    tutorialCompleted: false,
+    createdAt: now,
+    updatedAt: now,
+    ...account,
+  };
+  const user = await deps.users.insert(fields, [userEvent({ ...fields, version: 0 })]);
+  await markStatsEmpty(deps.stats, String(user._id));
+  return user;
+}
+
+const isConflict = (err: unknown) => err instanceof HttpError && err.status === 409;
 
 export interface SignedIn {
   session: Session;
@@ -28,15 +58,14 @@ export interface SignedIn {
  * new user from auth.user.registered.
  */
 export async function registerStudent(deps: AuthDeps, body: RegisterBody): Promise<SignedIn> {
-  const { User } = deps.models;
   const email = normaliseEmail(body.email);
-  const college = await findCollege(deps.models, body.college);
+  const college = collegeOf(body.college);
   if (!college) throw badRequest(AUTH_MESSAGES.unknownCollege);
-  if (await User.exists({ accountKey: email })) throw conflict(AUTH_MESSAGES.emailExists);
+  if (await deps.models.User.exists({ accountKey: email })) throw conflict(AUTH_MESSAGES.emailExists);
 
   let user: UserRecord;
   try {
-    const created = await User.create({
+    user = await createUser(deps, {
       accountKey: email,
       email,
       passwordHash: await hashPassword(body.password),
@@ -45,26 +74,25 @@ export async function registerStudent(deps: AuthDeps, body: RegisterBody): Promi
       collegeId: college._id,
       isVerified: emailBelongsToCollege(email, college),
     });
-    user = created.toObject<UserRecord>();
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index lets one through.
-    if (isDuplicateKey(err)) throw conflict(AUTH_MESSAGES.emailExists);
+    if (isConflict(err)) throw conflict(AUTH_MESSAGES.emailExists);
     throw err;
   }
-  await publishUser(deps, user);
-  return { session: issueSession(deps.config, user), user: toUserResponse(user, college) };
+  return { session: issueSession(deps.config, user), user: await userResponse(deps, user) };
 }
 
 /** Signs a student in. Unknown e-mail and wrong password are indistinguishable, in message and in time. */
 export async function login(deps: AuthDeps, body: LoginBody): Promise<SignedIn> {
-  const { User } = deps.models;
-  const user = await User.findOne({ accountKey: normaliseEmail(body.email) }).lean<UserRecord>();
+  let user = await deps.models.User.findOne({ accountKey: normaliseEmail(body.email) }).lean<UserRecord>();
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(body.password) } });
+    // Nothing other services keep: a new version, no event.
+    const passwordHash = await hashPassword(body.password);
+    user = (await deps.users.update(user._id, () => ({ passwordHash }))) ?? user;
   }
-  return { session: issueSession(deps.config, user), user: await userResponse(deps.models, user) };
+  return { session: issueSession(deps.config, user), user: await userResponse(deps, user) };
 }
 
 /** Compares in constant time: equal-length SHA-256 digests, so neither content nor length leaks. */
@@ -86,9 +114,8 @@ export async function registerAnonymousAdmin(
     await audit(deps.models, { action: 'admin.anonymous-denied', ip });
     throw new HttpError(401, AUTH_MESSAGES.invalidAdminPassword);
   }
-  const expiresAt = new Date();
-  expiresAt.setFullYear(expiresAt.getFullYear() + ANONYMOUS_ADMIN_SUBSCRIPTION_YEARS);
-  const created = await deps.models.User.create({
+  // No subscription is stored: responses show an anonymous admin's as a century away (user-view.ts).
+  const user = await createUser(deps, {
     accountKey: `anonymous-admin:${randomUUID()}`,
     email: null,
     passwordHash: null,
@@ -97,11 +124,8 @@ export async function registerAnonymousAdmin(
     collegeId: null,
     isAdmin: true,
     isAnonymousAdmin: true,
-    subscriptionExpiresAt: expiresAt,
   });
-  const user = created.toObject<UserRecord>();
   const userId = String(user._id);
   await audit(deps.models, { action: 'admin.anonymous-created', actorId: userId, targetUserId: userId, ip });
-  await publishUser(deps, user);
-  return { session: issueSession(deps.config, user), user: toUserResponse(user, null) };
+  return { session: issueSession(deps.config, user), user: await userResponse(deps, user) };
 }

@@ -2,21 +2,21 @@ import { AUTH_MESSAGES, type AdminUser, type User } from '@quad/contracts';
 import { badRequest, isObjectId, notFound } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
-import { emailBelongsToCollege, findCollege } from './colleges';
+import { collegeOf, emailBelongsToCollege } from './colleges';
 import type { AuthDeps } from './context';
+import { allUsers } from './lists';
 import { changeUser } from './user-changes';
-import { loadUser, userResponse, toAdminUser } from './user-view';
+import { subscriptionExpiry, toAdminUser, userResponse } from './user-view';
 
-/** The admin panel's all-users table, newest first; college names joined with a second query. */
+/**
+ * The admin panel's all-users table, newest first (the repository's list of every account, oldest
+ * first, reversed: by creation time, then id), with subscriptions from the user directory.
+ */
 export async function listUsers(deps: AuthDeps): Promise<AdminUser[]> {
-  const { User, College } = deps.models;
-  const [users, colleges] = await Promise.all([
-    User.find({}).sort({ createdAt: -1, _id: -1 }).lean<UserRecord[]>(),
-    College.find({}).lean(),
-  ]);
-  const collegeById = new Map(colleges.map((c) => [c._id, c]));
+  const users: UserRecord[] = (await deps.users.all(allUsers)).reverse();
+  const entries = await deps.directory.getMany(users.map((user) => String(user._id)));
   return users.map((user) =>
-    toAdminUser(user, user.collegeId ? (collegeById.get(user.collegeId) ?? null) : null),
+    toAdminUser(user, collegeOf(user.collegeId), subscriptionExpiry(user, entries.get(String(user._id)) ?? null)),
   );
 }
 
@@ -31,14 +31,13 @@ export async function changeCollege(
   ip: string | null,
 ): Promise<User> {
   if (!isObjectId(request.userId)) throw notFound(AUTH_MESSAGES.userNotFound);
-  const college = await findCollege(deps.models, request.collegeId);
+  const college = collegeOf(request.collegeId);
   if (!college) throw badRequest(AUTH_MESSAGES.unknownCollege);
-  const target = await loadUser(deps.models, request.userId);
 
-  const { before, after } = await changeUser(deps, request.userId, {
+  const { before, after } = await changeUser(deps, request.userId, (target) => ({
     collegeId: college._id,
     isVerified: emailBelongsToCollege(target.email, college),
-  });
+  }));
   await audit(deps.models, {
     action: 'user.college-changed',
     actorId: adminId,
@@ -46,5 +45,5 @@ export async function changeCollege(
     ip,
     details: { fromCollegeId: before.collegeId, toCollegeId: college._id },
   });
-  return userResponse(deps.models, after);
+  return userResponse(deps, after);
 }

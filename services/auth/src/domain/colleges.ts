@@ -60,12 +60,15 @@ export async function listColleges(models: AuthModels): Promise<College[]> {
   return colleges.map((c) => ({ id: c._id, name: c.name, initials: c.initials }));
 }
 
-export async function findCollege(
-  models: AuthModels,
-  collegeId: string | null,
-): Promise<CollegeRecord | null> {
-  if (!collegeId) return null;
-  return models.College.findById(collegeId).lean();
+const COLLEGE_BY_ID = new Map(COLLEGES.map((college) => [college._id, college]));
+
+/**
+ * A college by id, or null. Read from the list above, which is what the database holds (seeded
+ * from it at every start): no database trip, and synchronous, so an event made inside a user's
+ * write (domain/user-changes.ts) names the college the write stores.
+ */
+export function collegeOf(collegeId: string | null): CollegeRecord | null {
+  return collegeId ? (COLLEGE_BY_ID.get(collegeId) ?? null) : null;
 }
 
 /** True when the address is at one of the college's domains or a subdomain of one (cs.mit.edu for mit.edu). */

@@ -1,34 +1,57 @@
 import {
   type Logger,
   type MediaStore,
-  type Publisher,
   type Redis,
+  type Repository,
   type ServiceRuntime,
+  type UserDirectory,
   createMediaStore,
+  createRepository,
+  perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type AuthModels, authModels } from '../models';
+import type { StatFactRecord } from '../models/stat-fact-model';
+import type { UserRecord } from '../models/user-model';
+import { allUsers, statFactsOf } from './lists';
 
 /** What domain functions work with: no request, no response, only the service's own resources. */
 export interface AuthDeps {
   config: Config;
   logger: Logger;
   redis: Redis;
-  publisher: Publisher;
   models: AuthModels;
+  /** The only writer of user documents: every change bumps the version and records its event in the outbox. */
+  users: Repository<UserRecord>;
+  /** The facts behind the profile stat cards (models/stat-fact-model.ts). */
+  stats: Repository<StatFactRecord>;
+  /** The cached user directory: where a user's subscription expiry is read. */
+  directory: UserDirectory;
   media: MediaStore;
   /** Prefix of this deployment's Redis rate-limit keys: the service name, unique per test file. */
   namespace: string;
 }
 
-export function createAuthDeps(runtime: ServiceRuntime<Config>): AuthDeps {
+/** One set of deps per runtime, shared by the HTTP routes and the event consumers. */
+export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): AuthDeps => {
+  const models = authModels(runtime.db);
   return {
     config: runtime.config,
     logger: runtime.logger,
     redis: runtime.redis,
-    publisher: runtime.publisher,
-    models: authModels(runtime.db),
+    models,
+    users: createRepository<UserRecord>(runtime, {
+      model: models.User,
+      name: 'users',
+      listsOf: () => [allUsers],
+    }),
+    stats: createRepository<StatFactRecord>(runtime, {
+      model: models.StatFact,
+      name: 'stat_facts',
+      listsOf: (fact) => [statFactsOf(fact.userId, fact.counter)],
+    }),
+    directory: runtime.directory,
     media: createMediaStore(runtime.config),
     namespace: runtime.consumerPrefix,
   };
-}
+});

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type Profile, type User, type profileUpdateFieldsSchema } from '@quad/contracts';
-import { notFound } from '@quad/common';
+import type { Profile, User, profileUpdateFieldsSchema } from '@quad/contracts';
 import type { UserRecord } from '../models/user-model';
-import { findCollege } from './colleges';
+import { collegeOf } from './colleges';
 import type { AuthDeps } from './context';
 import { readStats } from './stats';
 import { changeUser } from './user-changes';
-import { loadUser, userResponse } from './user-view';
+import { findUser, loadUser, userResponse } from './user-view';
 
 export type ProfileUpdate = z.output<typeof profileUpdateFieldsSchema>;
 
@@ -15,13 +14,13 @@ const PROFILE_PHOTO_MAX_PX = 512;
 const PROFILE_PHOTO_PREFIX = 'profiles';
 
 export async function currentUser(deps: AuthDeps, userId: string): Promise<User> {
-  return userResponse(deps.models, await loadUser(deps.models, userId));
+  return userResponse(deps, await loadUser(deps, userId));
 }
 
-/** The signed-in user fresh from the database, or null when the account no longer exists. */
+/** The signed-in user as last written, or null when the account no longer exists. */
 export async function sessionUser(deps: AuthDeps, userId: string): Promise<User | null> {
-  const user = await deps.models.User.findById(userId).lean<UserRecord>();
-  return user ? userResponse(deps.models, user) : null;
+  const user = await findUser(deps, userId);
+  return user ? userResponse(deps, user) : null;
 }
 
 /** The complete-profile screen: first and last name, which other students see everywhere. */
@@ -30,16 +29,15 @@ export async function completeProfile(
   userId: string,
   names: { firstName: string; lastName: string },
 ): Promise<User> {
-  const { after } = await changeUser(deps, userId, { firstName: names.firstName, lastName: names.lastName });
-  return userResponse(deps.models, after);
+  const { after } = await changeUser(deps, userId, () => ({ firstName: names.firstName, lastName: names.lastName }));
+  return userResponse(deps, after);
 }
 
 export async function getProfile(deps: AuthDeps, userId: string): Promise<Profile> {
-  const user = await loadUser(deps.models, userId);
-  const [college, stats] = await Promise.all([
-    findCollege(deps.models, user.collegeId),
-    readStats(deps.models, userId),
-  ]);
+  const user = await loadUser(deps, userId);
+  const college = collegeOf(user.collegeId);
+  // The stat cards come from the stat facts alone (domain/stats.ts): the one source of these counts.
+  const stats = await readStats(deps.stats, userId);
   return {
     id: String(user._id),
     firstName: user.firstName,
@@ -59,8 +57,10 @@ export async function getProfile(deps: AuthDeps, userId: string): Promise<Profil
   };
 }
 
-function fieldChanges(fields: ProfileUpdate): Partial<UserRecord> {
-  const set: Partial<UserRecord> = {};
+type UserChange = Partial<Omit<UserRecord, '_id' | 'version'>>;
+
+function fieldChanges(fields: ProfileUpdate): UserChange {
+  const set: UserChange = {};
   if (fields.firstName !== undefined) set.firstName = fields.firstName;
   if (fields.lastName !== undefined) set.lastName = fields.lastName;
   if (fields.bio !== undefined) set.bio = fields.bio;
@@ -96,7 +96,7 @@ export async function updateProfile(
 
   let change: Awaited<ReturnType<typeof changeUser>>;
   try {
-    change = await changeUser(deps, userId, set);
+    change = await changeUser(deps, userId, () => set);
   } catch (err) {
     if (stored) await deps.media.remove(stored.key);
     throw err;
@@ -109,16 +109,11 @@ export async function updateProfile(
   ) {
     await deps.media.remove(previousPhoto);
   }
-  return userResponse(deps.models, change.after);
+  return userResponse(deps, change.after);
 }
 
-/** Finishing or skipping the tutorial; nothing other services show, so no event. */
+/** Finishing or skipping the tutorial: a new version like any change (none if it was done already). */
 export async function completeTutorial(deps: AuthDeps, userId: string): Promise<User> {
-  const user = await deps.models.User.findOneAndUpdate(
-    { _id: userId },
-    { $set: { tutorialCompleted: true } },
-    { returnDocument: 'after' },
-  ).lean<UserRecord>();
-  if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
-  return userResponse(deps.models, user);
+  const { after } = await changeUser(deps, userId, (user) => (user.tutorialCompleted ? null : { tutorialCompleted: true }));
+  return userResponse(deps, after);
 }

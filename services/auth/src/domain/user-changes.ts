@@ -1,65 +1,50 @@
 import { AUTH_MESSAGES } from '@quad/contracts';
-import { notFound } from '@quad/common';
+import { type RepositoryEvent, notFound } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
-import { findCollege } from './colleges';
+import { collegeOf } from './colleges';
 import type { AuthDeps } from './context';
 import { toDirectoryUser } from './user-view';
 
-/**
- * Publishes a user's current state as auth.user.registered (version 0) or auth.user.updated,
- * then clears the outbox flag if no newer change landed meanwhile. The event id is derived from
- * user and version, so a retried publish is stored once (JetStream) and handled once (consumers).
- * A failure is logged, not thrown: the change is saved and the sweep publishes it later.
+/*
+ * Every write of a user goes through the users repository (AuthDeps.users): it takes the user's
+ * lock (one writer at a time across every auth replica), bumps `version`, and records the event
+ * made from the new version in the outbox ahead of the write, publishing it after. So each
+ * version is published exactly as stored, a NATS outage neither fails the request nor loses the
+ * event, and no concurrent change is lost.
  */
-export async function publishUser(deps: AuthDeps, user: UserRecord): Promise<void> {
-  const subject = user.version === 0 ? 'auth.user.registered' : 'auth.user.updated';
-  const userId = String(user._id);
-  try {
-    const college = await findCollege(deps.models, user.collegeId);
-    await deps.publisher.publish(
-      subject,
-      toDirectoryUser(user, college),
-      `auth.user.${userId}.v${user.version}`,
-    );
-    await deps.models.User.updateOne(
-      { _id: user._id, version: user.version },
-      { $set: { pendingPublish: false } },
-    );
-  } catch (err) {
-    deps.logger.warn(
-      { err: (err as Error).message, userId, version: user.version },
-      'user event not published yet; the sweep retries it',
-    );
-  }
-}
 
-/** The outbox sweep: publishes every user whose latest change has not gone out. Returns how many it tried. */
-export async function publishPendingUsers(deps: AuthDeps, batchSize = 200): Promise<number> {
-  const pending = await deps.models.User.find({ pendingPublish: true }).limit(batchSize).lean<UserRecord[]>();
-  for (const user of pending) await publishUser(deps, user);
-  return pending.length;
+/**
+ * The event announcing a user as of its version: auth.user.registered for version 0,
+ * auth.user.updated after. Its id is derived from user and version, so a repeated publish is
+ * stored once (JetStream) and a repeated delivery changes nothing (copies order by version).
+ */
+export function userEvent(user: UserRecord): RepositoryEvent {
+  const eventId = `auth.user.${String(user._id)}.v${user.version}`;
+  const data = toDirectoryUser(user, collegeOf(user.collegeId));
+  return user.version === 0
+    ? { subject: 'auth.user.registered', data, eventId }
+    : { subject: 'auth.user.updated', data, eventId };
 }
 
 /**
- * Applies a change that other services must learn about: sets the fields, bumps the version and
- * marks it for publishing in one atomic write, then publishes. Returns the user before and after.
+ * Applies a change that other services must learn about and publishes the new version. `set`
+ * sees the current user, so a change may depend on it; null leaves the user as it is (no new
+ * version, no event). Returns the user before and after.
  */
 export async function changeUser(
   deps: AuthDeps,
   userId: string,
-  set: Partial<UserRecord>,
+  set: (current: UserRecord) => Partial<Omit<UserRecord, '_id' | 'version'>> | null,
 ): Promise<{ before: UserRecord; after: UserRecord }> {
-  const { User } = deps.models;
-  const before = await User.findOneAndUpdate(
-    { _id: userId },
-    { $set: { ...set, pendingPublish: true }, $inc: { version: 1 } },
-    { returnDocument: 'before' },
-  ).lean<UserRecord>();
-  if (!before) throw notFound(AUTH_MESSAGES.userNotFound);
-  // Read back rather than patch `before` locally: a concurrent change may have landed too, and
-  // publishing one consistent snapshot (fields with their own version) is what keeps copies right.
-  const after = await User.findById(userId).lean<UserRecord>();
-  if (!after) throw notFound(AUTH_MESSAGES.userNotFound);
-  await publishUser(deps, after);
+  let before: UserRecord | undefined;
+  const after = await deps.users.update(
+    userId,
+    (current) => {
+      before = current;
+      return set(current);
+    },
+    (next) => [userEvent(next)],
+  );
+  if (!after || !before) throw notFound(AUTH_MESSAGES.userNotFound);
   return { before, after };
 }

@@ -1,14 +1,31 @@
 import { AUTH_MESSAGES, type AdminUser, type DirectoryUser, type User } from '@quad/contracts';
-import { notFound } from '@quad/common';
-import type { AuthModels } from '../models';
+import { type DirectoryEntry, notFound } from '@quad/common';
 import type { CollegeRecord } from '../models/college-model';
 import type { UserRecord } from '../models/user-model';
-import { findCollege } from './colleges';
+import { collegeOf } from './colleges';
+import type { AuthDeps } from './context';
 
 type CollegeLike = Pick<CollegeRecord, 'name' | 'initials'> | null;
 
+/** Anonymous admins pass every subscription gate anyway; the date only keeps displays sensible. */
+const ANONYMOUS_ADMIN_SUBSCRIPTION_YEARS = 100;
+
+/**
+ * The subscription expiry a response shows. Commerce owns it and announces it in events, which
+ * the user directory keeps (so the user document has one writer, the users repository). An
+ * anonymous admin shows a date a century after joining: free access forever.
+ */
+export function subscriptionExpiry(user: UserRecord, entry: Pick<DirectoryEntry, 'subscriptionExpiresAt'> | null): string | null {
+  if (user.isAnonymousAdmin) {
+    const expiresAt = new Date(user.createdAt);
+    expiresAt.setFullYear(expiresAt.getFullYear() + ANONYMOUS_ADMIN_SUBSCRIPTION_YEARS);
+    return expiresAt.toISOString();
+  }
+  return entry?.subscriptionExpiresAt ? new Date(entry.subscriptionExpiresAt).toISOString() : null;
+}
+
 /** The user as the API returns it; built field by field so nothing else (the password hash) can slip out. */
-export function toUserResponse(user: UserRecord, college: CollegeLike): User {
+export function toUserResponse(user: UserRecord, college: CollegeLike, subscriptionExpiresAt: string | null): User {
   return {
     id: String(user._id),
     firstName: user.firstName,
@@ -23,12 +40,12 @@ export function toUserResponse(user: UserRecord, college: CollegeLike): User {
     isAnonymousAdmin: user.isAnonymousAdmin,
     isVerified: user.isVerified,
     tutorialCompleted: user.tutorialCompleted,
-    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+    subscriptionExpiresAt,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
-export function toAdminUser(user: UserRecord, college: CollegeLike): AdminUser {
+export function toAdminUser(user: UserRecord, college: CollegeLike, subscriptionExpiresAt: string | null): AdminUser {
   return {
     id: String(user._id),
     firstName: user.firstName,
@@ -37,7 +54,7 @@ export function toAdminUser(user: UserRecord, college: CollegeLike): AdminUser {
     college: college?.name ?? null,
     collegeId: user.collegeId,
     isAdmin: user.isAdmin,
-    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+    subscriptionExpiresAt,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -61,13 +78,19 @@ export function toDirectoryUser(user: UserRecord, college: CollegeLike): Directo
   };
 }
 
+/** The stored user (from the repository's cache, no database trip once read), or null. */
+export function findUser(deps: AuthDeps, userId: string): Promise<UserRecord | null> {
+  return deps.users.find(userId);
+}
+
 /** The stored user, or 404 (a token can outlive its account). */
-export async function loadUser(models: AuthModels, userId: string): Promise<UserRecord> {
-  const user = await models.User.findById(userId).lean<UserRecord>();
+export async function loadUser(deps: AuthDeps, userId: string): Promise<UserRecord> {
+  const user = await findUser(deps, userId);
   if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
   return user;
 }
 
-export async function userResponse(models: AuthModels, user: UserRecord): Promise<User> {
-  return toUserResponse(user, await findCollege(models, user.collegeId));
+export async function userResponse(deps: AuthDeps, user: UserRecord): Promise<User> {
+  const entry = await deps.directory.get(String(user._id));
+  return toUserResponse(user, collegeOf(user.collegeId), subscriptionExpiry(user, entry));
 }

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
-import { profileCounterModel } from './profile-counter-model';
+import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
 
 /** Registers every auth model on the service's connection (so ensureIndexes sees them) and returns them. */
@@ -10,7 +10,7 @@ export function authModels(db: Connection) {
     College: collegeModel(db),
     User: userModel(db),
     AuditLog: auditLogModel(db),
-    ProfileCounter: profileCounterModel(db),
+    StatFact: statFactModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;

@@ -29,16 +29,13 @@ export interface UserRecord {
   isAdmin: boolean;
   isAnonymousAdmin: boolean;
   tutorialCompleted: boolean;
-  /** Kept current from commerce.subscription.updated; `subscriptionVersion` orders those events. */
-  subscriptionExpiresAt: Date | null;
-  subscriptionVersion: number;
-  /** Grows with every change published as auth.user.*, so other services' copies apply in order. */
-  version: number;
   /**
-   * Set in the same write that bumps `version`, cleared once that version is published. Without
-   * transactions this is the outbox: a publish that failed is retried by the sweep.
+   * Bumped by every write (the users repository does it under the document's lock), published
+   * with auth.user.*, so other services' copies apply changes in order. Nothing but auth's users
+   * repository writes this document: the subscription expiry lives in commerce's events and the
+   * user directory, the profile stats in stat facts.
    */
-  pendingPublish: boolean;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -61,16 +58,12 @@ const userSchema = new mongoose.Schema<UserRecord>(
     isAdmin: { type: Boolean, default: false },
     isAnonymousAdmin: { type: Boolean, default: false },
     tutorialCompleted: { type: Boolean, default: false },
-    subscriptionExpiresAt: { type: Date, default: null },
-    subscriptionVersion: { type: Number, default: -1 },
     version: { type: Number, default: 0 },
-    pendingPublish: { type: Boolean, default: true },
   },
   { versionKey: false, timestamps: true, collection: 'users' },
 );
 userSchema.index({ accountKey: 1 }, { unique: true });
 userSchema.index({ collegeId: 1 });
-userSchema.index({ pendingPublish: 1 });
 userSchema.index({ createdAt: -1 });
 
 export type UserModel = Model<UserRecord>;

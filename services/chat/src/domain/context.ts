@@ -6,6 +6,7 @@ import {
   type ServiceRuntime,
   type UserDirectory,
   createRepository,
+  perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type ChatModels, chatModels } from '../models';
@@ -33,34 +34,27 @@ export interface ChatContext {
   logger: Logger;
 }
 
-const contexts = new WeakMap<ServiceRuntime<Config>, ChatContext>();
-
 /** One context per runtime, shared by the HTTP routes, the socket server and the event consumers. */
-export function chatContext(runtime: ServiceRuntime<Config>): ChatContext {
-  let context = contexts.get(runtime);
-  if (!context) {
-    const models = chatModels(runtime.db);
-    context = {
-      models,
-      chats: createRepository<ChatDoc>(runtime, {
-        model: models.Chat,
-        name: 'chats',
-        listsOf: (chat) => chat.participantIds.map(chatsOf),
-      }),
-      messages: createRepository<MessageDoc>(runtime, { model: models.Message, name: 'messages', listsOf: listsOfMessage }),
-      readMarks: createRepository<ReadMarkDoc>(runtime, {
-        model: models.ReadMark,
-        name: 'read-marks',
-        listsOf: (mark) => [readMarksIn(mark.chatId)],
-      }),
-      blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
-      directory: runtime.directory,
-      redis: runtime.redis,
-      namespace: runtime.namespace,
-      config: runtime.config,
-      logger: runtime.logger,
-    };
-    contexts.set(runtime, context);
-  }
-  return context;
-}
+export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatContext => {
+  const models = chatModels(runtime.db);
+  return {
+    models,
+    chats: createRepository<ChatDoc>(runtime, {
+      model: models.Chat,
+      name: 'chats',
+      listsOf: (chat) => chat.participantIds.map(chatsOf),
+    }),
+    messages: createRepository<MessageDoc>(runtime, { model: models.Message, name: 'messages', listsOf: listsOfMessage }),
+    readMarks: createRepository<ReadMarkDoc>(runtime, {
+      model: models.ReadMark,
+      name: 'read-marks',
+      listsOf: (mark) => [readMarksIn(mark.chatId)],
+    }),
+    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
+    directory: runtime.directory,
+    redis: runtime.redis,
+    namespace: runtime.namespace,
+    config: runtime.config,
+    logger: runtime.logger,
+  };
+});

@@ -20,7 +20,11 @@ async function findVisibleComment(ctx: ForumContext, viewer: Viewer, commentId: 
 }
 
 /** A post's comments, oldest first. */
-export async function listComments(ctx: ForumContext, viewer: Viewer, postId: string | undefined): Promise<Comment[]> {
+export async function listComments(
+  ctx: ForumContext,
+  viewer: Viewer,
+  postId: string | undefined,
+): Promise<Comment[]> {
   if (!postId) throw badRequest('postId is required.');
   const post = await findVisiblePost(ctx, viewer, postId);
   return presentComments(ctx, await ctx.comments.all(commentsOf(post._id)), viewer);
@@ -65,11 +69,13 @@ export async function updateComment(
 export async function deleteComment(ctx: ForumContext, viewer: Viewer, commentId: string): Promise<void> {
   const comment = await findVisibleComment(ctx, viewer, commentId);
   if (!canModify(viewer, comment.authorId)) throw forbidden('You can only delete your own comments.');
-  await removeComment(ctx, comment._id);
+  if (!(await removeComment(ctx, comment._id))) throw notFound(COMMENT_NOT_FOUND);
 }
 
 /** Deletes a comment (its post's count is its list, which follows). Returns false when already gone. */
 export async function removeComment(ctx: ForumContext, commentId: Types.ObjectId | string): Promise<boolean> {
-  const removed = await ctx.comments.remove(new Types.ObjectId(String(commentId)), (comment) => [commentDeleted(comment)]);
+  const removed = await ctx.comments.remove(new Types.ObjectId(String(commentId)), (comment) => [
+    commentDeleted(comment),
+  ]);
   return removed !== null;
 }

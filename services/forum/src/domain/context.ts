@@ -6,13 +6,15 @@ import {
   type UserDirectory,
   createMediaStore,
   createRepository,
+  perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type ForumModels, forumModels } from '../models';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { PostViewDoc } from '../models/post-view-model';
-import { commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
+import type { BlockFact } from '../models/block-model';
+import { blockedBy, commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
 
 /**
  * What forum domain code works with: a repository per collection (each write mirrored into its
@@ -23,36 +25,36 @@ export interface ForumContext {
   posts: Repository<PostDoc>;
   comments: Repository<CommentDoc>;
   views: Repository<PostViewDoc>;
+  /** Who blocked whom, from social's events. */
+  blocks: Repository<BlockFact>;
   directory: UserDirectory;
   media: MediaStore;
   logger: Logger;
 }
 
-const contexts = new WeakMap<ServiceRuntime<Config>, ForumContext>();
-
 /** One context per runtime, shared by the HTTP routes and the event consumers. */
-export function forumContext(runtime: ServiceRuntime<Config>): ForumContext {
-  let context = contexts.get(runtime);
-  if (!context) {
-    const models = forumModels(runtime.db);
-    context = {
-      models,
-      posts: createRepository<PostDoc>(runtime, { model: models.Post, name: 'posts', listsOf: listsOfPost }),
-      comments: createRepository<CommentDoc>(runtime, {
-        model: models.Comment,
-        name: 'comments',
-        listsOf: (comment) => [commentsOf(comment.postId), commentsBy(comment.authorId)],
-      }),
-      views: createRepository<PostViewDoc>(runtime, {
-        model: models.PostView,
-        name: 'views',
-        listsOf: (view) => [viewsOf(view.postId)],
-      }),
-      directory: runtime.directory,
-      media: createMediaStore(runtime.config),
-      logger: runtime.logger,
-    };
-    contexts.set(runtime, context);
-  }
-  return context;
-}
+export const forumContext = perRuntime((runtime: ServiceRuntime<Config>): ForumContext => {
+  const models = forumModels(runtime.db);
+  return {
+    models,
+    posts: createRepository<PostDoc>(runtime, { model: models.Post, name: 'posts', listsOf: listsOfPost }),
+    comments: createRepository<CommentDoc>(runtime, {
+      model: models.Comment,
+      name: 'comments',
+      listsOf: (comment) => [commentsOf(comment.postId), commentsBy(comment.authorId)],
+    }),
+    views: createRepository<PostViewDoc>(runtime, {
+      model: models.PostView,
+      name: 'views',
+      listsOf: (view) => [viewsOf(view.postId)],
+    }),
+    blocks: createRepository<BlockFact>(runtime, {
+      model: models.Block,
+      name: 'blocks',
+      listsOf: (block) => [blockedBy(block.blockerId)],
+    }),
+    directory: runtime.directory,
+    media: createMediaStore(runtime.config),
+    logger: runtime.logger,
+  };
+});

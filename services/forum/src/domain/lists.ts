@@ -2,6 +2,7 @@ import type { ListDef } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { PostViewDoc } from '../models/post-view-model';
+import type { BlockFact } from '../models/block-model';
 
 /*
  * The forum's lists, each kept by its repository beside every write (see @quad/common's
@@ -21,25 +22,37 @@ export function board(collegeId: string | undefined, topicId: number | undefined
     name: `board:${college}:${topicId === undefined ? 'all' : `t:${topicId}`}`,
     filter,
     contains: (post) =>
-      (collegeId === undefined || post.collegeId === collegeId) && (topicId === undefined || post.topicId === topicId),
+      (collegeId === undefined || post.collegeId === collegeId) &&
+      (topicId === undefined || post.topicId === topicId),
   };
 }
 
 export function postsBy(authorId: string): ListDef<PostDoc> {
-  return { name: `author:${encodeURIComponent(authorId)}:posts`, filter: { authorId }, contains: (post) => post.authorId === authorId };
+  return {
+    name: `author:${encodeURIComponent(authorId)}:posts`,
+    filter: { authorId },
+    contains: (post) => post.authorId === authorId,
+  };
 }
 
 /** Every list a post is on. */
-export function listsOfPost(post: Pick<PostDoc, 'authorId' | 'collegeId' | 'topicId'>): Array<ListDef<PostDoc>> {
+export function listsOfPost(
+  post: Pick<PostDoc, 'authorId' | 'collegeId' | 'topicId'>,
+): Array<ListDef<PostDoc>> {
   const lists = [board(undefined, post.topicId), board(undefined, undefined), postsBy(post.authorId)];
-  if (post.collegeId != null) lists.push(board(post.collegeId, post.topicId), board(post.collegeId, undefined));
+  if (post.collegeId != null)
+    lists.push(board(post.collegeId, post.topicId), board(post.collegeId, undefined));
   return lists;
 }
 
 export function commentsOf(postId: unknown): ListDef<CommentDoc> {
   const id = String(postId);
   // The model casts the hex id to the stored ObjectId.
-  return { name: `post:${id}:comments`, filter: { postId: id }, contains: (comment) => String(comment.postId) === id };
+  return {
+    name: `post:${id}:comments`,
+    filter: { postId: id },
+    contains: (comment) => String(comment.postId) === id,
+  };
 }
 
 export function commentsBy(authorId: string): ListDef<CommentDoc> {
@@ -53,4 +66,13 @@ export function commentsBy(authorId: string): ListDef<CommentDoc> {
 export function viewsOf(postId: unknown): ListDef<PostViewDoc> {
   const id = String(postId);
   return { name: `post:${id}:views`, filter: { postId: id }, contains: (view) => String(view.postId) === id };
+}
+
+/** The live blocks a user made (their ids are `<blockerId>:<blockedId>`). */
+export function blockedBy(blockerId: string): ListDef<BlockFact> {
+  return {
+    name: `blocker:${encodeURIComponent(blockerId)}`,
+    filter: { blockerId },
+    contains: (block) => block.live && block.blockerId === blockerId,
+  };
 }

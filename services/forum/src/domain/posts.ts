@@ -92,7 +92,8 @@ export async function updatePost(
 export async function deletePost(ctx: ForumContext, viewer: Viewer, postId: string): Promise<void> {
   const post = await findVisiblePost(ctx, viewer, postId);
   if (!canModify(viewer, post.authorId)) throw forbidden('You can only delete your own posts.');
-  await removePost(ctx, post._id);
+  // Another request (on any replica) may have deleted it since it was found.
+  if (!(await removePost(ctx, post._id))) throw notFound(POST_NOT_FOUND);
 }
 
 /**
@@ -101,10 +102,13 @@ export async function deletePost(ctx: ForumContext, viewer: Viewer, postId: stri
  * racing deletes does the rest. Returns false when the post was already gone.
  */
 export async function removePost(ctx: ForumContext, postId: Types.ObjectId | string): Promise<boolean> {
-  const post = await ctx.posts.remove(new Types.ObjectId(String(postId)), (removed) => [postDeleted(removed)]);
+  const post = await ctx.posts.remove(new Types.ObjectId(String(postId)), (removed) => [
+    postDeleted(removed),
+  ]);
   if (!post) return false;
   const comments = await ctx.comments.all(commentsOf(post._id));
-  for (const comment of comments) await ctx.comments.remove(comment._id, (removed) => [commentDeleted(removed)]);
+  for (const comment of comments)
+    await ctx.comments.remove(comment._id, (removed) => [commentDeleted(removed)]);
   await ctx.comments.dropList(commentsOf(post._id));
   await ctx.models.PostView.deleteMany({ postId: post._id });
   await ctx.views.dropList(viewsOf(post._id));
@@ -116,11 +120,20 @@ export async function removePost(ctx: ForumContext, postId: Types.ObjectId | str
  * Counts a view once per viewer and never the author's own: one (post, viewer) document under a
  * unique `_id`; the count is the post's view list, so concurrent views anywhere stay exact.
  */
-export async function recordView(ctx: ForumContext, viewer: Viewer, postId: string): Promise<{ viewCount: number }> {
+export async function recordView(
+  ctx: ForumContext,
+  viewer: Viewer,
+  postId: string,
+): Promise<{ viewCount: number }> {
   const post = await findVisiblePost(ctx, viewer, postId);
   if (post.authorId !== viewer.userId) {
     try {
-      await ctx.views.insert({ _id: postViewId(post._id, viewer.userId), postId: post._id, viewerId: viewer.userId, viewedAt: new Date() } as never);
+      await ctx.views.insert({
+        _id: postViewId(post._id, viewer.userId),
+        postId: post._id,
+        viewerId: viewer.userId,
+        viewedAt: new Date(),
+      } as never);
     } catch (err) {
       // A repeat view: the viewer's document exists already.
       if (!(err instanceof HttpError && err.status === 409)) throw err;

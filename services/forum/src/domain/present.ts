@@ -3,6 +3,7 @@ import type { DirectoryEntry } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { ForumContext } from './context';
+import { blockedUsers } from './blocks';
 import { commentsOf, viewsOf } from './lists';
 import { type Viewer, canModify } from './viewer';
 
@@ -30,26 +31,32 @@ async function visibleAuthors(
   items: Array<{ isAnonymous: boolean; authorId: string }>,
   viewer: Viewer,
 ): Promise<Map<string, DirectoryEntry>> {
-  return ctx.directory.getMany(items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId));
+  return ctx.directory.getMany(
+    items.filter((item) => revealsAuthor(item, viewer)).map((item) => item.authorId),
+  );
 }
 
 function authorship(
   item: { isAnonymous: boolean; authorId: string },
   viewer: Viewer,
   authors: Map<string, DirectoryEntry>,
-): Pick<Post, 'authorId' | 'author' | 'canEdit'> {
+  blocked: Set<string>,
+): Pick<Post, 'authorId' | 'author' | 'canEdit' | 'authorBlocked'> {
   const revealed = revealsAuthor(item, viewer);
   return {
     authorId: revealed ? item.authorId : null,
     author: revealed ? authorOf(authors.get(item.authorId)) : null,
     canEdit: canModify(viewer, item.authorId),
+    // Anonymous content is never marked: collapsing it would say who wrote it.
+    authorBlocked: !item.isAnonymous && blocked.has(item.authorId),
   };
 }
 
 export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: Viewer): Promise<Post[]> {
   // Counts have one source each: the post's view list and comment list (domain/lists.ts).
-  const [authors, viewCounts, commentCounts] = await Promise.all([
+  const [authors, blocked, viewCounts, commentCounts] = await Promise.all([
     visibleAuthors(ctx, posts, viewer),
+    blockedUsers(ctx, viewer.userId),
     ctx.views.countMany(posts.map((post) => viewsOf(post._id))),
     ctx.comments.countMany(posts.map((post) => commentsOf(post._id))),
   ]);
@@ -59,7 +66,7 @@ export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: 
     content: post.content,
     imageUrl: post.imageUrl ?? null,
     isAnonymous: post.isAnonymous,
-    ...authorship(post, viewer, authors),
+    ...authorship(post, viewer, authors, blocked),
     topicId: post.topicId,
     createdAt: post.createdAt.toISOString(),
     updatedAt: (post.updatedAt ?? post.createdAt).toISOString(),
@@ -77,13 +84,16 @@ export async function presentComments(
   comments: CommentDoc[],
   viewer: Viewer,
 ): Promise<Comment[]> {
-  const authors = await visibleAuthors(ctx, comments, viewer);
+  const [authors, blocked] = await Promise.all([
+    visibleAuthors(ctx, comments, viewer),
+    blockedUsers(ctx, viewer.userId),
+  ]);
   return comments.map((comment) => ({
     id: String(comment._id),
     content: comment.content,
     postId: String(comment.postId),
     isAnonymous: comment.isAnonymous,
-    ...authorship(comment, viewer, authors),
+    ...authorship(comment, viewer, authors, blocked),
     createdAt: comment.createdAt.toISOString(),
     updatedAt: (comment.updatedAt ?? comment.createdAt).toISOString(),
   }));

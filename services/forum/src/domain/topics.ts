@@ -24,7 +24,12 @@ const TOPIC_NAMES = new Map(TOPICS.map((topic) => [topic._id, topic.name]));
 /** Writes the topic list at start (for anyone reading the database); safe on every start and replica. */
 export async function seedTopics(ctx: ForumContext): Promise<void> {
   for (const { _id, ...fields } of TOPICS) {
-    await ctx.models.Topic.updateOne({ _id }, { $set: fields }, { upsert: true });
+    try {
+      await ctx.models.Topic.updateOne({ _id }, { $set: fields }, { upsert: true });
+    } catch (err) {
+      // Two replicas starting at once both upsert; the one that loses finds it written.
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
   }
 }
 
@@ -38,7 +43,13 @@ export async function listTopics(ctx: ForumContext, viewer: Viewer): Promise<Top
     college === null
       ? TOPICS.map(() => 0)
       : await ctx.posts.countMany(TOPICS.map((topic) => board(college, topic._id)));
-  return TOPICS.map((topic, i) => ({ id: topic._id, name: topic.name, icon: topic.icon, color: topic.color, postCount: counts[i]! }));
+  return TOPICS.map((topic, i) => ({
+    id: topic._id,
+    name: topic.name,
+    icon: topic.icon,
+    color: topic.color,
+    postCount: counts[i]!,
+  }));
 }
 
 /** The topic a new post goes to; an unknown id is the spec's 'choose a topic' problem. */

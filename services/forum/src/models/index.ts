@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { blockModel } from './block-model';
 import { commentModel } from './comment-model';
 import { postModel } from './post-model';
 import { postViewModel } from './post-view-model';
@@ -11,6 +12,7 @@ export function forumModels(db: Connection) {
     Post: postModel(db),
     Comment: commentModel(db),
     PostView: postViewModel(db),
+    Block: blockModel(db),
   };
 }
 export type ForumModels = ReturnType<typeof forumModels>;

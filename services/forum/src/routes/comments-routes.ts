@@ -3,7 +3,7 @@ import { createCommentBodySchema, listCommentsQuerySchema, updateCommentBodySche
 import { parse } from '@quad/common';
 import { createComment, deleteComment, listComments, updateComment } from '../domain/comments';
 import type { ForumContext } from '../domain/context';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountCommentsRoutes(router: Router, ctx: ForumContext, member: RequestHandler[]): void {
   /** GET /api/comments?postId= → Comment[] oldest first. */

@@ -8,7 +8,7 @@ import {
 import { imageUpload, parse } from '@quad/common';
 import type { ForumContext } from '../domain/context';
 import { createPost, deletePost, listPosts, recordView, updatePost } from '../domain/posts';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountPostsRoutes(router: Router, ctx: ForumContext, member: RequestHandler[]): void {
   /**

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { ForumContext } from '../domain/context';
 import { profileComments, profilePosts, userStats } from '../domain/profile';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountStatsRoutes(
   router: Router,

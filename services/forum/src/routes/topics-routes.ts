@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { ForumContext } from '../domain/context';
 import { listTopics } from '../domain/topics';
-import { viewerOf } from './member-middleware';
+import { viewerOf } from '@quad/common';
 
 export function mountTopicsRoutes(router: Router, ctx: ForumContext, member: RequestHandler[]): void {
   /** GET /api/topics → Topic[] with the caller's college's post counts. */

@@ -1,6 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../theme';
+import { IconButton } from '../../ui/icon-button';
+import { icon, media, space } from '../theme';
+import { Stack } from '../../ui/stack';
+import { IconTile } from '../../ui/icon-tile';
+import { withTag } from '../../ui/with-tag';
+import { Text } from '../../ui/text';
 
 export const Shell = styled.div<{ $withBottomNav: boolean }>`
   min-height: 100dvh;
@@ -14,57 +19,48 @@ export const TopBar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.nav};
   height: ${({ theme }) => theme.layout.topBarHeight};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.colors.translucentSurface};
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const TopBarInner = styled.div`
+export const TopBarInner = styled(Stack).attrs({ $row: true, $align: 'center' as const })`
   height: 100%;
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-  padding: 0 1.25rem;
-  ${media.down('sm')} { padding: 0 0.75rem; }
+  padding: ${space(0, 5)};
+  ${media.down('sm')} { padding: ${space(0, 3)}; }
 `;
 
-export const BrandLink = styled(NavLink)`
+/** The 'Q' mark and the product name, in the top bar (a link home) and the side menu. */
+export const Brand = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
-  margin-right: 0.5rem;
+  gap: ${space(2.5)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.01em;
+`;
+
+export const BrandLink = styled(Brand).attrs(withTag(NavLink))`
+  margin-right: ${space(2)};
   &:hover { text-decoration: none; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
-export const BrandMark = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2.125rem;
-  height: 2.125rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-size: 1.05rem;
+export const BrandMark = styled(IconTile).attrs({ $size: 8.5, $radius: 'md' as const, $tone: 'solid' as const })`
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-export const MainLinks = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
+export const MainLinks = styled(Stack).attrs(withTag('nav', { $row: true, $align: 'center' as const, $gap: 1 }))`
   ${media.down('lg')} { display: none; }
 `;
 
 const linkStyles = css`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  height: 2.375rem;
-  padding: 0 0.75rem;
+  gap: ${space(2)};
+  height: ${space(9.5)};
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -74,23 +70,20 @@ const linkStyles = css`
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
   &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryActive}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.05rem; height: 1.05rem; flex-shrink: 0; }
+  svg { ${icon('md')} flex-shrink: 0; }
 `;
 
 export const TopLink = styled(NavLink)`${linkStyles}`;
 
 export const Spacer = styled.div`flex: 1;`;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
+export const Actions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 1 })`
   ${media.down('lg')} { display: none; }
 `;
 
 export const IconLink = styled(NavLink)`
   ${linkStyles}
-  width: 2.375rem;
+  width: ${space(9.5)};
   padding: 0;
   justify-content: center;
 `;
@@ -98,33 +91,20 @@ export const IconLink = styled(NavLink)`
 export const ProfileLink = styled(NavLink)`
   display: inline-grid;
   place-items: center;
-  margin: 0 0.25rem;
+  margin: ${space(0, 1)};
   border-radius: 50%;
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   &.active > span { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ theme }) => theme.colors.primary}; }
 `;
 
-export const MenuButton = styled.button`
+export const MenuButton = styled(IconButton).attrs({ $size: 'lg' as const })`
   display: none;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.textSecondary};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.35rem; height: 1.35rem; }
   ${media.down('lg')} { display: grid; }
 `;
 
-export const Content = styled.div`
+export const Content = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
 `;
 
 /* Side menu (small screens) */
@@ -146,11 +126,11 @@ export const MenuPanel = styled.div`
   bottom: 0;
   left: 0;
   z-index: ${({ theme }) => theme.zIndex.sideMenu + 1};
-  width: min(18rem, 85vw);
+  width: min(${space(72)}, 85vw);
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding: 1rem 0.75rem calc(1rem + env(safe-area-inset-bottom));
+  gap: ${space(1)};
+  padding: ${space(4)} ${space(3)} calc(${space(4)} + env(safe-area-inset-bottom));
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow-y: auto;
@@ -158,52 +138,37 @@ export const MenuPanel = styled.div`
   &:focus { outline: none; }
 `;
 
-export const MenuHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 0.25rem 0.75rem;
-  margin-bottom: 0.25rem;
+export const MenuHeader = styled(Stack).attrs({ $row: true, $align: 'center' as const, $justify: 'between' as const })`
+  padding: ${space(0, 1, 3)};
+  margin-bottom: ${space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const MenuUser = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.75rem 0.5rem;
-  min-width: 0;
+export const MenuUser = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3 })`
+  padding: ${space(3, 2)};
 `;
 
-export const MenuUserName = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+export const MenuUserName = styled(Text).attrs(withTag('div', { $weight: 'semibold' as const, $truncate: true }))``;
 
 export const MenuUserMeta = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const MenuSection = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  padding: 0.5rem 0;
+export const MenuSection = styled(Stack).attrs({ $gap: 0.5 })`
+  padding: ${space(2, 0)};
   & + &, nav + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
 export const MenuLink = styled(NavLink)`
   ${linkStyles}
-  height: 2.75rem;
+  height: ${space(11)};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const MenuAction = styled.button`
   ${linkStyles}
-  height: 2.75rem;
+  height: ${space(11)};
   width: 100%;
   border: none;
   background: transparent;
@@ -224,7 +189,7 @@ export const BottomNav = styled.nav`
   grid-template-columns: repeat(5, 1fr);
   height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom));
   padding-bottom: env(safe-area-inset-bottom);
-  background: rgba(255, 255, 255, 0.96);
+  background: ${({ theme }) => theme.colors.translucentSurface};
   backdrop-filter: blur(8px);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -234,19 +199,19 @@ export const BottomLink = styled(NavLink)`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 0.2rem;
+  gap: ${space(1)};
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.7rem;
+  font-size: ${({ theme }) => theme.fontSizes['2xs']};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   &:hover { text-decoration: none; color: ${({ theme }) => theme.colors.text}; }
   &.active { color: ${({ theme }) => theme.colors.primary}; }
   &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.35rem; height: 1.35rem; }
+  svg { ${icon('xl')} }
 `;
 
 export const IconAction = styled.button`
   ${linkStyles}
-  width: 2.375rem;
+  width: ${space(9.5)};
   padding: 0;
   justify-content: center;
   border: none;

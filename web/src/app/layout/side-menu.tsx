@@ -3,12 +3,13 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { fullName } from '../../lib/initials';
 import { Avatar } from '../../ui/avatar';
-import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon, XIcon } from '../../ui/icons';
+import { CloseButton } from '../../ui/icon-button';
+import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../ui/icons';
 import { useFocusTrap } from '../../ui/use-focus-trap';
 import { paths } from '../paths';
 import {
+  Brand,
   BrandMark,
-  IconAction,
   MenuAction,
   MenuHeader,
   MenuLink,
@@ -41,13 +42,11 @@ export function SideMenu({ open, onClose, user, device, onLogout }: SideMenuProp
       <MenuOverlay onClick={onClose} aria-hidden="true" />
       <MenuPanel ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
         <MenuHeader>
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.625rem', fontWeight: 700, fontSize: '1.125rem' }}>
+          <Brand>
             <BrandMark aria-hidden="true">Q</BrandMark>
             Quad
-          </span>
-          <IconAction type="button" aria-label="Close menu" onClick={onClose}>
-            <XIcon />
-          </IconAction>
+          </Brand>
+          <CloseButton placement="inline" label="Close menu" onClick={onClose} />
         </MenuHeader>
         <MenuUser>
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={40} />

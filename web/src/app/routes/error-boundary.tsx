@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { AlertTriangleIcon, RefreshIcon } from '../../ui/icons';
 import { FullScreen, IconCircle, StatusCard, StatusText, StatusTitle } from './status-screens.styles';
+import { space } from '../theme';
 
 interface State {
   error: Error | null;
@@ -29,7 +30,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           </IconCircle>
           <StatusTitle>Something went wrong</StatusTitle>
           <StatusText>An unexpected error stopped this page. Refreshing usually fixes it.</StatusText>
-          <Button onClick={() => window.location.reload()} style={{ marginTop: '0.5rem' }}>
+          <Button onClick={() => window.location.reload()} style={{ marginTop: space(2) }}>
             <RefreshIcon />
             Refresh
           </Button>

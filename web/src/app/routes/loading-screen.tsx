@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '@quad/contracts';
 import { Spinner } from '../../ui/spinner';
 import { FullScreen, LoadingText } from './status-screens.styles';
+import { space } from '../theme';
 
 /** While auth or device state loads (spec section 2). */
 export function LoadingScreen({ text = `Loading ${PRODUCT_NAME}...` }: { text?: string }) {
@@ -16,7 +17,7 @@ export function LoadingScreen({ text = `Loading ${PRODUCT_NAME}...` }: { text?: 
 const PageSpinnerRoot = styled.div`
   display: grid;
   place-items: center;
-  padding: 5rem 1rem;
+  padding: ${space(20, 4)};
 `;
 
 /** While a screen's code loads inside the signed-in frame. */

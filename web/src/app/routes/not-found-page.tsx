@@ -2,6 +2,7 @@ import { ButtonLink } from '../../ui/button';
 import { AlertTriangleIcon, HomeIcon } from '../../ui/icons';
 import { paths } from '../paths';
 import { FullScreen, IconCircle, StatusCard, StatusText, StatusTitle } from './status-screens.styles';
+import { space } from '../theme';
 
 export function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         </IconCircle>
         <StatusTitle>404 Page Not Found</StatusTitle>
         <StatusText>Did you forget to add the page to the router?</StatusText>
-        <ButtonLink to={paths.home} style={{ marginTop: '0.5rem' }}>
+        <ButtonLink to={paths.home} style={{ marginTop: space(2) }}>
           <HomeIcon />
           Back to Home
         </ButtonLink>

@@ -1,19 +1,18 @@
 import styled from 'styled-components';
+import { space } from '../theme';
+import { Card } from '../../ui/card';
+import { Stack } from '../../ui/stack';
+import { IconTile } from '../../ui/icon-tile';
 
-export const FullScreen = styled.div`
+export const FullScreen = styled(Stack).attrs({ $align: 'center' as const, $justify: 'center' as const })`
   min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 1rem;
-  padding: 2rem 1.25rem;
+  padding: ${space(8, 5)};
   text-align: center;
   background: ${({ theme }) => theme.colors.background};
 `;
 
 export const StatusCode = styled.p`
-  font-size: 4.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.display};
   line-height: 1;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.04em;
@@ -27,34 +26,26 @@ export const StatusTitle = styled.h1`
 `;
 
 export const StatusText = styled.p`
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const StatusCard = styled.div`
+export const StatusCard = styled(Card).attrs({ $shadow: 'md' as const })`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   width: 100%;
-  max-width: 28rem;
-  padding: 2.5rem 2rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  max-width: ${({ theme }) => theme.sizes.sm};
+  padding: ${space(10, 8)};
 `;
 
-export const IconCircle = styled.span<{ $tone?: 'primary' | 'danger' }>`
-  display: grid;
-  place-items: center;
-  width: 3.25rem;
-  height: 3.25rem;
-  border-radius: 50%;
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
-  svg { width: 1.5rem; height: 1.5rem; }
-`;
+export const IconCircle = styled(IconTile).attrs<{ $tone?: 'primary' | 'danger' }>(({ $tone }) => ({
+  $size: 13,
+  $radius: 'circle' as const,
+  $tone: $tone ?? 'primary',
+  $icon: '2xl' as const,
+}))``;
 
 export const LoadingText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};

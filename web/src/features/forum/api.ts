@@ -1,6 +1,7 @@
 import type { Comment, Post, Topic, UserStats } from '@quad/contracts';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api-slice';
+import { adjustCachedProfileStat } from '../../api/profile-stats';
 import { NEXT_CURSOR_HEADER } from '@quad/contracts';
 import type { ReportBody } from './report-reasons';
 
@@ -59,7 +60,8 @@ export const forumApi = api.injectEndpoints({
     /** Multipart: title, content, topicId, isAnonymous ('true'/'false'), optional image. */
     createPost: build.mutation<Post, FormData>({
       query: (body) => ({ url: '/api/posts', method: 'POST', body }),
-      invalidatesTags: [POSTS_LIST, 'Topics', 'UserStats', 'ProfilePosts', 'Profile'],
+      invalidatesTags: [POSTS_LIST, 'Topics', 'UserStats', 'ProfilePosts'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalPosts', 1),
     }),
 
     updatePost: build.mutation<Post, { id: string; title: string; content: string }>({
@@ -70,7 +72,8 @@ export const forumApi = api.injectEndpoints({
     deletePost: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) =>
-        error ? [] : [POSTS_LIST, { type: 'Comments', id }, 'Topics', 'UserStats', 'ProfilePosts', 'ProfileComments', 'Profile'],
+        error ? [] : [POSTS_LIST, { type: 'Comments', id }, 'Topics', 'UserStats', 'ProfilePosts', 'ProfileComments'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalPosts', -1),
     }),
 
     /** Counts a view (once per viewer, never the author's); the feed is not refetched for it. */
@@ -86,7 +89,8 @@ export const forumApi = api.injectEndpoints({
     createComment: build.mutation<Comment, { postId: string; content: string; isAnonymous: boolean }>({
       query: (body) => ({ url: '/api/comments', method: 'POST', body }),
       invalidatesTags: (_result, error, { postId }) =>
-        error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments', 'Profile'],
+        error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', 1),
     }),
 
     updateComment: build.mutation<Comment, { id: string; postId: string; content: string }>({
@@ -97,7 +101,14 @@ export const forumApi = api.injectEndpoints({
     deleteComment: build.mutation<{ message: string }, { id: string; postId: string }>({
       query: ({ id }) => ({ url: `/api/comments/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { postId }) =>
-        error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments', 'Profile'],
+        error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', -1),
+    }),
+
+    /** Blocks a post's author (social service); the feeds refetch and collapse their posts. */
+    blockAuthor: build.mutation<unknown, string>({
+      query: (userId) => ({ url: '/api/blocks', method: 'POST', body: { userId } }),
+      invalidatesTags: (_result, error) => (error ? [] : [POSTS_LIST, 'Comments', 'Blocks', 'Friends', 'FriendSuggestions']),
     }),
 
     /** Served by the moderation service; until it exists the gateway answers 404 and the dialog says so. */
@@ -121,4 +132,5 @@ export const {
   useUpdateCommentMutation,
   useDeleteCommentMutation,
   useSubmitReportMutation,
+  useBlockAuthorMutation,
 } = forumApi;

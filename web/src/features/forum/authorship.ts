@@ -1,4 +1,5 @@
 import { fullName } from '../../lib/initials';
+import { theme } from '../../app/theme';
 
 interface Authored {
   isAnonymous: boolean;
@@ -30,7 +31,7 @@ export function authorDisplay(item: Authored, viewerId: string): AuthorDisplay {
       anonymous: true,
       isOwn,
       revealedName: author ? fullName(author.firstName, author.lastName) || null : null,
-      avatar: { fallbackText: '?', color: '#94A3B8' },
+      avatar: { fallbackText: '?', color: theme.colors.anonymous },
     };
   }
   return {

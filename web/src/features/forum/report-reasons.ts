@@ -1,4 +1,6 @@
-/** Why a post or comment is reported; the label is what moderators read. */
+import type { ReportReasonValue } from '@quad/contracts';
+
+/** Why a post or comment is reported; the label is what moderators read (the server accepts exactly these values). */
 export const REPORT_REASONS = [
   { value: 'Spam', description: 'Advertising, scams or repeated unwanted content' },
   { value: 'Harassment', description: 'Bullying, threats or targeting a person' },
@@ -6,7 +8,7 @@ export const REPORT_REASONS = [
   { value: 'Inappropriate content', description: 'Sexual, violent or graphic material' },
   { value: 'Misinformation', description: 'False or misleading claims' },
   { value: 'Other', description: 'Something else that breaks the community guidelines' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: ReportReasonValue; description: string }>;
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 

@@ -35,7 +35,8 @@ export function normalizeFriends(data: unknown): SidebarFriend[] {
         lastName: text(person.lastName),
         profileColor: textOrNull(person.profileColor),
         profileImageUrl: textOrNull(person.profileImageUrl),
-        isOnline: typeof person.isOnline === 'boolean' ? person.isOnline : null,
+        // Social sends isOnline beside the nested friend, not inside it.
+        isOnline: typeof person.isOnline === 'boolean' ? person.isOnline : typeof outer.isOnline === 'boolean' ? outer.isOnline : null,
       },
     ];
   });
@@ -44,8 +45,9 @@ export function normalizeFriends(data: unknown): SidebarFriend[] {
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /api/friends for the sidebar. The sidebar is secondary: until the social service answers
-     * (404, 502…) it shows its empty state instead of an error.
+     * GET /api/friends for the sidebar (social's `Friend` entries: the friend's fields at the top
+     * level and again under `friend`). The sidebar is secondary: while the social service does not
+     * answer (502…) it shows its empty state instead of an error.
      */
     getSidebarFriends: build.query<SidebarFriend[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

@@ -1,7 +1,6 @@
-import type { Profile, User } from '@quad/contracts';
+import type { Profile, ProfileComment, ProfilePost, User } from '@quad/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
-import type { ProfileComment, ProfilePost } from './types';
 
 /**
  * Reads a list that may not exist yet: until the forum service serves the profile activity

@@ -1,20 +1,22 @@
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../../app/theme';
+import { media, space } from '../../app/theme';
+import { IconButton } from '../icon-button';
+import { IconTile } from '../icon-tile';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
 export const Viewport = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  right: 1rem;
-  bottom: 1rem;
-  width: min(24rem, calc(100vw - 2rem));
+  right: ${space(4)};
+  bottom: ${space(4)};
+  width: min(${space(96)}, calc(100vw - ${space(8)}));
   &:focus-visible { outline: none; }
   ${media.down('sm')} {
-    top: 0.75rem;
+    top: ${space(3)};
     bottom: auto;
-    right: 0.75rem;
-    width: calc(100vw - 1.5rem);
+    right: ${space(3)};
+    width: calc(100vw - ${space(6)});
   }
 `;
 
@@ -27,9 +29,9 @@ export const List = styled.ol`
 export const ToastRoot = styled.li<{ $destructive: boolean; $offset: number }>`
   position: relative;
   display: flex;
-  gap: 0.75rem;
+  gap: ${space(3)};
   align-items: flex-start;
-  padding: 1rem 2.75rem 1rem 1rem;
+  padding: ${space(4, 11, 4, 4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -43,28 +45,23 @@ export const ToastRoot = styled.li<{ $destructive: boolean; $offset: number }>`
     css`
       background: ${theme.colors.danger};
       border-color: ${theme.colors.danger};
-      color: #fff;
+      color: ${({ theme }) => theme.colors.onPrimary};
     `}
 `;
 
-export const ToastIcon = styled.span<{ $destructive: boolean }>`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: 50%;
-  background: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.18)' : theme.colors.primarySoft)};
-  color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.colors.primary)};
-  svg { width: 1rem; height: 1rem; }
-`;
+export const ToastIcon = styled(IconTile).attrs<{ $destructive: boolean }>(({ $destructive }) => ({
+  $size: 7,
+  $radius: 'circle' as const,
+  $tone: $destructive ? ('inverse' as const) : ('primary' as const),
+  $icon: 'sm' as const,
+}))``;
 
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
+  gap: ${space(0.5)};
   min-width: 0;
-  padding-top: 0.2rem;
+  padding-top: ${space(1)};
 `;
 
 export const Title = styled.div`
@@ -74,24 +71,18 @@ export const Title = styled.div`
 
 export const Description = styled.div<{ $destructive: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $destructive }) => ($destructive ? 'rgba(255,255,255,0.92)' : theme.colors.muted)};
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimaryMuted : theme.colors.muted)};
   overflow-wrap: anywhere;
 `;
 
-export const Close = styled.button<{ $destructive: boolean }>`
+export const Close = styled(IconButton).attrs({ $size: 'sm' as const })<{ $destructive: boolean }>`
   position: absolute;
-  top: 0.625rem;
-  right: 0.625rem;
-  display: grid;
-  place-items: center;
-  width: 1.75rem;
-  height: 1.75rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme, $destructive }) => ($destructive ? '#fff' : theme.colors.muted)};
-  cursor: pointer;
-  &:hover { background: ${({ $destructive }) => ($destructive ? 'rgba(255,255,255,0.15)' : 'rgba(15,23,42,0.06)')}; }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 2px currentColor; }
-  svg { width: 1rem; height: 1rem; }
+  top: ${space(2.5)};
+  right: ${space(2.5)};
+  color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.muted)};
+  &:hover {
+    background: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimarySoft : theme.colors.surfaceHover)};
+    color: ${({ theme, $destructive }) => ($destructive ? theme.colors.onPrimary : theme.colors.text)};
+  }
+  &:focus-visible { box-shadow: 0 0 0 2px currentColor; }
 `;

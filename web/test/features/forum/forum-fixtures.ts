@@ -28,6 +28,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     viewCount: 4,
     commentCount: 0,
     canEdit: false,
+    authorBlocked: false,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     createdAt: '2025-01-10T11:00:00.000Z',
     updatedAt: '2025-01-10T11:00:00.000Z',
     canEdit: false,
+    authorBlocked: false,
     ...overrides,
   };
 }

@@ -4,6 +4,14 @@ import { anonymousPost, findPostCard, makePost, ownPost, renderHome } from './fo
 beforeEach(() => localStorage.clear());
 
 describe('post card', () => {
+  it('when the viewer blocked the author, then the post is collapsed until Show is pressed', async () => {
+    const { user } = renderHome({ posts: [makePost({ authorBlocked: true })] });
+    const notice = await screen.findByText('Hidden: you blocked this user');
+    expect(screen.queryByText('Study group for finals')).not.toBeInTheDocument();
+    await user.click(within(notice.parentElement!).getByRole('button', { name: 'Show' }));
+    expect(await findPostCard('Study group for finals')).toBeInTheDocument();
+  });
+
   it('when a post is anonymous, then it shows Anonymous with a ? avatar and no name', async () => {
     renderHome({ posts: [anonymousPost()] });
     const card = within(await findPostCard('Honest question about grading'));
@@ -37,7 +45,7 @@ describe('post card', () => {
     expect(card.getByRole('button', { name: 'Report' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Post options' }));
     const menu = within(screen.getByRole('menu', { name: 'Post options' }));
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report', 'Block user']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Post options' })).toHaveFocus();

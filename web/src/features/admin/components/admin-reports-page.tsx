@@ -1,7 +1,84 @@
-import { AlertTriangleIcon } from '../../../ui/icons';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { tokenStorage } from '../../../lib/storage';
+import { ButtonLink } from '../../../ui/button';
+import { AlertTriangleIcon, ArrowLeftIcon } from '../../../ui/icons';
+import { PageContainer, PageHeader } from '../../../ui/page';
+import { Tabs } from '../../../ui/tabs';
+import { useToast } from '../../../ui/toast';
+import { useGetAdminReportsQuery, useGetBannedUsersQuery } from '../moderation-api';
+import { BanDialog, type BanTarget } from './moderation/ban-dialog';
+import { BannedUserList } from './moderation/banned-user-list';
+import { TabCount } from './moderation/moderation.styles';
+import { ReportList } from './moderation/report-list';
 
-/** /admin-reports — filled by the moderation feature. */
+type TabValue = 'pending' | 'resolved' | 'banned';
+
+/** /admin-reports, 'Reports & Bans' (spec section 2): Pending Reports, Resolved Reports, Banned Users. */
 export function AdminReportsPage() {
-  return <PlaceholderPage title="Reports & Bans" description="Pending reports, resolved reports and banned users." icon={<AlertTriangleIcon />} />;
+  const hasAdminToken = tokenStorage.hasAdminToken();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (hasAdminToken) return;
+    toast({ title: 'Access Denied', description: 'Admin access required', variant: 'destructive' });
+    navigate(paths.adminPanel, { replace: true });
+  }, [hasAdminToken, navigate, toast]);
+
+  if (!hasAdminToken) return null;
+  return <ReportsAndBans />;
+}
+
+function ReportsAndBans() {
+  const [tab, setTab] = useState<TabValue>('pending');
+  const [banning, setBanning] = useState<BanTarget | null>(null);
+  const { data: pending } = useGetAdminReportsQuery(['pending']);
+  const { data: banned } = useGetBannedUsersQuery();
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Reports & Bans"
+        description="Review reported content, suspend students who break the rules, and answer their appeals."
+        icon={<AlertTriangleIcon />}
+        actions={
+          <ButtonLink to={paths.adminPanel} variant="outline" size="sm">
+            <ArrowLeftIcon />
+            Admin Panel
+          </ButtonLink>
+        }
+      />
+      <Tabs<TabValue>
+        label="Reports and bans"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'pending',
+            label: (
+              <>
+                Pending Reports
+                {pending && pending.length > 0 && <TabCount>{pending.length}</TabCount>}
+              </>
+            ),
+            content: <ReportList handled={false} onBan={setBanning} />,
+          },
+          { value: 'resolved', label: 'Resolved Reports', content: <ReportList handled onBan={setBanning} /> },
+          {
+            value: 'banned',
+            label: (
+              <>
+                Banned Users
+                {banned && banned.length > 0 && <TabCount>{banned.length}</TabCount>}
+              </>
+            ),
+            content: <BannedUserList />,
+          },
+        ]}
+      />
+      <BanDialog target={banning} onClose={() => setBanning(null)} />
+    </PageContainer>
+  );
 }

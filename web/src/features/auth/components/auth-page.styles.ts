@@ -1,14 +1,17 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { FieldRow, Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
 export const Screen = styled.div`
   min-height: 100dvh;
   display: grid;
   grid-template-columns: 1fr;
   background:
-    radial-gradient(1200px 600px at 0% 0%, rgba(59, 130, 246, 0.12), transparent 60%),
-    radial-gradient(900px 500px at 100% 100%, rgba(99, 102, 241, 0.1), transparent 60%),
-    ${({ theme }) => theme.colors.background};
+${({ theme }) => `${theme.gradients.authBackdrop}, ${theme.colors.background}`};
   ${media.up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
@@ -18,10 +21,10 @@ export const Hero = styled.section`
     display: flex;
     flex-direction: column;
     justify-content: center;
-    gap: 2rem;
-    padding: 4rem clamp(2.5rem, 6vw, 6rem);
-    color: #fff;
-    background: linear-gradient(150deg, #3B82F6 0%, #2563EB 55%, #4F46E5 100%);
+    gap: ${space(8)};
+    padding: ${space(16)} clamp(${space(10)}, 6vw, ${space(24)});
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.gradients.brand};
   }
 `;
 
@@ -30,67 +33,39 @@ export const HeroTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.15;
   letter-spacing: -0.02em;
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
 export const HeroText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: rgba(255, 255, 255, 0.85);
-  max-width: 30rem;
+  color: ${({ theme }) => theme.colors.onPrimaryMuted};
+  max-width: ${({ theme }) => theme.sizes.sm};
 `;
 
-export const FeatureList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
+export const FeatureList = styled(Stack).attrs(withTag('ul'))``;
 
-export const Feature = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 0.875rem;
+export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 3.5 }))`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const FeatureIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(255, 255, 255, 0.16);
-  svg { width: 1.2rem; height: 1.2rem; }
-`;
+export const FeatureIcon = styled(IconTile).attrs({ $tone: 'inverse' as const })``;
 
 export const FormColumn = styled.main`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 1.5rem;
-  padding: 3rem 1.25rem;
-  ${media.down('sm')} { padding: 2rem 1rem; justify-content: flex-start; }
+  gap: ${space(6)};
+  padding: ${space(12, 5)};
+  ${media.down('sm')} { padding: ${space(8, 4)}; justify-content: flex-start; }
 `;
 
-export const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.5rem;
+export const Brand = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
   text-align: center;
 `;
 
-export const BrandMark = styled.span<{ $inverted?: boolean }>`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $inverted }) => ($inverted ? 'rgba(255,255,255,0.18)' : theme.colors.primary)};
-  color: #fff;
-  font-size: 1.4rem;
+export const BrandMark = styled(IconTile).attrs<{ $inverted?: boolean }>(({ $inverted }) => ({ $size: 12, $tone: $inverted ? ('inverse' as const) : ('solid' as const) }))`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme, $inverted }) => ($inverted ? 'none' : theme.shadows.md)};
 `;
@@ -98,73 +73,48 @@ export const BrandMark = styled.span<{ $inverted?: boolean }>`
 export const HeroBrand = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const AppName = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+export const AppName = styled(Text).attrs(withTag('h1', { $size: '3xl' as const, $weight: 'bold' as const, $tone: 'text' as const }))`
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 export const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const AuthCard = styled.div`
+export const AuthCard = styled(Card).attrs({ $shadow: 'lg' as const })`
   width: 100%;
-  max-width: 28rem;
-  padding: 1.75rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.down('sm')} { padding: 1.25rem; }
+  max-width: ${({ theme }) => theme.sizes.sm};
+  padding: ${space(7)};
+  ${media.down('sm')} { padding: ${space(5)}; }
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
+export const Form = styled(Stack).attrs({ as: 'form' })``;
+
+export const FormIntro = styled(Stack).attrs({ $gap: 1 })`
+  margin-bottom: ${space(1)};
 `;
 
-export const FormIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  margin-bottom: 0.25rem;
-`;
+export const FormTitle = styled(Text).attrs(withTag('h2', { $size: 'xl' as const, $weight: 'semibold' as const }))``;
 
-export const FormTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const FormText = styled(MutedText)``;
 
-export const FormText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
-  ${media.down('sm')} { grid-template-columns: 1fr; }
-`;
+export const TwoColumns = FieldRow;
 
 export const Notice = styled.p<{ $tone?: 'info' | 'success' }>`
   display: flex;
   align-items: flex-start;
-  gap: 0.5rem;
-  padding: 0.75rem 0.875rem;
+  gap: ${space(2)};
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'success' ? '#047857' : theme.colors.primaryActive)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successText : theme.colors.primaryActive)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex-shrink: 0; width: 1rem; height: 1rem; margin-top: 0.15rem; }
+  svg { flex-shrink: 0; ${icon('sm')} margin-top: ${space(0.5)}; }
 `;
 
 export const Footnote = styled.p`

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from '@quad/contracts';
 import type { Suspension } from '../../../lib/auth/suspension';
 import { ButtonAnchor } from '../../../ui/button';
 import { MailIcon, ShieldIcon } from '../../../ui/icons';
+import { AppealSection } from './appeal-section';
 import { Actions, Details, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
 
 function formatExpiry(expiresAt: string | null): string {
@@ -34,8 +35,9 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
             </dd>
           </div>
         </Details>
+        <AppealSection />
         <Actions>
-          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} size="lg" fullWidth>
+          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} variant="outline" size="lg" fullWidth>
             <MailIcon />
             Contact Support
           </ButtonAnchor>

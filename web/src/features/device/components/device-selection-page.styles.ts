@@ -1,39 +1,25 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const Screen = styled.main`
+export const Screen = styled(Stack).attrs(withTag('main', { $align: 'center' as const, $justify: 'center' as const, $gap: 8 }))`
   min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 2rem;
-  padding: 3rem 1.25rem;
-  background:
-    radial-gradient(1000px 500px at 50% -10%, rgba(59, 130, 246, 0.14), transparent 70%),
-    ${({ theme }) => theme.colors.background};
-  ${media.down('sm')} { justify-content: flex-start; padding-top: 2.5rem; gap: 1.5rem; }
+  padding: ${space(12, 5)};
+  background: ${({ theme }) => `${theme.gradients.deviceBackdrop}, ${theme.colors.background}`};
+  ${media.down('sm')} { justify-content: flex-start; padding-top: ${space(10)}; gap: ${space(6)}; }
 `;
 
-export const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.5rem;
+export const Intro = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
   text-align: center;
-  max-width: 34rem;
+  max-width: ${({ theme }) => theme.sizes.lg};
 `;
 
-export const Mark = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-size: 1.4rem;
+export const Mark = styled(IconTile).attrs({ $size: 12, $tone: 'solid' as const })`
+  margin-bottom: ${space(2)};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
@@ -54,11 +40,11 @@ export const Options = styled.ul`
   margin: 0;
   padding: 0;
   width: 100%;
-  max-width: 56rem;
+  max-width: ${({ theme }) => theme.sizes['2xl']};
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1.25rem;
-  ${media.down('md')} { grid-template-columns: 1fr; max-width: 28rem; gap: 0.875rem; }
+  gap: ${space(5)};
+  ${media.down('md')} { grid-template-columns: 1fr; max-width: ${({ theme }) => theme.sizes.sm}; gap: ${space(3.5)}; }
 `;
 
 export const OptionButton = styled.button<{ $selected: boolean }>`
@@ -68,8 +54,8 @@ export const OptionButton = styled.button<{ $selected: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 0.75rem;
-  padding: 2rem 1.5rem;
+  gap: ${space(3)};
+  padding: ${space(8, 6)};
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.xl};
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
@@ -89,53 +75,34 @@ export const OptionButton = styled.button<{ $selected: boolean }>`
   ${media.down('md')} {
     flex-direction: row;
     text-align: left;
-    padding: 1.125rem 1.25rem;
-    gap: 1rem;
+    padding: ${space(4.5, 5)};
+    gap: ${space(4)};
   }
 `;
 
-export const OptionIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 4rem;
-  height: 4rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  svg { width: 2rem; height: 2rem; }
-  ${media.down('md')} { width: 3rem; height: 3rem; svg { width: 1.5rem; height: 1.5rem; } }
+export const OptionIcon = styled(IconTile).attrs({ $size: 16 })`
+  svg { width: ${space(8)}; height: ${space(8)}; }
+  ${media.down('md')} { width: ${space(12)}; height: ${space(12)}; svg { ${icon('2xl')} } }
 `;
 
-export const OptionText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-`;
+export const OptionText = styled(Stack).attrs(withTag('span', { $gap: 1 }))``;
 
-export const OptionTitle = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const OptionTitle = styled(Text).attrs(withTag('span', { $size: 'lg' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const OptionDescription = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const OptionDescription = styled(MutedText).attrs(withTag('span'))``;
 
 export const Check = styled.span`
   position: absolute;
-  top: 0.75rem;
-  right: 0.75rem;
+  top: ${space(3)};
+  right: ${space(3)};
   display: grid;
   place-items: center;
-  width: 1.5rem;
-  height: 1.5rem;
+  width: ${space(6)};
+  height: ${space(6)};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  svg { width: 0.9rem; height: 0.9rem; }
+  color: ${({ theme }) => theme.colors.onPrimary};
+  svg { ${icon('xs')} }
 `;
 
 export const Footnote = styled.p`

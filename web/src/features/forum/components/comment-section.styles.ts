@@ -1,42 +1,29 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
+import { ButtonRow, Stack } from '../../../ui/stack';
+import { controlStyles } from '../../../ui/field.styles';
+import { quietButton } from '../../../ui/quiet-button';
+import { Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1rem 1.25rem 1.25rem;
+export const Section = styled(Stack).attrs(withTag('section'))`
+  padding: ${space(4, 5, 5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: #fbfcfe;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
   border-radius: 0 0 ${({ theme }) => theme.radii.xl} ${({ theme }) => theme.radii.xl};
-  ${media.down('sm')} { padding: 0.875rem 1rem 1rem; }
+  ${media.down('sm')} { padding: ${space(3.5, 4, 4)}; }
 `;
 
-export const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.875rem;
-`;
+export const List = styled(Stack).attrs(withTag('ol', { $gap: 3.5 }))``;
 
-export const Item = styled.li`
-  display: flex;
-  gap: 0.625rem;
-  min-width: 0;
-`;
+export const Item = styled(Stack).attrs(withTag('li', { $row: true, $gap: 2.5 }))``;
 
-export const Bubble = styled.div`
+export const Bubble = styled(Stack).attrs({ $gap: 1 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
 `;
 
 export const BubbleBody = styled.div`
-  padding: 0.625rem 0.875rem;
+  padding: ${space(2.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,20 +33,13 @@ export const CommentHead = styled.div`
   display: flex;
   align-items: baseline;
   flex-wrap: wrap;
-  gap: 0.25rem 0.5rem;
-  margin-bottom: 0.125rem;
+  gap: ${space(1, 2)};
+  margin-bottom: ${space(0.5)};
 `;
 
-export const CommentAuthor = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const CommentAuthor = styled(Text).attrs(withTag('span', { $size: 'sm' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const CommentTime = styled.time`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const CommentTime = styled(Text).attrs(withTag('time', { $size: 'xs' as const, $tone: 'muted' as const }))``;
 
 export const CommentText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -68,84 +48,46 @@ export const CommentText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const CommentActions = styled.div`
-  display: flex;
-  gap: 0.125rem;
-  padding-left: 0.375rem;
+export const CommentActions = styled(Stack).attrs({ $row: true, $gap: 0.5 })`
+  padding-left: ${space(1.5)};
 `;
 
 export const TextAction = styled.button<{ $danger?: boolean }>`
-  height: 1.75rem;
-  padding: 0 0.5rem;
-  border: none;
+  ${quietButton}
+  height: ${space(7)};
+  padding: ${space(0, 2)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
   &:hover:not(:disabled) {
     background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSoft : theme.colors.surfaceHover)};
     color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; background: transparent; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-export const EditArea = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
+export const EditArea = styled(Stack).attrs({ $gap: 2 })``;
 
-export const EditButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-`;
+export const EditButtons = ButtonRow;
 
 export const TextBox = styled.textarea`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.625rem 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${controlStyles}
+  min-height: ${space(11)};
+  padding: ${space(2.5, 3.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.5;
   resize: vertical;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &::placeholder { color: ${({ theme }) => theme.colors.subtle}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-export const Composer = styled.form`
-  display: flex;
-  gap: 0.625rem;
-  align-items: flex-start;
-`;
+export const Composer = styled(Stack).attrs({ as: 'form', $row: true, $gap: 2.5, $align: 'start' as const })``;
 
-export const ComposerMain = styled.div`
+export const ComposerMain = styled(Stack).attrs({ $gap: 2 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
 `;
 
-export const ComposerRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+export const ComposerRow = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2, $align: 'center' as const, $justify: 'between' as const })``;
 
-export const Note = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+export const Note = styled(Stack).attrs(withTag('p', { $row: true, $gap: 3, $align: 'center' as const }))`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

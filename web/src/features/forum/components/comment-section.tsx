@@ -1,6 +1,7 @@
 import { LIMITS, type Comment, type User } from '@quad/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
+import { theme } from '../../../app/theme';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -12,6 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { useCreateCommentMutation, useDeleteCommentMutation, useGetCommentsQuery, useUpdateCommentMutation } from '../api';
 import { authorDisplay } from '../authorship';
+import { BlockedNotice } from './blocked-notice';
 import type { ReportTarget } from '../report-reasons';
 import {
   Bubble,
@@ -115,6 +117,7 @@ interface CommentItemProps {
 function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) {
   const author = authorDisplay(comment, viewer.id);
   const [draft, setDraft] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
   const [updateComment, { isLoading: isSaving }] = useUpdateCommentMutation();
   const { toast } = useToast();
   const editing = draft !== null;
@@ -176,6 +179,8 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
                 </Button>
               </EditButtons>
             </EditArea>
+          ) : comment.authorBlocked && !shown ? (
+            <BlockedNotice onShow={() => setShown(true)} />
           ) : (
             <CommentText>{comment.content}</CommentText>
           )}
@@ -224,7 +229,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
   return (
     <Composer onSubmit={(event) => void submit(event)}>
       {isAnonymous ? (
-        <Avatar fallbackText="?" color="#94A3B8" size={32} />
+        <Avatar fallbackText="?" color={theme.colors.anonymous} size={32} />
       ) : (
         <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.profileImageUrl} color={viewer.profileColor} size={32} />
       )}

@@ -9,7 +9,8 @@ import { Select } from '../../../ui/select';
 import { pickedImage } from '../../../lib/image-file';
 import { useToast } from '../../../ui/toast';
 import { useCreatePostMutation } from '../api';
-import { AnonymousRow, DropIcon, DropText, DropZone, Form, FormFooter, Preview } from './post-form.styles';
+import { AnonymousRow, DropIcon, DropText, DropZone, Form, Preview } from './post-form.styles';
+import { FormButtons } from '../../../ui/form-buttons';
 
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
 export const CREATE_POST_FAILURE = 'Failed to create post. Please try again.';
@@ -26,7 +27,7 @@ export interface CreatePostDialogProps {
 /** 'Create New Post' (spec sections 2, 5, 7): title, content, topic, anonymity and an optional image. */
 export function CreatePostDialog({ open, onOpenChange, topics, defaultTopicId, onCreated }: CreatePostDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" description="Start a discussion with students at your college." width="36rem">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" description="Start a discussion with students at your college." width="lg">
       <CreatePostForm
         topics={topics}
         defaultTopicId={defaultTopicId}
@@ -145,14 +146,7 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
         <Checkbox label="Post anonymously" checked={isAnonymous} onChange={(event) => setIsAnonymous(event.target.checked)} />
         <p>Other students will see 'Anonymous' instead of your name.</p>
       </AnonymousRow>
-      <FormFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Posting...' : 'Create Post'}
-        </Button>
-      </FormFooter>
+      <FormButtons onCancel={onCancel} busy={isLoading} submitLabel="Create Post" busyLabel="Posting..." />
     </Form>
   );
 }

@@ -1,12 +1,12 @@
-import { LIMITS, type Post } from '@quad/contracts';
+import { EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
 import { useUpdatePostMutation } from '../api';
-import { Form, FormFooter } from './post-form.styles';
+import { Form } from './post-form.styles';
+import { FormButtons } from '../../../ui/form-buttons';
 
 export interface EditPostDialogProps {
   /** The post being edited; null when closed. */
@@ -17,7 +17,7 @@ export interface EditPostDialogProps {
 /** 'Edit Post' (spec sections 2, 5): title and content, both required. */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
   return (
-    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Post" description="Fix a typo or add more detail." width="36rem">
+    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Post" description="Fix a typo or add more detail." width="lg">
       {post && <EditPostForm key={post.id} post={post} onClose={onClose} />}
     </Dialog>
   );
@@ -32,7 +32,7 @@ function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || !content.trim()) {
-      toast({ title: 'Please fill in all fields', description: 'Both title and content are required.', variant: 'destructive' });
+      toast({ title: 'Please fill in all fields', description: EDIT_POST_BLANK, variant: 'destructive' });
       return;
     }
     try {
@@ -48,14 +48,7 @@ function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit post">
       <Input label="Title" value={title} maxLength={LIMITS.postTitle} onChange={(event) => setTitle(event.target.value)} data-autofocus />
       <Textarea label="Content" rows={6} value={content} maxLength={LIMITS.postContent} onChange={(event) => setContent(event.target.value)} />
-      <FormFooter>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </FormFooter>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Save Changes" busyLabel="Saving..." />
     </Form>
   );
 }

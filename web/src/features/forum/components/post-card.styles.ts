@@ -1,58 +1,30 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
+import { quietButton } from '../../../ui/quiet-button';
+import { withTag } from '../../../ui/with-tag';
+import { Text } from '../../../ui/text';
 
-export const Card = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow 160ms ease, border-color 160ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+export const Body = styled(Stack).attrs({ $gap: 3 })`
+  padding: ${space(5, 5, 3)};
+  ${media.down('sm')} { padding: ${space(4, 4, 2.5)}; }
 `;
 
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem 1.25rem 0.75rem;
-  ${media.down('sm')} { padding: 1rem 1rem 0.625rem; }
-`;
+export const Head = styled(Stack).attrs(withTag('header', { $row: true, $align: 'center' as const, $gap: 3 }))``;
 
-export const Head = styled.header`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-width: 0;
-`;
-
-export const Byline = styled.div`
+export const Byline = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
 `;
 
-export const AuthorRow = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  min-width: 0;
-`;
+export const AuthorRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 1.5 })``;
 
-export const AuthorName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+export const AuthorName = styled(Text).attrs(withTag('span', { $weight: 'semibold' as const, $tone: 'text' as const, $truncate: true }))``;
 
 export const Meta = styled.span`
   display: inline-flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -64,14 +36,14 @@ export const Dot = styled.span`
 export const TopicChip = styled.span<{ $color: string }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
-  padding: 0 0.5rem;
+  gap: ${space(1)};
+  padding: ${space(0, 2)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ $color }) => `${$color}1A`};
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: 1.35rem;
+  line-height: ${space(5.5)};
 `;
 
 export const Title = styled.h3`
@@ -96,62 +68,41 @@ export const ImageFrame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceHover};
-  img { width: 100%; max-height: 28rem; object-fit: cover; }
+  img { width: 100%; max-height: ${space(112)}; object-fit: cover; }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
-  padding: 0.5rem 0.75rem;
+export const Actions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 1 })`
+  padding: ${space(2, 3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.down('sm')} { padding: 0.375rem 0.5rem; }
+  ${media.down('sm')} { padding: ${space(1.5, 2)}; }
 `;
 
 export const ActionButton = styled.button`
+  ${quietButton}
   display: inline-flex;
   align-items: center;
-  gap: 0.4rem;
-  height: 2.25rem;
-  padding: 0 0.75rem;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  gap: ${space(1.5)};
+  height: ${space(9)};
+  padding: ${space(0, 3)};
   &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primaryActive}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.05rem; height: 1.05rem; }
+  svg { ${icon('md')} }
 `;
 
 export const ReportButton = styled(ActionButton)`
   &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-export const CountPill = styled.span`
-  min-width: 1.25rem;
-  padding: 0 0.35rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1.25rem;
-  text-align: center;
-`;
+export { CountPill } from '../../../ui/badge';
 
 export const Views = styled.span`
   margin-left: auto;
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
-  padding: 0 0.5rem;
+  gap: ${space(1.5)};
+  padding: ${space(0, 2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.subtle};
-  svg { width: 1rem; height: 1rem; }
+  svg { ${icon('sm')} }
 `;
 
 const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
@@ -159,9 +110,9 @@ const shimmer = keyframes`from { background-position: 200% 0; } to { background-
 export const SkeletonLine = styled.span<{ $width?: string; $height?: string }>`
   display: block;
   width: ${({ $width }) => $width ?? '100%'};
-  height: ${({ $height }) => $height ?? '0.75rem'};
+  height: ${({ $height }) => $height ?? space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, #e9eef5 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, ${({ theme }) => theme.colors.skeletonShine} 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -3,11 +3,13 @@ import { useId, useRef, useState } from 'react';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
+import { Card } from '../../../ui/card';
 import { EditIcon, EyeIcon, EyeOffIcon, FlagIcon, MessageSquareIcon, TrashIcon } from '../../../ui/icons';
 import { DropdownMenu, type MenuItem } from '../../../ui/menu';
 import { authorDisplay } from '../authorship';
 import { useRecordPostView } from '../hooks/use-record-post-view';
 import type { ReportTarget } from '../report-reasons';
+import { BlockedNotice } from './blocked-notice';
 import { CommentSection } from './comment-section';
 import {
   ActionButton,
@@ -16,7 +18,6 @@ import {
   AuthorRow,
   Body,
   Byline,
-  Card,
   Content,
   CountPill,
   Dot,
@@ -37,13 +38,16 @@ export interface PostCardProps {
   onEdit: (post: Post) => void;
   onDelete: (post: Post) => void;
   onReport: (target: ReportTarget) => void;
+  /** Blocks the post's author (offered on named posts of others). */
+  onBlock?: (authorId: string) => void;
 }
 
 // An edit within a minute of posting is part of writing it, not worth an "Edited" mark.
 const EDITED_AFTER_MS = 60_000;
 
 /** One post in the feed (spec section 2, Post card). */
-export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport }: PostCardProps) {
+export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport, onBlock }: PostCardProps) {
+  const [shown, setShown] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const titleId = useId();
@@ -59,10 +63,23 @@ export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport }: Po
         { label: 'Edit', icon: <EditIcon />, onSelect: () => onEdit(post) },
         { label: 'Delete', icon: <TrashIcon />, onSelect: () => onDelete(post), destructive: true },
       ]
-    : [{ label: 'Report', icon: <FlagIcon />, onSelect: () => onReport(reportTarget), destructive: true }];
+    : [
+        { label: 'Report', icon: <FlagIcon />, onSelect: () => onReport(reportTarget), destructive: true },
+        ...(onBlock && post.authorId && !post.authorBlocked
+          ? [{ label: 'Block user', icon: <EyeOffIcon />, onSelect: () => onBlock(post.authorId!), destructive: true }]
+          : []),
+      ];
+
+  if (post.authorBlocked && !shown) {
+    return (
+      <Card as="article" aria-label="Hidden post" $padding="none">
+        <BlockedNotice onShow={() => setShown(true)} />
+      </Card>
+    );
+  }
 
   return (
-    <Card ref={cardRef} aria-labelledby={titleId}>
+    <Card as="article" ref={cardRef} aria-labelledby={titleId} $padding="none" $interactive>
       <Body>
         <Head>
           <Avatar {...author.avatar} size={40} />

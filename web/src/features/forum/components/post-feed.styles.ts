@@ -1,42 +1,21 @@
 import styled from 'styled-components';
+import { icon, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
 
-export const FeedList = styled.div`
+export const SkeletonCard = styled(Card).attrs({ $padding: 'md' as const, $shadow: 'none' as const })`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(3)};
 `;
 
-export const StatePanel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: 1rem;
+export const SkeletonHead = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 3 })`
+  > div { flex: 1; display: flex; flex-direction: column; gap: ${space(1.5)}; }
 `;
 
-export const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-`;
-
-export const SkeletonHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  > div { flex: 1; display: flex; flex-direction: column; gap: 0.4rem; }
-`;
-
-export const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.25rem 0 0.5rem;
+export const More = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
+  padding: ${space(1, 0, 2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -46,26 +25,18 @@ export const Banner = styled.section`
   overflow: hidden;
   display: flex;
   align-items: flex-start;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
+  gap: ${space(4)};
+  padding: ${space(5, 6)};
   border-radius: ${({ theme }) => theme.radii.xl};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   background:
-    radial-gradient(600px 200px at 100% 0%, rgba(255, 255, 255, 0.18), transparent 60%),
-    linear-gradient(120deg, #3B82F6 0%, #2563EB 55%, #4F46E5 100%);
+    radial-gradient(600px 200px at 100% 0%, ${({ theme }) => theme.colors.onPrimarySoft}, transparent 60%),
+    ${({ theme }) => theme.gradients.brandWide};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  @media (max-width: 639.98px) { padding: 1.125rem 1.25rem; }
+  @media (max-width: 639.98px) { padding: ${space(4.5, 5)}; }
 `;
 
-export const BannerIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(255, 255, 255, 0.16);
-  svg { width: 1.5rem; height: 1.5rem; }
+export const BannerIcon = styled(IconTile).attrs({ $size: 12, $tone: 'inverse' as const, $icon: '2xl' as const })`
   @media (max-width: 639.98px) { display: none; }
 `;
 
@@ -73,20 +44,20 @@ export const BannerText = styled.div`
   flex: 1;
   min-width: 0;
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  p { margin-top: 0.125rem; font-size: ${({ theme }) => theme.fontSizes.sm}; color: rgba(255, 255, 255, 0.88); }
-  button { margin-top: 0.875rem; }
+  p { margin-top: ${space(0.5)}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.onPrimaryMuted}; }
+  button { margin-top: ${space(3.5)}; }
 `;
 
 export const BannerButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   flex-shrink: 0;
-  height: 2.5rem;
-  padding: 0 1.125rem;
+  height: ${space(10)};
+  padding: ${space(0, 4.5)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.onPrimary};
   color: ${({ theme }) => theme.colors.primaryActive};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -94,6 +65,6 @@ export const BannerButton = styled.button`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: transform 120ms ease, box-shadow 120ms ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-1px); }
-  &:focus-visible { outline: none; box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.6); }
-  svg { width: 1rem; height: 1rem; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focusOnPrimary}; }
+  svg { ${icon('sm')} }
 `;

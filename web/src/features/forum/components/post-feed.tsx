@@ -7,14 +7,17 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AlertTriangleIcon, MessageIcon, PlusIcon, RefreshIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
 import { useToast } from '../../../ui/toast';
-import { useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
+import { useBlockAuthorMutation, useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
 import type { TopicSelection } from '../hooks/use-topic-selection';
 import type { ReportTarget } from '../report-reasons';
 import { EditPostDialog } from './edit-post-dialog';
 import { PostCard } from './post-card';
 import { SkeletonCircle, SkeletonLine } from './post-card.styles';
-import { FeedList, More, SkeletonCard, SkeletonHead, StatePanel } from './post-feed.styles';
+import { More, SkeletonCard, SkeletonHead } from './post-feed.styles';
 import { ReportDialog } from './report-dialog';
+import { space } from '../../../app/theme';
+import { Panel } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
 
 export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post? This action cannot be undone.';
 
@@ -39,6 +42,16 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const { toast } = useToast();
+  const [blockAuthor] = useBlockAuthorMutation();
+
+  async function block(authorId: string) {
+    try {
+      await blockAuthor(authorId).unwrap();
+      toast({ title: 'User blocked', description: 'Their posts and comments are hidden for you.' });
+    } catch (error) {
+      toast({ title: 'Failed to block user', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
 
   // Pages never overlap by construction; de-duplicating keeps React keys unique if a post moved between fetches.
   const posts = useMemo(() => {
@@ -64,7 +77,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
     body = <FeedSkeleton />;
   } else if (isError && posts.length === 0) {
     body = (
-      <StatePanel role="alert">
+      <Panel role="alert">
         <EmptyState
           icon={<AlertTriangleIcon />}
           title="Couldn't load posts"
@@ -76,23 +89,23 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
             </Button>
           }
         />
-      </StatePanel>
+      </Panel>
     );
   } else if (posts.length === 0) {
     body = (
-      <StatePanel data-walkthrough="interact">
+      <Panel data-walkthrough="interact">
         <EmptyState
           icon={<MessageIcon />}
           title="No posts yet"
           description="Be the first to start a discussion in this topic!"
           action={
-            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: '0.5rem' }}>
+            <Button size="sm" variant="secondary" onClick={onCreatePost} style={{ marginTop: space(2) }}>
               <PlusIcon />
               Start a discussion
             </Button>
           }
         />
-      </StatePanel>
+      </Panel>
     );
   } else {
     body = (
@@ -106,6 +119,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
             onEdit={setEditing}
             onDelete={setDeleting}
             onReport={setReporting}
+            onBlock={(authorId) => void block(authorId)}
           />
         ))}
         {(hasNextPage || isFetchNextPageError) && (
@@ -121,7 +135,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   }
 
   return (
-    <FeedList aria-busy={isLoading || isFetchingNextPage}>
+    <Stack aria-busy={isLoading || isFetchingNextPage}>
       {body}
       <EditPostDialog post={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
@@ -135,7 +149,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
         onConfirm={() => void confirmDelete()}
       />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
-    </FeedList>
+    </Stack>
   );
 }
 
@@ -148,10 +162,10 @@ function FeedSkeleton() {
             <SkeletonCircle $width="40px" $height="40px" />
             <div>
               <SkeletonLine $width="30%" />
-              <SkeletonLine $width="18%" $height="0.6rem" />
+              <SkeletonLine $width="18%" $height={space(2.5)} />
             </div>
           </SkeletonHead>
-          <SkeletonLine $width="60%" $height="1rem" />
+          <SkeletonLine $width="60%" $height={space(4)} />
           <SkeletonLine />
           <SkeletonLine $width="85%" />
         </SkeletonCard>

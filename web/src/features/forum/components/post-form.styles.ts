@@ -1,31 +1,20 @@
 import styled from 'styled-components';
+import { space } from '../../../app/theme';
+import { ButtonRow, Stack } from '../../../ui/stack';
+import { IconTile } from '../../../ui/icon-tile';
+export { Fieldset, Legend } from '../../../ui/fieldset';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.125rem;
-`;
+export const Form = styled(Stack).attrs({ as: 'form', $gap: 4.5 })``;
 
-export const FormFooter = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  padding-top: 0.25rem;
-`;
-
-export const CharCount = styled.span`
-  align-self: flex-end;
-  margin-top: -0.75rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.subtle};
+export const FormFooter = styled(ButtonRow)`
+  padding-top: ${space(1)};
 `;
 
 export const DropZone = styled.label`
   display: flex;
   align-items: center;
-  gap: 0.875rem;
-  padding: 0.875rem 1rem;
+  gap: ${space(3.5)};
+  padding: ${space(3.5, 4)};
   border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
@@ -36,18 +25,7 @@ export const DropZone = styled.label`
   &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-export const DropIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
-  svg { width: 1.2rem; height: 1.2rem; }
-`;
+export const DropIcon = styled(IconTile).attrs({ $radius: 'md' as const, $tone: 'outline' as const })``;
 
 export const DropText = styled.span`
   display: flex;
@@ -64,13 +42,13 @@ export const Preview = styled.figure`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceHover};
-  img { width: 100%; max-height: 14rem; object-fit: cover; }
+  img { width: 100%; max-height: ${space(56)}; object-fit: cover; }
   figcaption {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
-    padding: 0.5rem 0.75rem;
+    gap: ${space(2)};
+    padding: ${space(2, 3)};
     background: ${({ theme }) => theme.colors.surface};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -79,40 +57,19 @@ export const Preview = styled.figure`
   }
 `;
 
-export const AnonymousRow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  padding: 0.75rem 0.875rem;
+export const AnonymousRow = styled(Stack).attrs({ $gap: 1 })`
+  padding: ${space(3, 3.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  p { padding-left: 1.75rem; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-export const Legend = styled.legend`
-  margin-bottom: 0.5rem;
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  p { padding-left: ${space(7)}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 export const ReasonOption = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: 0.75rem;
-  padding: 0.625rem 0.875rem;
+  gap: ${space(3)};
+  padding: ${space(2.5, 3.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   cursor: pointer;
@@ -122,9 +79,9 @@ export const ReasonOption = styled.label`
   &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
   input {
     flex-shrink: 0;
-    width: 1rem;
-    height: 1rem;
-    margin: 0.15rem 0 0;
+    width: ${space(4)};
+    height: ${space(4)};
+    margin: ${space(0.5, 0, 0)};
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   input:focus-visible { outline: none; }
@@ -142,5 +99,5 @@ export const ReasonText = styled.span`
 export const ReasonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;

@@ -1,7 +1,352 @@
-import { UsersIcon } from '../../../ui/icons';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import {
+  FRIEND_SEARCH_DEBOUNCE_MS,
+  FRIEND_SEARCH_MIN_LENGTH,
+  type Friend,
+  type FriendRequest,
+  type Person,
+} from '@quad/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { SearchIcon, UserPlusIcon, UsersIcon } from '../../../ui/icons';
+import { Input } from '../../../ui/input';
+import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
+import { Spinner } from '../../../ui/spinner';
+import { Tabs } from '../../../ui/tabs';
+import {
+  useGetFriendRequestsQuery,
+  useGetFriendSuggestionsQuery,
+  useGetFriendsQuery,
+  useSearchUsersQuery,
+} from '../api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFriendActions } from '../hooks/use-friend-actions';
+import { AddFriendDialog } from './add-friend-dialog';
+import { CardList } from './friend-card.styles';
+import { FriendCard } from './friend-card';
+import {
+  Hint,
+  IncomingBadge,
+  Panel,
+  SearchRow,
+  Section,
+  SectionTitle,
+  TabLabel,
+} from './friends-page.styles';
 
-/** /friends — filled by the friends feature. */
+type Tab = 'friends' | 'requests' | 'suggestions' | 'search';
+
+/** The local Friends list filter: by name or college (spec section 5). */
+export function matchesFriend(
+  friend: Pick<Friend, 'firstName' | 'lastName' | 'college'>,
+  text: string,
+): boolean {
+  const needle = text.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [friend.firstName, friend.lastName, `${friend.firstName} ${friend.lastName}`, friend.college].some(
+    (value) => value.toLocaleLowerCase().includes(needle),
+  );
+}
+
+/**
+ * /friends (spec section 2): a search box; tabs Friends, Requests (red badge for incoming
+ * requests), Suggestions and Search, each with its count; cards with the actions each tab offers;
+ * the Add Friend dialog.
+ */
 export function FriendsPage() {
-  return <PlaceholderPage title="Friends" description="Your friends, requests and suggestions from your college." icon={<UsersIcon />} />;
+  const [tab, setTab] = useState<Tab>('friends');
+  const [text, setText] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [blocking, setBlocking] = useState<Person | null>(null);
+  const actions = useFriendActions();
+
+  const friends = useGetFriendsQuery();
+  const requests = useGetFriendRequestsQuery();
+  const suggestions = useGetFriendSuggestionsQuery();
+  const query = useDebouncedValue(text.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
+  // The server search runs only with more than 2 characters (spec section 5).
+  const canSearch = query.length >= FRIEND_SEARCH_MIN_LENGTH;
+  const search = useSearchUsersQuery(canSearch ? query : skipToken);
+
+  const incoming = useMemo(() => requests.data?.incoming ?? [], [requests.data]);
+  const sent = requests.data?.sent ?? [];
+  const incomingFrom = useMemo(
+    () => new Map(incoming.map((request) => [request.senderId, request])),
+    [incoming],
+  );
+  const shownFriends = (friends.data ?? []).filter((friend) => matchesFriend(friend, text));
+  const results = canSearch && !search.isError ? (search.currentData ?? []) : [];
+
+  /** Add, Pending, Accept/Reject or Friends, as the caller stands with the person. */
+  function standingActions(person: Person): ReactNode {
+    switch (person.friendStatus) {
+      case 'friends':
+        return (
+          <>
+            <Badge $variant="success">Friends</Badge>
+            <Button size="sm" variant="outline" onClick={() => void actions.message(person)}>
+              Message
+            </Button>
+          </>
+        );
+      case 'request_sent':
+        return <Badge $variant="warning">Pending</Badge>;
+      case 'request_received': {
+        const request = incomingFrom.get(person.id);
+        return request ? answerButtons(request) : <Badge $variant="warning">Pending</Badge>;
+      }
+      default:
+        return (
+          <Button
+            size="sm"
+            disabled={actions.busy}
+            onClick={() => void actions.addFriend(person)}
+            aria-label={`Add ${person.firstName} ${person.lastName}`}
+          >
+            <UserPlusIcon aria-hidden="true" /> Add
+          </Button>
+        );
+    }
+  }
+
+  function answerButtons(request: FriendRequest): ReactNode {
+    const name = `${request.sender.firstName} ${request.sender.lastName}`;
+    return (
+      <>
+        <Button
+          size="sm"
+          disabled={actions.busy}
+          onClick={() => void actions.answer(request.id, 'accept')}
+          aria-label={`Accept ${name}`}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={actions.busy}
+          onClick={() => void actions.answer(request.id, 'reject')}
+          aria-label={`Reject ${name}`}
+        >
+          Reject
+        </Button>
+      </>
+    );
+  }
+
+  function friendActions(friend: Friend): ReactNode {
+    const name = `${friend.firstName} ${friend.lastName}`;
+    return (
+      <>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void actions.message(friend)}
+          aria-label={`Message ${name}`}
+        >
+          Message
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={actions.busy}
+          onClick={() => void actions.removeFriend(friend)}
+          aria-label={`Remove ${name}`}
+        >
+          Remove
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={actions.busy}
+          onClick={() => setBlocking(friend)}
+          aria-label={`Block ${name}`}
+        >
+          Block
+        </Button>
+      </>
+    );
+  }
+
+  const loading = <Spinner label="Loading" />;
+
+  const friendsPanel = friends.isLoading ? (
+    loading
+  ) : (friends.data ?? []).length === 0 ? (
+    <EmptyState
+      icon={<UsersIcon />}
+      title="No friends yet"
+      description="Find classmates in Suggestions or Search and add them."
+    />
+  ) : shownFriends.length === 0 ? (
+    <EmptyState
+      icon={<SearchIcon />}
+      title="No results found"
+      description="No friend matches that name or college."
+    />
+  ) : (
+    <CardList aria-label="Friends">
+      {shownFriends.map((friend) => (
+        <FriendCard key={friend.id} person={friend} actions={friendActions(friend)} />
+      ))}
+    </CardList>
+  );
+
+  const requestsPanel = requests.isLoading ? (
+    loading
+  ) : incoming.length + sent.length === 0 ? (
+    <EmptyState
+      icon={<UserPlusIcon />}
+      title="No friend requests"
+      description="Requests you send and receive show up here."
+    />
+  ) : (
+    <>
+      <Section aria-labelledby="pending-requests">
+        <SectionTitle id="pending-requests">Pending Requests</SectionTitle>
+        {incoming.length === 0 ? (
+          <Hint>No one is waiting for your answer.</Hint>
+        ) : (
+          <CardList aria-label="Pending Requests">
+            {incoming.map((request) => (
+              <FriendCard key={request.id} person={request.sender} actions={answerButtons(request)} />
+            ))}
+          </CardList>
+        )}
+      </Section>
+      <Section aria-labelledby="sent-requests">
+        <SectionTitle id="sent-requests">Sent Requests</SectionTitle>
+        {sent.length === 0 ? (
+          <Hint>You have no requests waiting for an answer.</Hint>
+        ) : (
+          <CardList aria-label="Sent Requests">
+            {sent.map((request) => (
+              <FriendCard
+                key={request.id}
+                person={request.receiver}
+                actions={<Badge $variant="warning">Pending</Badge>}
+              />
+            ))}
+          </CardList>
+        )}
+      </Section>
+    </>
+  );
+
+  const suggestionsPanel = suggestions.isLoading ? (
+    loading
+  ) : (suggestions.data ?? []).length === 0 ? (
+    <EmptyState
+      icon={<UsersIcon />}
+      title="No suggestions available"
+      description="Check back as more students from your college join."
+    />
+  ) : (
+    <CardList aria-label="Suggestions">
+      {(suggestions.data ?? []).map((person) => (
+        <FriendCard key={person.id} person={person} actions={standingActions(person)} />
+      ))}
+    </CardList>
+  );
+
+  const searchPanel = !canSearch ? (
+    <EmptyState
+      icon={<SearchIcon />}
+      title="Search for friends"
+      description="Type at least 3 characters to search your college."
+    />
+  ) : search.isFetching && !search.currentData ? (
+    loading
+  ) : results.length === 0 ? (
+    <EmptyState
+      icon={<SearchIcon />}
+      title="No results found"
+      description={`No students match "${query}".`}
+    />
+  ) : (
+    <CardList aria-label="Search results">
+      {results.map((person) => (
+        <FriendCard key={person.id} person={person} actions={standingActions(person)} />
+      ))}
+    </CardList>
+  );
+
+  const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Friends"
+        description="Your friends, requests and suggestions from your college."
+        icon={<UsersIcon />}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlusIcon aria-hidden="true" /> Add Friend
+          </Button>
+        }
+      />
+      <SearchRow>
+        <Input
+          label="Search friends"
+          type="search"
+          placeholder="Search by name or college..."
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            // Typing on Requests or Suggestions means looking for someone new: show the Search tab.
+            if (tab === 'requests' || tab === 'suggestions') setTab('search');
+          }}
+        />
+      </SearchRow>
+      <Tabs<Tab>
+        label="Friends"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'friends',
+            label: `Friends${count(friends.data?.length)}`,
+            content: <Panel>{friendsPanel}</Panel>,
+          },
+          {
+            value: 'requests',
+            label: (
+              <TabLabel>
+                Requests{count(requests.data ? incoming.length + sent.length : undefined)}
+                {incoming.length > 0 && (
+                  <IncomingBadge aria-label={`${incoming.length} incoming`}>{incoming.length}</IncomingBadge>
+                )}
+              </TabLabel>
+            ),
+            content: <Panel>{requestsPanel}</Panel>,
+          },
+          {
+            value: 'suggestions',
+            label: `Suggestions${count(suggestions.data?.length)}`,
+            content: <Panel>{suggestionsPanel}</Panel>,
+          },
+          {
+            value: 'search',
+            label: `Search${count(canSearch ? search.currentData?.length : undefined)}`,
+            content: <Panel>{searchPanel}</Panel>,
+          },
+        ]}
+      />
+      <AddFriendDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={blocking !== null}
+        onOpenChange={(open) => !open && setBlocking(null)}
+        title={`Block ${blocking?.firstName ?? ''} ${blocking?.lastName ?? ''}?`}
+        message="They will no longer be your friend, cannot message you or send you requests, and neither of you will find the other. You can unblock them in Settings."
+        confirmLabel="Block"
+        busy={actions.busy}
+        onConfirm={() => {
+          const person = blocking;
+          setBlocking(null);
+          if (person) void actions.blockUser(person);
+        }}
+      />
+    </PageContainer>
+  );
 }

@@ -1,26 +1,30 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
+import { Card, Panel } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
+import { withTag } from '../../../ui/with-tag';
+import { Text } from '../../../ui/text';
 
 export const Layout = styled.div`
   flex: 1;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: ${space(6)};
   width: 100%;
   max-width: 1440px;
   margin: 0 auto;
-  padding: 1.5rem;
-  ${media.up('lg')} { grid-template-columns: 17.5rem minmax(0, 1fr); }
-  ${media.up('xl')} { grid-template-columns: 17.5rem minmax(0, 1fr) 20rem; }
-  ${media.down('md')} { padding: 1rem; gap: 1rem; }
+  padding: ${space(6)};
+  ${media.up('lg')} { grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr); }
+  ${media.up('xl')} { grid-template-columns: ${({ theme }) => `${theme.layout.sidebarWidth} minmax(0, 1fr) ${theme.layout.messagesWidth}`}; }
+  ${media.down('md')} { padding: ${space(4)}; gap: ${space(4)}; }
 `;
 
 /* The side columns stay in view while the feed scrolls; taller than the window, they scroll themselves. */
 const stickyColumn = css`
   position: sticky;
-  top: calc(${({ theme }) => theme.layout.topBarHeight} + 1.5rem - 4px);
+  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${space(6)} - 4px);
   align-self: start;
-  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 3rem + 8px);
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${space(12)} + 8px);
   overflow-y: auto;
   overscroll-behavior: contain;
   scrollbar-width: thin;
@@ -35,23 +39,18 @@ export const Sidebar = styled.aside`
   ${media.up('lg')} {
     display: flex;
     flex-direction: column;
-    gap: 1rem;
+    gap: ${space(4)};
     ${stickyColumn}
   }
 `;
 
-export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: 1rem;
-`;
+/** Kept for the messages panel, which imports it from here. */
+export { Panel };
 
 export const SidebarTitle = styled.div`
-  padding: 0.25rem 0.25rem 0.75rem;
+  padding: ${space(1, 1, 3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space(3)};
 `;
 
 export const ProductTitle = styled.h2`
@@ -70,8 +69,8 @@ export const UserBlock = styled.button`
   width: 100%;
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.5rem;
+  gap: ${space(3)};
+  padding: ${space(2)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: transparent;
@@ -81,13 +80,8 @@ export const UserBlock = styled.button`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-export const UserName = styled.span`
+export const UserName = styled(Text).attrs(withTag('span', { $weight: 'semibold' as const, $tone: 'text' as const, $truncate: true }))`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const UserMeta = styled.span`
@@ -97,8 +91,8 @@ export const UserMeta = styled.span`
 `;
 
 export const SectionHeading = styled.h3`
-  margin-bottom: 0.5rem;
-  padding: 0 0.25rem;
+  margin-bottom: ${space(2)};
+  padding: ${space(0, 1)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: uppercase;
@@ -107,55 +101,34 @@ export const SectionHeading = styled.h3`
 `;
 
 export const SlotHint = styled.p`
-  padding: 0.5rem 0.25rem;
+  padding: ${space(2, 1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Main = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  min-width: 0;
-`;
+export const Main = styled(Stack).attrs(withTag('section'))``;
 
-export const Header = styled.header`
+export const Header = styled(Card).attrs(withTag('header'))`
   display: flex;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 0.75rem;
-  padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${space(3)};
+  padding: ${space(4, 5)};
 `;
 
-export const HeaderTitle = styled.h1`
-  display: flex;
-  align-items: center;
-  gap: 0.625rem;
+export const HeaderTitle = styled(Stack).attrs(withTag('h1', { $row: true, $align: 'center' as const, $gap: 2.5 }))`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  svg { width: 1.25rem; height: 1.25rem; color: ${({ theme }) => theme.colors.primary}; }
+  svg { ${icon('lg')} color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-export const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+export const HeaderActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })`
   ${media.down('sm')} {
     width: 100%;
     flex-wrap: nowrap;
-    > * { flex: 1; padding: 0 0.5rem; }
+    > * { flex: 1; padding: ${space(0, 2)}; }
   }
-`;
-
-export const Feed = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 export const MessagesColumn = styled.aside`

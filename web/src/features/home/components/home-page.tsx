@@ -1,14 +1,15 @@
 import { SIDEBAR_SUBTITLE, PRODUCT_NAME, type User } from '@quad/contracts';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
+import { space } from '../../../app/theme';
 import { fullName } from '../../../lib/initials';
 import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CompassIcon, HashIcon, LogOutIcon, MessageIcon, PlusIcon, UserPlusIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
+import { Stack } from '../../../ui/stack';
 import { MessagesPanel } from './messages-panel';
 import {
-  Feed,
   Header,
   HeaderActions,
   HeaderTitle,
@@ -87,7 +88,7 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
         <Panel aria-labelledby="home-friends-heading" data-walkthrough="friends">
           <SectionHeading id="home-friends-heading">Friends</SectionHeading>
           {slots.friends ?? <SlotHint>No friends yet</SlotHint>}
-          <ButtonLink to={paths.friends} variant="secondary" size="sm" fullWidth style={{ marginTop: '0.5rem' }}>
+          <ButtonLink to={paths.friends} variant="secondary" size="sm" fullWidth style={{ marginTop: space(2) }}>
             <UserPlusIcon />
             Add Friend
           </ButtonLink>
@@ -117,13 +118,13 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
         </Header>
         {slots.topicPicker}
         {slots.banner}
-        <Feed>
+        <Stack>
           {slots.feed ?? (
             <Panel>
               <EmptyState icon={<MessageIcon />} title="No posts yet" description="Be the first to start a discussion in this topic!" />
             </Panel>
           )}
-        </Feed>
+        </Stack>
       </Main>
 
       <MessagesColumn aria-label="Messages">

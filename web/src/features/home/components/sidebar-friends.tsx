@@ -36,7 +36,11 @@ export function shortName(firstName: string, lastName: string): string {
   return initial ? `${firstName} ${initial}.` : firstName;
 }
 
-/** Sidebar friends: first name and last initial with a green dot, each linking to /friends. */
+/**
+ * Sidebar friends from GET /api/friends (refreshed whenever the Friends screen changes a friendship,
+ * through the shared 'Friends' tag): first name and last initial, the green dot when the friend is
+ * online, each linking to /friends.
+ */
 export function SidebarFriends() {
   const { data: friends = [], isLoading } = useGetSidebarFriendsQuery();
   if (isLoading) return <SlotHint>Loading friends...</SlotHint>;
@@ -52,7 +56,7 @@ export function SidebarFriends() {
               imageUrl={friend.profileImageUrl}
               color={friend.profileColor}
               size={28}
-              online={friend.isOnline !== false}
+              online={friend.isOnline === true}
             />
             {shortName(friend.firstName, friend.lastName)}
           </FriendLink>

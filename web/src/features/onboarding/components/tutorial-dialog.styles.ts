@@ -1,12 +1,12 @@
 import styled, { keyframes } from 'styled-components';
+import { icon, space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
+import { withTag } from '../../../ui/with-tag';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; }`;
 
-export const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  margin-bottom: 1.25rem;
+export const Progress = styled(Stack).attrs({ $gap: 1.5 })`
+  margin-bottom: ${space(5)};
 `;
 
 export const ProgressLabel = styled.div`
@@ -18,7 +18,7 @@ export const ProgressLabel = styled.div`
 `;
 
 export const ProgressTrack = styled.div`
-  height: 0.375rem;
+  height: ${space(1.5)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.surfaceHover};
   overflow: hidden;
@@ -28,15 +28,11 @@ export const ProgressFill = styled.div<{ $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   height: 100%;
   border-radius: inherit;
-  background: linear-gradient(90deg, #3B82F6, #6366F1);
+  background: ${({ theme }) => theme.gradients.progress};
   transition: width 250ms ease;
 `;
 
-export const StepBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
+export const StepBody = styled(Stack).attrs({ $align: 'center' as const })`
   text-align: center;
   animation: ${enter} 200ms ease;
 `;
@@ -44,43 +40,34 @@ export const StepBody = styled.div`
 export const Illustration = styled.div`
   display: grid;
   place-items: center;
-  width: 5rem;
-  height: 5rem;
-  border-radius: 1.5rem;
-  color: #fff;
-  background: linear-gradient(135deg, #3B82F6 0%, #4F46E5 100%);
-  box-shadow: 0 12px 24px rgba(59, 130, 246, 0.3);
-  svg { width: 2.25rem; height: 2.25rem; }
+  width: ${space(20)};
+  height: ${space(20)};
+  border-radius: ${({ theme }) => theme.radii['2xl']};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.gradients.brandDiagonal};
+  box-shadow: ${({ theme }) => theme.shadows.brand};
+  svg { ${icon('3xl')} }
 `;
 
-export const Highlights = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+export const Highlights = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
   width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
   text-align: left;
   li {
     display: flex;
     align-items: center;
-    gap: 0.625rem;
-    padding: 0.625rem 0.875rem;
+    gap: ${space(2.5)};
+    padding: ${space(2.5, 3.5)};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.background};
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
-  svg { flex-shrink: 0; width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.success}; }
+  svg { flex-shrink: 0; ${icon('sm')} color: ${({ theme }) => theme.colors.success}; }
 `;
 
-export const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin-top: 1.5rem;
+export const Footer = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })`
+  margin-top: ${space(6)};
   > :first-child { margin-right: auto; }
 `;
 
@@ -91,19 +78,16 @@ export const Preview = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem;
+  gap: ${space(2)};
   @media (max-width: 379.98px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const PreviewItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.625rem 0.75rem;
+export const PreviewItem = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 2 }))`
+  padding: ${space(2.5, 3)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryActive};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg { flex-shrink: 0; width: 1rem; height: 1rem; }
+  svg { flex-shrink: 0; ${icon('sm')} }
 `;

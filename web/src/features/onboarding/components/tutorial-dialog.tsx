@@ -65,7 +65,7 @@ export function TutorialDialog({ open, onClose }: TutorialDialogProps) {
       }}
       title={step.title}
       description={step.description}
-      width="30rem"
+      width="md"
     >
       <Progress>
         <ProgressLabel>

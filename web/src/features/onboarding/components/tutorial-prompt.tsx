@@ -25,7 +25,7 @@ export function TutorialPrompt({ open, onStart, onDismiss }: TutorialPromptProps
       onOpenChange={(next) => !next && onDismiss()}
       title={`New to ${PRODUCT_NAME}?`}
       description="Take a quick five-step tutorial to learn how everything works. It only takes a minute."
-      width="28rem"
+      width="sm"
       footer={
         <>
           <Button variant="outline" onClick={onDismiss}>

@@ -1,12 +1,20 @@
 import styled, { css, keyframes } from 'styled-components';
+import { CloseButton as UiCloseButton } from '../../../ui/icon-button';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
+import { space, theme } from '../../../app/theme';
+import { Card as UiCard } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
 const zoomIn = keyframes`from { opacity: 0; transform: scale(0.94); } to { opacity: 1; transform: none; }`;
+const { spotlightDim, spotlightRing, spotlightGlow, spotlightGlowFaded } = theme.colors;
+const spotlightShadow = (glow: string, glowColor: string) => `0 0 0 9999px ${spotlightDim}, 0 0 0 3px ${spotlightRing}, 0 0 0 ${glow} ${glowColor}`;
 const pulse = keyframes`
-  0%, 100% { box-shadow: 0 0 0 9999px rgba(15, 23, 42, 0.55), 0 0 0 3px rgba(59, 130, 246, 0.95), 0 0 0 8px rgba(59, 130, 246, 0.25); }
-  50% { box-shadow: 0 0 0 9999px rgba(15, 23, 42, 0.55), 0 0 0 3px rgba(59, 130, 246, 0.95), 0 0 0 14px rgba(59, 130, 246, 0); }
+  0%, 100% { box-shadow: ${spotlightShadow('8px', spotlightGlow)}; }
+  50% { box-shadow: ${spotlightShadow('14px', spotlightGlowFaded)}; }
 `;
 
 const entrance: Record<WalkthroughAnimation, ReturnType<typeof keyframes>> = { fade: fadeIn, slide: slideIn, zoom: zoomIn, pulse: zoomIn };
@@ -25,80 +33,45 @@ export const Spotlight = styled.div<{ $pulse: boolean }>`
   z-index: ${({ theme }) => theme.zIndex.dialog};
   border-radius: ${({ theme }) => theme.radii.xl};
   pointer-events: none;
-  box-shadow: 0 0 0 9999px rgba(15, 23, 42, 0.55), 0 0 0 3px rgba(59, 130, 246, 0.95), 0 0 0 8px rgba(59, 130, 246, 0.25);
+  box-shadow: ${spotlightShadow('8px', spotlightGlow)};
   transition: top 250ms ease, left 250ms ease, width 250ms ease, height 250ms ease;
   ${({ $pulse }) => $pulse && css`animation: ${pulse} 1.6s ease-in-out infinite;`}
 `;
 
-export const Card = styled.div`
+export const Card = styled(UiCard).attrs({ $padding: 'md' as const, $shadow: 'lg' as const })`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dialog + 1};
-  padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   &:focus { outline: none; }
 `;
 
 /** Re-mounted per step so the step's entrance animation plays each time. */
-export const CardContent = styled.div<{ $animation: WalkthroughAnimation }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
+export const CardContent = styled(Stack).attrs({ $gap: 3 })<{ $animation: WalkthroughAnimation }>`
   animation: ${({ $animation }) => entrance[$animation]} 220ms ease;
 `;
 
-export const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
+export const CardHead = styled(Stack).attrs({ $row: true, $align: 'center' as const, $justify: 'between' as const, $gap: 2 })``;
 
-export const CardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export const CardTitle = styled(Text).attrs(withTag('h2', { $size: 'lg' as const, $weight: 'semibold' as const, $tone: 'text' as const }))``;
 
-export const CardText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+export const CardText = styled(MutedText)`
   line-height: 1.6;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const CloseButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  margin: -0.25rem -0.25rem 0 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1.05rem; height: 1.05rem; }
+export const CloseButton = styled(UiCloseButton)`
+  margin: ${space(-1, -1, 0, 0)};
 `;
 
-export const CardFooter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin-top: 1rem;
+export const CardFooter = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })`
+  margin-top: ${space(4)};
 `;
 
-export const Dots = styled.div`
-  display: flex;
-  gap: 0.3rem;
+export const Dots = styled(Stack).attrs({ $row: true, $gap: 1 })`
   margin-right: auto;
 `;
 
 export const StepDot = styled.span<{ $active: boolean; $done: boolean }>`
-  width: ${({ $active }) => ($active ? '1.1rem' : '0.45rem')};
-  height: 0.45rem;
+  width: ${({ $active }) => ($active ? space(4.5) : space(2))};
+  height: ${space(2)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $active, $done }) => ($active ? theme.colors.primary : $done ? theme.colors.primaryBorder : theme.colors.border)};
   transition: width 200ms ease, background 200ms ease;

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '../../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { useFocusTrap } from '../../../ui/use-focus-trap';
 import { WALKTHROUGH_STEPS, type WalkthroughPosition, type WalkthroughStep } from '../walkthrough-steps';
 import { Blocker, Card, CardContent, CardFooter, CardHead, CardText, CardTitle, CloseButton, Dots, Spotlight, StepDot } from './walkthrough.styles';
@@ -144,9 +144,7 @@ function WalkthroughTour({ onClose, onFinish, steps }: Required<Pick<Walkthrough
             <Badge $variant="primary">
               Step {index + 1} of {steps.length}
             </Badge>
-            <CloseButton type="button" aria-label="Close tour" onClick={onClose}>
-              <XIcon />
-            </CloseButton>
+            <CloseButton placement="inline" label="Close tour" onClick={onClose} />
           </CardHead>
           <CardTitle id={titleId}>{step.title}</CardTitle>
           <CardText id={textId}>{step.description}</CardText>

@@ -1,59 +1,19 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
+import { Centered as CenteredBase, FieldRow, Stack } from '../../../ui/stack';
+import { StyledButtonLabel } from '../../../ui/button.styles';
+export { Fieldset, Legend } from '../../../ui/fieldset';
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-`;
+export const Form = styled(Stack).attrs({ as: 'form', $gap: 5 })``;
 
-export const PhotoRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-`;
+export const PhotoRow = styled(Stack).attrs({ $row: true, $align: 'center' as const })``;
 
-export const PhotoActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+export const PhotoActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
-export const FileLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  height: 2rem;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { width: 1rem; height: 1rem; }
-`;
-
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-`;
-
-export const Legend = styled.legend`
-  margin-bottom: 0.5rem;
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
+export const FileLabel = styled(StyledButtonLabel).attrs({ $variant: 'outline' as const, $size: 'sm' as const })``;
 
 export const ColorName = styled.span`
-  margin-left: 0.5rem;
+  margin-left: ${space(2)};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -61,38 +21,34 @@ export const ColorName = styled.span`
 export const Swatches = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.625rem;
-  ${media.down('sm')} { gap: 0.45rem; }
+  gap: ${space(2.5)};
+  ${media.down('sm')} { gap: ${space(2)}; }
 `;
 
 export const SwatchLabel = styled.label<{ $color: string }>`
   position: relative;
   display: grid;
   place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  width: ${space(9)};
+  height: ${space(9)};
   border-radius: 50%;
   background: ${({ $color }) => $color};
   cursor: pointer;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   transition: transform 120ms ease;
   &:hover { transform: scale(1.08); }
-  ${media.down('sm')} { width: 2rem; height: 2rem; }
+  ${media.down('sm')} { width: ${space(8)}; height: ${space(8)}; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
   &:has(input:checked) { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ $color }) => $color}; }
   &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.text}; outline-offset: 4px; }
-  svg { width: 1rem; height: 1rem; pointer-events: none; }
+  svg { ${icon('sm')} pointer-events: none; }
 `;
 
-export const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+export const Chips = styled(Stack).attrs({ $row: true, $wrap: true, $gap: 2 })``;
 
 export const Chip = styled.button`
-  height: 2rem;
-  padding: 0 0.75rem;
+  height: ${space(8)};
+  padding: ${space(0, 3)};
   border-radius: ${({ theme }) => theme.radii.full};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -104,27 +60,11 @@ export const Chip = styled.button`
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-export const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 0.75rem;
-  ${media.down('sm')} { grid-template-columns: 1fr; }
-`;
+export const TwoColumns = FieldRow;
 
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.5rem;
-  padding-top: 0.25rem;
-`;
-
-export const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  padding: 2rem;
-`;
+export const Centered = styled(CenteredBase).attrs({ $padding: 8 })``;

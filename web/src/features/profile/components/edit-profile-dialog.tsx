@@ -12,6 +12,7 @@ import { pickedImage } from '../../../lib/image-file';
 import { useToast } from '../../../ui/toast';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
 import { buildProfileFormData, type ProfileFormValues } from '../profile-form-data';
+import { FormButtons } from '../../../ui/form-buttons';
 import {
   Centered,
   Chip,
@@ -19,7 +20,6 @@ import {
   Chips,
   FileLabel,
   Fieldset,
-  Footer,
   Form,
   Legend,
   PhotoActions,
@@ -38,7 +38,7 @@ export interface EditProfileDialogProps {
 export function EditProfileDialog({ open, onOpenChange }: EditProfileDialogProps) {
   const { data: profile, isLoading } = useGetProfileQuery(undefined, { skip: !open });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other students see you." width="36rem">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Profile" description="Update how other students see you." width="lg">
       {profile ? (
         <EditProfileForm profile={profile} onDone={() => onOpenChange(false)} />
       ) : (
@@ -180,14 +180,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
         </Chips>
       </Fieldset>
 
-      <Footer>
-        <Button variant="outline" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </Footer>
+      <FormButtons onCancel={onDone} busy={isLoading} submitLabel="Save Changes" busyLabel="Saving..." />
     </Form>
   );
 }

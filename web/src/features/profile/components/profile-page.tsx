@@ -1,5 +1,5 @@
 import type { Profile } from '@quad/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { fullName } from '../../../lib/initials';
 import { formatTimestamp } from '../../../lib/time';
@@ -196,43 +196,67 @@ function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => vo
   );
 }
 
-function RecentPosts() {
-  const { data: posts = [], isLoading } = useGetProfilePostsQuery();
-  if (isLoading) return <Centered><Spinner size={24} label="Loading posts" /></Centered>;
-  if (posts.length === 0) return <EmptyState icon={<FileTextIcon />} title="No posts yet" description="Posts you share will show up here." />;
+interface ActivityTabProps<T> {
+  items: T[];
+  isLoading: boolean;
+  loadingLabel: string;
+  empty: ReactNode;
+  /** The entry's title, text and meta line. */
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One of the Recent Posts / Recent Comments tabs: a spinner, the empty state, or the list. */
+function ActivityTab<T extends { id: string }>({ items, isLoading, loadingLabel, empty, renderItem }: ActivityTabProps<T>) {
+  if (isLoading) return <Centered><Spinner size={24} label={loadingLabel} /></Centered>;
+  if (items.length === 0) return <>{empty}</>;
   return (
     <ActivityList>
-      {posts.map((post) => (
-        <ActivityItem key={post.id}>
+      {items.map((item) => (
+        <ActivityItem key={item.id}>{renderItem(item)}</ActivityItem>
+      ))}
+    </ActivityList>
+  );
+}
+
+function RecentPosts() {
+  const { data: posts = [], isLoading } = useGetProfilePostsQuery();
+  return (
+    <ActivityTab
+      items={posts}
+      isLoading={isLoading}
+      loadingLabel="Loading posts"
+      empty={<EmptyState icon={<FileTextIcon />} title="No posts yet" description="Posts you share will show up here." />}
+      renderItem={(post) => (
+        <>
           <ActivityTitle>{post.title}</ActivityTitle>
           <ActivityText>{post.content}</ActivityText>
           <ActivityMeta>
             {post.topic && <Badge>{post.topic}</Badge>}
             <time dateTime={post.createdAt}>{formatTimestamp(post.createdAt)}</time>
           </ActivityMeta>
-        </ActivityItem>
-      ))}
-    </ActivityList>
+        </>
+      )}
+    />
   );
 }
 
 function RecentComments() {
   const { data: comments = [], isLoading } = useGetProfileCommentsQuery();
-  if (isLoading) return <Centered><Spinner size={24} label="Loading comments" /></Centered>;
-  if (comments.length === 0) {
-    return <EmptyState icon={<MessageSquareIcon />} title="No comments yet" description="Comments you write will show up here." />;
-  }
   return (
-    <ActivityList>
-      {comments.map((comment) => (
-        <ActivityItem key={comment.id}>
+    <ActivityTab
+      items={comments}
+      isLoading={isLoading}
+      loadingLabel="Loading comments"
+      empty={<EmptyState icon={<MessageSquareIcon />} title="No comments yet" description="Comments you write will show up here." />}
+      renderItem={(comment) => (
+        <>
           <ActivityText>{comment.content}</ActivityText>
           <ActivityMeta>
             {comment.postTitle && <span>on “{comment.postTitle}”</span>}
             <time dateTime={comment.createdAt}>{formatTimestamp(comment.createdAt)}</time>
           </ActivityMeta>
-        </ActivityItem>
-      ))}
-    </ActivityList>
+        </>
+      )}
+    />
   );
 }

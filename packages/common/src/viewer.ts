@@ -1,0 +1,52 @@
+import type { RequestHandler, Response } from 'express';
+import { caller, requireAuth } from './auth-middleware';
+import type { AuthContext } from './jwt';
+import { type UserDirectory, requireSubscription } from './user-directory';
+
+/** Who is asking, and which college they belong to. */
+export interface Viewer {
+  userId: string;
+  isAdmin: boolean;
+  /** From the directory copy (it follows an admin's change of college), else the token's claim. */
+  collegeId: string | null;
+}
+
+/** From the cached directory: no database round trip per request. */
+export async function resolveViewer(directory: UserDirectory, auth: AuthContext): Promise<Viewer> {
+  const entry = await directory.get(auth.userId);
+  return { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: entry?.collegeId ?? auth.collegeId };
+}
+
+/**
+ * Signed in, with the caller resolved once into `res.locals.viewer`: for what is not a community
+ * feature (a student's own profile lists, blocking), which a lapsed subscriber still reaches.
+ */
+export function signedIn(directory: UserDirectory): RequestHandler[] {
+  return [
+    requireAuth,
+    async (req, res, next) => {
+      try {
+        res.locals.viewer = await resolveViewer(directory, caller(req));
+        next();
+      } catch (err) {
+        next(err);
+      }
+    },
+  ];
+}
+
+/**
+ * A community feature (ARCHITECTURE.md, subscription gating): signed in and an active
+ * subscription (402 otherwise; admins pass), with the caller resolved into `res.locals.viewer`.
+ */
+export function memberOnly(directory: UserDirectory): RequestHandler[] {
+  const [auth, resolve] = signedIn(directory);
+  return [auth!, requireSubscription(directory), resolve!];
+}
+
+/** The caller, on a route behind memberOnly or signedIn. */
+export function viewerOf(res: Response): Viewer {
+  const viewer = res.locals.viewer as Viewer | undefined;
+  if (!viewer) throw new Error('viewerOf used on a route without memberOnly or signedIn');
+  return viewer;
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { BAN_DURATION_HOURS } from './constants';
+import {
+  APPEAL_MESSAGE_MAX,
+  APPEAL_STATUSES,
+  BAN_REASON_MAX,
+  MODERATION_MESSAGES,
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_VALUES,
+  REPORT_STATUSES,
+  REVEAL_REASON_MIN,
+  type ReportStatus,
+} from './moderation-constants';
+
+export * from './moderation-constants';
+
+/**
+ * Moderation shapes (spec sections 3, 5, 7 and ARCHITECTURE.md): reports, bans, appeals, reveals of
+ * anonymous authors and the admin audit log.
+ */
+
+const contentTypeSchema = z.enum(['post', 'comment'], { error: 'type must be post or comment.' });
+
+/** Blank or whitespace-only optional text becomes absent. */
+function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+function requiredText(max: number, label: string, blankMessage: string) {
+  return z
+    .string({ error: blankMessage })
+    .trim()
+    .min(1, blankMessage)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** POST /api/reports. `reportedUserId` is null when the reporter cannot know the author (anonymous content). */
+export const createReportBodySchema = z.object({
+  type: contentTypeSchema,
+  contentId: z.string({ error: 'contentId is required.' }).trim().min(1, 'contentId is required.').max(100),
+  reportedUserId: z.string().trim().min(1).max(100).nullable().optional(),
+  reason: z.enum(REPORT_REASON_VALUES, { error: MODERATION_MESSAGES.reasonRequired }),
+  description: optionalText(REPORT_DETAILS_MAX, 'Details'),
+});
+export type CreateReportBody = z.input<typeof createReportBodySchema>;
+
+/** A report as its reporter sees it: what and why, and the outcome; never who wrote the content. */
+export const myReportSchema = z.object({
+  id: z.string(),
+  type: contentTypeSchema,
+  contentId: z.string(),
+  reason: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+
+export const moderationPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+});
+export type ModerationPerson = z.infer<typeof moderationPersonSchema>;
+
+/**
+ * A report as admins see it (spec section 3's Report). `authorHidden`: the content was anonymous
+ * to the reporter, so its author is not shown until an admin reveals it with a reason.
+ */
+export const adminReportSchema = myReportSchema.extend({
+  reportedUserId: z.string().nullable(),
+  reportedUser: moderationPersonSchema.nullable(),
+  authorHidden: z.boolean(),
+  reporter: moderationPersonSchema,
+  resolvedBy: z.string().nullable(),
+  contentRemoved: z.boolean(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/** GET /api/admin/reports?status=pending (or a comma-separated list, e.g. resolved,dismissed). */
+export const adminReportsQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const statuses = (value ?? 'pending').split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = statuses.find((s) => !(REPORT_STATUSES as readonly string[]).includes(s));
+      if (bad !== undefined || statuses.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'status must be pending, resolved or dismissed.' });
+        return z.NEVER;
+      }
+      return statuses as ReportStatus[];
+    }),
+});
+
+/** POST /api/admin/reports/{id}/resolve. Removal only goes with a resolution. */
+export const resolveReportBodySchema = z.object({
+  action: z.enum(['resolved', 'dismissed'], { error: 'action must be resolved or dismissed.' }),
+  removeContent: z.boolean().optional().default(false),
+});
+export type ResolveReportBody = z.input<typeof resolveReportBodySchema>;
+
+/** Hours as the web's select sends them (number or string). */
+const banDurationSchema = z.unknown().transform((value, ctx) => {
+  const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (!(BAN_DURATION_HOURS as readonly unknown[]).includes(hours)) {
+    ctx.addIssue({ code: 'custom', message: MODERATION_MESSAGES.banDuration });
+    return z.NEVER;
+  }
+  return hours as (typeof BAN_DURATION_HOURS)[number];
+});
+
+/** POST /api/admin/ban-user {userId, reason, banDuration in hours}. */
+export const banUserBodySchema = z.object({
+  userId: z.string({ error: 'userId is required.' }).trim().min(1, 'userId is required.'),
+  reason: requiredText(BAN_REASON_MAX, 'Reason', MODERATION_MESSAGES.banReasonRequired),
+  banDuration: banDurationSchema,
+});
+export type BanUserBody = z.input<typeof banUserBodySchema>;
+
+
+/** An appeal against one ban; `response` is the admin's message when declined. */
+export const appealSchema = z.object({
+  id: z.string(),
+  banId: z.string(),
+  userId: z.string(),
+  message: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  response: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Appeal = z.infer<typeof appealSchema>;
+
+/** Banned user (spec section 3) with the person's names and the ban's appeal, if any. */
+export const bannedUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  user: moderationPersonSchema.nullable(),
+  bannedBy: z.string(),
+  banUntil: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  appeal: appealSchema.nullable(),
+});
+export type BannedUser = z.infer<typeof bannedUserSchema>;
+
+/** POST /api/appeals, sent from the suspension screen. */
+export const createAppealBodySchema = z.object({
+  message: requiredText(APPEAL_MESSAGE_MAX, 'Appeal', MODERATION_MESSAGES.appealBlank),
+});
+export type CreateAppealBody = z.input<typeof createAppealBodySchema>;
+
+/** GET /api/appeals/mine: the caller's current suspension (null when none) and its appeal. */
+export const myAppealResponseSchema = z.object({
+  suspension: z.object({ banId: z.string(), reason: z.string(), banUntil: z.string() }).nullable(),
+  appeal: appealSchema.nullable(),
+});
+export type MyAppealResponse = z.infer<typeof myAppealResponseSchema>;
+
+/** An appeal as admins list it: with who sent it and the ban it is about. */
+export const adminAppealSchema = appealSchema.extend({
+  user: moderationPersonSchema.nullable(),
+  ban: z.object({ reason: z.string(), banUntil: z.string(), active: z.boolean() }).nullable(),
+});
+export type AdminAppeal = z.infer<typeof adminAppealSchema>;
+
+/** POST /api/admin/appeals/{id}/decide: accept lifts the ban; decline needs a message the student reads. */
+export const decideAppealBodySchema = z
+  .object({
+    decision: z.enum(['accepted', 'declined'], { error: 'decision must be accepted or declined.' }),
+    response: optionalText(APPEAL_MESSAGE_MAX, 'Message'),
+  })
+  .refine((body) => body.decision === 'accepted' || Boolean(body.response), {
+    message: MODERATION_MESSAGES.declineMessageRequired,
+    path: ['response'],
+  });
+export type DecideAppealBody = z.input<typeof decideAppealBodySchema>;
+
+/** POST /api/admin/reveal: who wrote an anonymous post or comment, only with a written reason. */
+export const revealBodySchema = z.object({
+  type: contentTypeSchema,
+  contentId: z.string({ error: 'contentId is required.' }).trim().min(1, 'contentId is required.'),
+  reason: z
+    .string({ error: MODERATION_MESSAGES.revealReasonRequired })
+    .trim()
+    .min(REVEAL_REASON_MIN, MODERATION_MESSAGES.revealReasonRequired)
+    .max(BAN_REASON_MAX, `Reason must be at most ${BAN_REASON_MAX} characters.`),
+});
+export type RevealBody = z.input<typeof revealBodySchema>;
+export const revealResponseSchema = z.object({
+  type: contentTypeSchema,
+  contentId: z.string(),
+  author: moderationPersonSchema,
+});
+export type RevealResponse = z.infer<typeof revealResponseSchema>;
+
+/** One entry of GET /api/admin/audit-log (newest first). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string(),
+  admin: moderationPersonSchema.nullable(),
+  action: z.string(),
+  targetUserId: z.string().nullable(),
+  targetId: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+  /** The X-Next-Cursor header of the previous page. */
+  cursor: z.string().max(300).optional(),
+});

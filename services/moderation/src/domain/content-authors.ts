@@ -1,0 +1,30 @@
+import type { EventData } from '@quad/contracts';
+import { contentKey } from '../models/content-author-model';
+import type { ModerationContext } from './context';
+import { alreadyThere } from './people';
+
+/*
+ * Who wrote each post and comment, learnt from forum's created events. A piece of content never
+ * changes author, so the fact is inserted once under its deterministic id; a redelivered or
+ * concurrently delivered event finds it there and changes nothing.
+ */
+
+async function learn(ctx: ModerationContext, type: 'post' | 'comment', contentId: string, authorId: string, collegeId: string | null) {
+  try {
+    await ctx.contentAuthors.insert({ _id: contentKey(type, contentId), authorId, collegeId });
+  } catch (err) {
+    if (!alreadyThere(err)) throw err;
+  }
+}
+
+export function learnPostAuthor(ctx: ModerationContext, data: EventData<'forum.post.created'>): Promise<void> {
+  return learn(ctx, 'post', data.postId, data.authorId, data.collegeId);
+}
+
+export function learnCommentAuthor(ctx: ModerationContext, data: EventData<'forum.comment.created'>): Promise<void> {
+  return learn(ctx, 'comment', data.commentId, data.authorId, data.collegeId);
+}
+
+export async function authorOf(ctx: ModerationContext, type: 'post' | 'comment', contentId: string): Promise<string | null> {
+  return (await ctx.contentAuthors.find(contentKey(type, contentId)))?.authorId ?? null;
+}

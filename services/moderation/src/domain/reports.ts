@@ -1,0 +1,189 @@
+import { Types } from 'mongoose';
+import {
+  type AdminReport,
+  type CreateReportBody,
+  MODERATION_MESSAGES,
+  type MyReport,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from '@quad/contracts';
+import { type AuthContext, type OutboxEvent, badRequest, conflict, notFound } from '@quad/common';
+import { openReportKey } from '../models/open-report-model';
+import type { ReportDoc } from '../models/report-model';
+import { adminAction } from './audit';
+import { authorOf } from './content-authors';
+import type { ModerationContext } from './context';
+import { reportsAbout, reportsBy, reportsWithStatus } from './lists';
+import { peopleById } from './people';
+
+type ValidReport = Omit<CreateReportBody, 'description'> & { description?: string };
+
+const ADMIN_LIST_LIMIT = 200;
+const OWN_LIST_LIMIT = 100;
+
+function isDuplicateKey(err: unknown): boolean {
+  return (err as { code?: number })?.code === 11000;
+}
+
+/** What the reporter may read: never who wrote the content (it may be anonymous). */
+export function toMyReport(report: ReportDoc): MyReport {
+  return {
+    id: report._id,
+    type: report.type,
+    contentId: report.contentId,
+    reason: report.reason,
+    description: report.description,
+    status: report.status,
+    createdAt: report.createdAt.toISOString(),
+    resolvedAt: report.resolvedAt ? report.resolvedAt.toISOString() : null,
+  };
+}
+
+/**
+ * A student reports a post or comment. One open report per reporter and content: an open-report
+ * lock under a deterministic _id is created first, so a second report (even from another replica
+ * at the same instant) is a duplicate key and answers 409. The lock is a plain document created and
+ * deleted by _id, outside the repositories: it is never read, so it needs no cache or list.
+ */
+export async function createReport(ctx: ModerationContext, reporter: AuthContext, body: ValidReport): Promise<MyReport> {
+  const knownAuthor = await authorOf(ctx, body.type, body.contentId);
+  const claimedAuthor = body.reportedUserId ?? null;
+  if ((knownAuthor ?? claimedAuthor) === reporter.userId) throw badRequest(MODERATION_MESSAGES.ownContent);
+
+  const reportId = new Types.ObjectId().toHexString();
+  const lockId = openReportKey(reporter.userId, body.type, body.contentId);
+  try {
+    await ctx.models.OpenReport.create({ _id: lockId, reportId });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw conflict(MODERATION_MESSAGES.duplicateReport);
+    throw err;
+  }
+  try {
+    const report = await ctx.reports.insert({
+      _id: reportId,
+      type: body.type,
+      contentId: body.contentId,
+      reporterId: reporter.userId,
+      // The store knows better than a client; a client's claim is kept only while the store has not learnt the author.
+      reportedUserId: knownAuthor ?? claimedAuthor,
+      // The reporter could not see who wrote it (anonymous): admins must reveal it with a reason.
+      authorHidden: claimedAuthor === null,
+      reason: body.reason,
+      description: body.description ?? null,
+      status: 'pending',
+      createdAt: ctx.now(),
+      resolvedBy: null,
+      resolvedAt: null,
+      contentRemoved: false,
+    });
+    return toMyReport(report);
+  } catch (err) {
+    await ctx.models.OpenReport.deleteOne({ _id: lockId }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The caller's own reports, newest first, with their status (the reporter learns the outcome). */
+export async function listMyReports(ctx: ModerationContext, reporterId: string): Promise<MyReport[]> {
+  return (await ctx.reports.newest(reportsBy(reporterId), OWN_LIST_LIMIT)).map(toMyReport);
+}
+
+/** Reports of the given statuses for admins, newest first. Hidden authors stay hidden until revealed. */
+export async function listReports(ctx: ModerationContext, statuses: ReportStatus[]): Promise<AdminReport[]> {
+  const wanted = REPORT_STATUSES.filter((status) => statuses.includes(status));
+  const lists = await Promise.all(wanted.map((status) => ctx.reports.newest(reportsWithStatus(status), ADMIN_LIST_LIMIT)));
+  const reports = lists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, ADMIN_LIST_LIMIT);
+  return presentForAdmins(ctx, reports);
+}
+
+async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): Promise<AdminReport[]> {
+  // A report filed before forum's event arrived has no author yet: the store knows it by now.
+  const authors = await Promise.all(
+    reports.map(async (report) => report.reportedUserId ?? (await authorOf(ctx, report.type, report.contentId))),
+  );
+  const people = await peopleById(ctx, [...reports.map((r) => r.reporterId), ...authors]);
+  return reports.map((report, index) => {
+    const authorId = report.authorHidden ? null : (authors[index] ?? null);
+    return {
+      ...toMyReport(report),
+      reportedUserId: authorId,
+      reportedUser: authorId ? (people.get(authorId) ?? null) : null,
+      authorHidden: report.authorHidden,
+      reporter: people.get(report.reporterId) ?? { id: report.reporterId, firstName: '', lastName: '', email: null },
+      resolvedBy: report.resolvedBy,
+      contentRemoved: report.contentRemoved,
+    };
+  });
+}
+
+/**
+ * An admin resolves or dismisses a pending report; a resolution may remove the content, which
+ * forum acts on (moderation.content.removed, through the outbox with the write). The reporter's
+ * open-report lock goes with it, so they may report the content again.
+ */
+export async function resolveReport(
+  ctx: ModerationContext,
+  admin: AuthContext,
+  reportId: string,
+  body: { action: 'resolved' | 'dismissed'; removeContent: boolean },
+): Promise<AdminReport> {
+  let handledNow = false;
+  const removeContent = body.action === 'resolved' && body.removeContent;
+  const resolvedAt = ctx.now();
+  const report = await ctx.reports.update(
+    reportId,
+    (current) => {
+      if (current.status !== 'pending') return null;
+      handledNow = true;
+      return { status: body.action, resolvedBy: admin.userId, resolvedAt, contentRemoved: removeContent };
+    },
+    (next) => {
+      const events: OutboxEvent[] = [
+        adminAction(ctx, `report:${next._id}:${body.action}`, {
+          adminId: admin.userId,
+          action: body.action === 'resolved' ? 'report.resolved' : 'report.dismissed',
+          targetUserId: next.authorHidden ? null : next.reportedUserId,
+          targetId: next._id,
+          details: { type: next.type, contentId: next.contentId, reason: next.reason, contentRemoved: removeContent },
+        }),
+      ];
+      if (removeContent) {
+        events.push({
+          subject: 'moderation.content.removed',
+          data: { type: next.type, contentId: next.contentId, removedBy: admin.userId },
+          eventId: `moderation.content.removed:${next.type}:${next.contentId}`,
+        });
+      }
+      return events;
+    },
+  );
+  if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
+  if (!handledNow) throw conflict(MODERATION_MESSAGES.reportHandled);
+  await ctx.models.OpenReport.deleteOne({ _id: openReportKey(report.reporterId, report.type, report.contentId) });
+  if (removeContent) await settleOtherReports(ctx, admin, report);
+  const [view] = await presentForAdmins(ctx, [report]);
+  return view!;
+}
+
+/**
+ * Content removed for one report is gone for every other: their pending reports are resolved with
+ * it, so no admin reviews a post that no longer exists and each reporter sees the outcome.
+ */
+async function settleOtherReports(ctx: ModerationContext, admin: AuthContext, removedFor: ReportDoc): Promise<void> {
+  const others = (await ctx.reports.all(reportsAbout(removedFor.type, removedFor.contentId))).filter(
+    (other) => other._id !== removedFor._id && other.status === 'pending',
+  );
+  for (const other of others) {
+    const settled = await ctx.reports.update(other._id, (current) =>
+      current.status === 'pending'
+        ? { status: 'resolved', resolvedBy: admin.userId, resolvedAt: removedFor.resolvedAt ?? ctx.now(), contentRemoved: true }
+        : null,
+    );
+    if (settled?.status === 'resolved') {
+      await ctx.models.OpenReport.deleteOne({ _id: openReportKey(settled.reporterId, settled.type, settled.contentId) });
+    }
+  }
+}

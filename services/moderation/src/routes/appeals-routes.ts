@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { createAppealBodySchema, decideAppealBodySchema } from '@quad/contracts';
+import { caller, parse, requireAdmin, requireAuth } from '@quad/common';
+import { appealStatusFilter, decideAppeal, listAppeals, myAppeal, submitAppeal } from '../domain/appeals';
+import type { ModerationContext } from '../domain/context';
+
+/** The student's side is reached while banned (app.ts lets /api/appeals through the ban check). */
+export function mountAppealsRoutes(router: Router, ctx: ModerationContext): void {
+  /** POST /api/appeals {message} → 201 Appeal; one per ban (409 for a second). */
+  router.post('/api/appeals', requireAuth, async (req, res) => {
+    const body = parse(createAppealBodySchema, req.body);
+    res.status(201).json(await submitAppeal(ctx, caller(req), body));
+  });
+
+  /** GET /api/appeals/mine → {suspension, appeal}: what the suspension screen shows. */
+  router.get('/api/appeals/mine', requireAuth, async (req, res) => {
+    res.json(await myAppeal(ctx, caller(req).userId));
+  });
+
+  /** GET /api/admin/appeals?status=pending|accepted|declined → AdminAppeal[]. */
+  router.get('/api/admin/appeals', requireAdmin, async (req, res) => {
+    res.json(await listAppeals(ctx, appealStatusFilter(req.query.status)));
+  });
+
+  /** POST /api/admin/appeals/:id/decide {decision, response?} → Appeal. Accepting lifts the ban. */
+  router.post('/api/admin/appeals/:id/decide', requireAdmin, async (req, res) => {
+    const body = parse(decideAppealBodySchema, req.body);
+    res.json(await decideAppeal(ctx, caller(req), String(req.params.id), body));
+  });
+}

@@ -1,0 +1,37 @@
+import type { OutboxEvent } from '@quad/common';
+import type { BlockDoc } from '../models/block-model';
+import type { FriendshipDoc } from '../models/friendship-model';
+
+/*
+ * What social publishes, always through the outbox with the write that makes it true (the
+ * repositories take these as their events). Event ids name the document and the version the write
+ * gives it: the same write always yields the same id (a retried publish is stored once), while
+ * friends who part and become friends again publish new events (JetStream's dedupe would
+ * otherwise swallow them within its window).
+ */
+
+const instance = (doc: { _id: string; version: number }) => `${doc._id}:v${doc.version}`;
+
+export const friendshipCreated = (friendship: FriendshipDoc): OutboxEvent => ({
+  subject: 'social.friendship.created',
+  data: { userIds: [friendship.userIds[0], friendship.userIds[1]] },
+  eventId: `social.friendship.created:${instance(friendship)}`,
+});
+
+export const friendshipRemoved = (friendship: FriendshipDoc): OutboxEvent => ({
+  subject: 'social.friendship.removed',
+  data: { userIds: [friendship.userIds[0], friendship.userIds[1]] },
+  eventId: `social.friendship.removed:${instance(friendship)}`,
+});
+
+export const blockCreated = (block: BlockDoc): OutboxEvent => ({
+  subject: 'social.block.created',
+  data: { blockerId: block.blockerId, blockedId: block.blockedId },
+  eventId: `social.block.created:${instance(block)}`,
+});
+
+export const blockRemoved = (block: BlockDoc): OutboxEvent => ({
+  subject: 'social.block.removed',
+  data: { blockerId: block.blockerId, blockedId: block.blockedId },
+  eventId: `social.block.removed:${instance(block)}`,
+});

@@ -1,0 +1,60 @@
+import type { DirectoryEntry } from '@quad/common';
+import type { Person } from '@quad/contracts';
+import type { SocialContext } from './context';
+import { type Standing, friendStatusWith, mutualFriendCounts } from './standing';
+
+/** A directory entry as a card of the Friends screen shows it. */
+export function personOf(
+  entry: DirectoryEntry,
+  extra: { mutualFriends: number; friendStatus: Person['friendStatus'] },
+): Person {
+  return {
+    id: entry._id,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    college: entry.collegeName ?? '',
+    collegeInitials: entry.collegeInitials ?? null,
+    major: entry.major ?? '',
+    graduationYear: entry.graduationYear ?? null,
+    profileColor: entry.profileColor ?? '#3B82F6',
+    profileImageUrl: entry.profileImageUrl ?? null,
+    // Presence belongs to chat; social does not know it (the web overlays chat's).
+    isOnline: false,
+    mutualFriends: extra.mutualFriends,
+    friendStatus: extra.friendStatus,
+  };
+}
+
+/**
+ * The people of `userIds` (in order) as `standing`'s student sees them: directory fields, real
+ * mutual-friend counts (read from each one's friends list unless the caller already counted them)
+ * and how they stand. Users the directory does not know yet are left out.
+ */
+export async function presentPeople(
+  ctx: SocialContext,
+  standing: Standing,
+  userIds: string[],
+  knownMutual?: Map<string, number>,
+): Promise<Person[]> {
+  const [entries, mutual] = await Promise.all([
+    ctx.directory.getMany(userIds),
+    knownMutual ?? mutualFriendCounts(ctx, standing, userIds),
+  ]);
+  return userIds.flatMap((userId) => {
+    const entry = entries.get(userId);
+    if (!entry) return [];
+    return [
+      personOf(entry, {
+        mutualFriends: mutual.get(userId) ?? 0,
+        friendStatus: friendStatusWith(standing, userId),
+      }),
+    ];
+  });
+}
+
+export function byName(
+  a: Pick<Person, 'firstName' | 'lastName'>,
+  b: Pick<Person, 'firstName' | 'lastName'>,
+): number {
+  return a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
+}

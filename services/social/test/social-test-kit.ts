@@ -1,0 +1,105 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
+import { type RunningConsumer, type ServiceRuntime, startConsumers } from '@quad/common';
+import { bearer, createTestRuntime, destroyTestRuntime, waitFor } from '@quad/common/src/testing';
+import { type TestUser, announceTestUser } from '@quad/common/src/testing';
+
+export type { TestUser };
+import { createApp } from '../src/app';
+import { type Config, loadServiceConfig } from '../src/config';
+import { type SocialContext, socialContext } from '../src/domain/context';
+import { startEventConsumers } from '../src/incoming-events';
+import { prepareSocial } from '../src/setup';
+
+/**
+ * A real social service for one test file: its own database and durable consumers on the test
+ * infrastructure, started as src/index.ts starts it, plus helpers to make users the way the
+ * platform does (auth and commerce events feeding the directory copy and the college lists).
+ */
+export interface SocialKit {
+  runtime: ServiceRuntime<Config>;
+  ctx: SocialContext;
+  app: Express;
+  /** Every social.* event published since the kit started. */
+  published: Array<EventEnvelope<unknown>>;
+  stop(): Promise<void>;
+}
+
+export async function startSocialKit(): Promise<SocialKit> {
+  const runtime = await createTestRuntime<Config>('social', loadServiceConfig(process.env));
+  await prepareSocial(runtime);
+  await startEventConsumers(runtime);
+  const published: Array<EventEnvelope<unknown>> = [];
+  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
+  const probe: RunningConsumer = await startConsumers({
+    ...runtime,
+    durable: `${runtime.consumerPrefix}-probe`,
+    handlers: {
+      'social.friendship.created': record,
+      'social.friendship.removed': record,
+      'social.block.created': record,
+      'social.block.removed': record,
+    },
+  });
+  runtime.consumers.push(probe);
+  return {
+    runtime,
+    ctx: socialContext(runtime),
+    app: createApp(runtime),
+    published,
+    async stop() {
+      // The test Redis is shared by every test file: leave no keys of this database behind.
+      const keys: string[] = [];
+      for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`]) {
+        let cursor = '0';
+        do {
+          const [next, found] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          keys.push(...found);
+          cursor = next;
+        } while (cursor !== '0');
+      }
+      if (keys.length > 0) await runtime.redis.del(...keys);
+      await destroyTestRuntime(runtime);
+    },
+  };
+}
+
+/** A student (or admin) as the platform makes one (see announceTestUser). */
+export function makeUser(kit: SocialKit, options: Parameters<typeof announceTestUser>[1]): Promise<TestUser> {
+  return announceTestUser(kit.runtime, options);
+}
+
+/** Waits for a published social event matching `match`. */
+export function publishedEvent<S extends EventSubject>(
+  kit: SocialKit,
+  subject: S,
+  match: (data: EventData<S>) => boolean,
+): Promise<EventEnvelope<EventData<S>>> {
+  return waitFor(
+    () =>
+      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
+        EventEnvelope<EventData<S>> | undefined,
+  );
+}
+
+/** The social API as one user calls it. */
+export function as(kit: SocialKit, user: TestUser) {
+  const auth = bearer(user.token);
+  return {
+    get: (path: string) => request(kit.app).get(path).set(auth),
+    post: (path: string, body: Record<string, unknown> = {}) =>
+      request(kit.app).post(path).set(auth).send(body),
+    delete: (path: string) => request(kit.app).delete(path).set(auth),
+  };
+}
+
+/** Makes two students friends through the API (request, then accept). */
+export async function befriend(kit: SocialKit, a: TestUser, b: TestUser): Promise<void> {
+  const sent = await as(kit, a).post('/api/friend-requests', { friendId: b.id });
+  if (sent.status !== 201) throw new Error(`request: ${sent.status} ${sent.text}`);
+  const accepted = await as(kit, b).post(`/api/friend-requests/${sent.body.id}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.text}`);
+}
+
+export { bearer, request };

@@ -1,0 +1,109 @@
+import type { BannedUser } from '@quad/contracts';
+import { useState } from 'react';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { ShieldIcon } from '../../../../ui/icons';
+import { EmptyState } from '../../../../ui/page';
+import { MutedText } from '../../../../ui/text';
+import { Spinner } from '../../../../ui/spinner';
+import { useToast } from '../../../../ui/toast';
+import { useDecideAppealMutation, useGetBannedUsersQuery, useUnbanUserMutation } from '../../moderation-api';
+import { DeclineAppealDialog } from './decline-appeal-dialog';
+import { formatDateTime, personName } from './format';
+import { AppealPanel, Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
+
+/** 'Banned Users': bans in force, each with its appeal (accept lifts the ban, decline needs a message). */
+export function BannedUserList() {
+  const { data: bans, isLoading, isError } = useGetBannedUsersQuery();
+  const [declining, setDeclining] = useState<NonNullable<BannedUser['appeal']> | null>(null);
+
+  if (isLoading) return <Spinner label="Loading banned users" />;
+  if (isError) return <EmptyState icon={<ShieldIcon />} title="Failed to fetch banned users" />;
+  if (!bans || bans.length === 0) {
+    return <EmptyState icon={<ShieldIcon />} title="No banned users" description="Students you ban appear here until the ban ends." />;
+  }
+  return (
+    <>
+      <List aria-label="Banned users">
+        {bans.map((ban) => (
+          <BannedUserItem key={ban.id} ban={ban} onDecline={() => setDeclining(ban.appeal)} />
+        ))}
+      </List>
+      <DeclineAppealDialog appeal={declining} onClose={() => setDeclining(null)} />
+    </>
+  );
+}
+
+function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => void }) {
+  const [unban, { isLoading: unbanning }] = useUnbanUserMutation();
+  const [decide, { isLoading: accepting }] = useDecideAppealMutation();
+  const { toast } = useToast();
+  const name = personName(ban.user);
+  const appeal = ban.appeal;
+
+  async function onUnban() {
+    try {
+      await unban(ban.userId).unwrap();
+      toast({ title: 'User unbanned', description: `${name} can use Quad again.` });
+    } catch {
+      toast({ title: 'Failed to unban user', variant: 'destructive' });
+    }
+  }
+
+  async function onAccept() {
+    if (!appeal) return;
+    try {
+      await decide({ id: appeal.id, decision: 'accepted' }).unwrap();
+      toast({ title: 'Appeal accepted', description: `${name} can use Quad again.` });
+    } catch {
+      toast({ title: 'Failed to unban user', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <ItemCard aria-label={`Ban of ${name}`}>
+      <ItemHead>
+        <ItemTitle>{name}</ItemTitle>
+        {ban.user?.email && <MutedText as="span">{ban.user.email}</MutedText>}
+        {appeal?.status === 'pending' && <Badge $variant="warning">Appeal pending</Badge>}
+        {appeal?.status === 'declined' && <Badge $variant="default">Appeal declined</Badge>}
+      </ItemHead>
+      <Facts>
+        <div>
+          <dt>Reason</dt>
+          <dd>{ban.reason}</dd>
+        </div>
+        <div>
+          <dt>Banned until</dt>
+          <dd>{formatDateTime(ban.banUntil)}</dd>
+        </div>
+        <div>
+          <dt>Banned on</dt>
+          <dd>{formatDateTime(ban.createdAt)}</dd>
+        </div>
+      </Facts>
+      {appeal && (
+        <AppealPanel aria-label={`Appeal from ${name}`}>
+          <MutedText as="span">Appeal sent {formatDateTime(appeal.createdAt)}</MutedText>
+          <Quote>{appeal.message}</Quote>
+          {appeal.status === 'declined' && appeal.response && <MutedText as="span">Your answer: {appeal.response}</MutedText>}
+          {appeal.status === 'pending' && (
+            <ItemActions>
+              <Button size="sm" onClick={() => void onAccept()} disabled={accepting} loading={accepting}>
+                Accept Appeal
+              </Button>
+              <Button size="sm" variant="outline" onClick={onDecline}>
+                Decline
+              </Button>
+            </ItemActions>
+          )}
+        </AppealPanel>
+      )}
+      <ItemActions>
+        <Button size="sm" variant="outline" onClick={() => void onUnban()} disabled={unbanning} loading={unbanning}>
+          Unban
+        </Button>
+      </ItemActions>
+    </ItemCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../../api/api-error';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Textarea } from '../../../../ui/input';
+import { useToast } from '../../../../ui/toast';
+import { useDecideAppealMutation } from '../../moderation-api';
+
+/** Declining an appeal needs a message: the student reads it on the suspension screen. */
+export function DeclineAppealDialog({ appeal, onClose }: { appeal: Appeal | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={appeal !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Decline Appeal"
+      description="The ban stays in place. The student sees your message on the suspension screen."
+    >
+      {appeal && <DeclineForm key={appeal.id} appeal={appeal} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }) {
+  const [message, setMessage] = useState('');
+  const [decide, { isLoading }] = useDecideAppealMutation();
+  const { toast } = useToast();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) {
+      toast({ title: 'Message required', description: MODERATION_MESSAGES.declineMessageRequired, variant: 'destructive' });
+      return;
+    }
+    try {
+      await decide({ id: appeal.id, decision: 'declined', response: message.trim() }).unwrap();
+      toast({ title: 'Appeal declined' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Failed to decline appeal', description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Stack as="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Decline appeal">
+      <Textarea
+        label="Message to the student"
+        rows={3}
+        maxLength={APPEAL_MESSAGE_MAX}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <ButtonRow>
+        <Button variant="outline" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
+          {isLoading ? 'Declining...' : 'Decline Appeal'}
+        </Button>
+      </ButtonRow>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import type { AdminReport, ModerationPerson, ReportStatus } from '@quad/contracts';
+import { useState } from 'react';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { EyeIcon, FlagIcon } from '../../../../ui/icons';
+import { EmptyState } from '../../../../ui/page';
+import { MutedText } from '../../../../ui/text';
+import { Spinner } from '../../../../ui/spinner';
+import { useToast } from '../../../../ui/toast';
+import { useGetAdminReportsQuery, useResolveReportMutation } from '../../moderation-api';
+import type { BanTarget } from './ban-dialog';
+import { formatDateTime, personName } from './format';
+import { Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
+import { ResolveDialog } from './resolve-dialog';
+import { RevealDialog } from './reveal-dialog';
+
+const PENDING: ReportStatus[] = ['pending'];
+const HANDLED: ReportStatus[] = ['resolved', 'dismissed'];
+
+/** 'Pending Reports' (with resolve, dismiss, reveal and ban) or 'Resolved Reports' (resolved and dismissed). */
+export function ReportList({ handled, onBan }: { handled: boolean; onBan: (target: BanTarget) => void }) {
+  const { data: reports, isLoading, isError } = useGetAdminReportsQuery(handled ? HANDLED : PENDING);
+  const [resolving, setResolving] = useState<AdminReport | null>(null);
+  const [revealing, setRevealing] = useState<AdminReport | null>(null);
+  const [revealed, setRevealed] = useState<Record<string, ModerationPerson>>({});
+
+  if (isLoading) return <Spinner label="Loading reports" />;
+  if (isError) return <EmptyState icon={<FlagIcon />} title="Failed to fetch reports" />;
+  if (!reports || reports.length === 0) {
+    return (
+      <EmptyState
+        icon={<FlagIcon />}
+        title={handled ? 'No resolved reports' : 'No pending reports'}
+        description={handled ? 'Reports you resolve or dismiss appear here.' : 'Reports from students appear here for review.'}
+      />
+    );
+  }
+  return (
+    <>
+      <List aria-label={handled ? 'Resolved reports' : 'Pending reports'}>
+        {reports.map((report) => (
+          <ReportItem
+            key={report.id}
+            report={report}
+            revealedAuthor={revealed[report.id] ?? null}
+            onResolve={() => setResolving(report)}
+            onReveal={() => setRevealing(report)}
+            onBan={onBan}
+          />
+        ))}
+      </List>
+      <ResolveDialog report={resolving} onClose={() => setResolving(null)} />
+      <RevealDialog
+        report={revealing}
+        onClose={() => setRevealing(null)}
+        onRevealed={(reportId, author) => setRevealed((known) => ({ ...known, [reportId]: author }))}
+      />
+    </>
+  );
+}
+
+function ReportItem({
+  report,
+  revealedAuthor,
+  onResolve,
+  onReveal,
+  onBan,
+}: {
+  report: AdminReport;
+  revealedAuthor: ModerationPerson | null;
+  onResolve: () => void;
+  onReveal: () => void;
+  onBan: (target: BanTarget) => void;
+}) {
+  const [resolve, { isLoading: dismissing }] = useResolveReportMutation();
+  const { toast } = useToast();
+  const noun = report.type === 'comment' ? 'Comment' : 'Post';
+  const author = report.reportedUser ?? revealedAuthor;
+  const authorLabel = author ? personName(author) : report.authorHidden ? 'Anonymous author' : 'Unknown author';
+  const pending = report.status === 'pending';
+
+  async function dismiss() {
+    try {
+      await resolve({ id: report.id, action: 'dismissed' }).unwrap();
+      toast({ title: 'Report dismissed' });
+    } catch {
+      toast({ title: 'Failed to resolve report', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <ItemCard aria-label={`${noun} reported for ${report.reason}`}>
+      <ItemHead>
+        <Badge $variant="outline">{noun}</Badge>
+        <ItemTitle>{report.reason}</ItemTitle>
+        {report.status === 'resolved' && <Badge $variant="success">Resolved</Badge>}
+        {report.status === 'dismissed' && <Badge $variant="default">Dismissed</Badge>}
+        {report.contentRemoved && <Badge $variant="danger">Content removed</Badge>}
+        <MutedText as="span">{formatDateTime(report.createdAt)}</MutedText>
+      </ItemHead>
+      {report.description && <Quote>{report.description}</Quote>}
+      <Facts>
+        <div>
+          <dt>Reported user</dt>
+          <dd>
+            {authorLabel}
+            {author?.email ? ` (${author.email})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Reported by</dt>
+          <dd>{personName(report.reporter)}</dd>
+        </div>
+        <div>
+          <dt>{noun} id</dt>
+          <dd>{report.contentId}</dd>
+        </div>
+        {!pending && (
+          <div>
+            <dt>Handled</dt>
+            <dd>{formatDateTime(report.resolvedAt)}</dd>
+          </div>
+        )}
+      </Facts>
+      {(pending || author) && (
+        <ItemActions>
+          {pending && (
+            <>
+              <Button size="sm" onClick={onResolve}>
+                Resolve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => void dismiss()} disabled={dismissing} loading={dismissing}>
+                Dismiss
+              </Button>
+            </>
+          )}
+          {pending && report.authorHidden && !author && (
+            <Button size="sm" variant="outline" onClick={onReveal}>
+              <EyeIcon />
+              Reveal Author
+            </Button>
+          )}
+          {author && (
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => onBan({ userId: author.id, name: personName(author), suggestedReason: report.reason })}
+            >
+              Ban User
+            </Button>
+          )}
+        </ItemActions>
+      )}
+    </ItemCard>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminReport } from '@quad/contracts';
+import { useState } from 'react';
+import { Checkbox } from '../../../../ui/checkbox';
+import { Dialog } from '../../../../ui/dialog';
+import { FormButtons } from '../../../../ui/form-buttons';
+import { Stack } from '../../../../ui/stack';
+import { useToast } from '../../../../ui/toast';
+import { useResolveReportMutation } from '../../moderation-api';
+
+/** Resolving a report, optionally removing the reported post or comment for everyone. */
+export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={report !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Resolve Report"
+      description="Mark this report as resolved. You can also remove the reported content."
+    >
+      {report && <ResolveForm key={report.id} report={report} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+  const [removeContent, setRemoveContent] = useState(true);
+  const [resolve, { isLoading }] = useResolveReportMutation();
+  const { toast } = useToast();
+  const noun = report.type === 'comment' ? 'comment' : 'post';
+
+  async function onConfirm() {
+    try {
+      await resolve({ id: report.id, action: 'resolved', removeContent }).unwrap();
+      toast({ title: 'Report resolved', description: removeContent ? `The ${noun} has been removed.` : undefined });
+      onClose();
+    } catch {
+      toast({ title: 'Failed to resolve report', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Stack as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onConfirm();
+      }}
+      aria-label="Resolve report"
+    >
+      <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Resolve Report" busyLabel="Resolving..." />
+    </Stack>
+  );
+}

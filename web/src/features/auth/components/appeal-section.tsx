@@ -1,0 +1,125 @@
+import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { api } from '../../../api/api-slice';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../ui/button';
+import { Textarea } from '../../../ui/input';
+import { Spinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { APPEAL_POLL_MS, useGetMyAppealQuery, useSubmitAppealMutation } from '../appeal-api';
+import { AppealBox, AppealForm, AppealHeading, AppealMessage, AppealStatusLine, AppealText } from './appeal-section.styles';
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * The appeal part of the suspension screen: a form until the student has appealed this ban, then
+ * the appeal's state (under review, declined with the admin's message, or accepted).
+ */
+export function AppealSection() {
+  const { data, isLoading, isError } = useGetMyAppealQuery(undefined, { refetchOnMountOrArgChange: true });
+  const appeal = data?.appeal ?? null;
+  const accepted = appeal?.status === 'accepted' && data?.suspension === null;
+
+  if (isLoading) {
+    return (
+      <AppealBox aria-busy="true">
+        <Spinner size={20} label="Loading your appeal" />
+      </AppealBox>
+    );
+  }
+  if (isError || !data) return null;
+  if (accepted) return <AcceptedAppeal appeal={appeal} />;
+  if (!data.suspension) return null;
+  if (!appeal || appeal.banId !== data.suspension.banId) return <AppealFormBox />;
+  return <AppealState appeal={appeal} />;
+}
+
+function AppealFormBox() {
+  const [message, setMessage] = useState('');
+  const [submitAppeal, { isLoading }] = useSubmitAppealMutation();
+  const { toast } = useToast();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) {
+      toast({ title: 'Appeal is empty', description: MODERATION_MESSAGES.appealBlank, variant: 'destructive' });
+      return;
+    }
+    try {
+      await submitAppeal({ message: message.trim() }).unwrap();
+      toast({ title: 'Appeal sent', description: 'An admin will review it within 24-48 hours.' });
+    } catch (error) {
+      toast({ title: 'Failed to send appeal', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AppealBox>
+      <AppealHeading>Appeal this suspension</AppealHeading>
+      <AppealForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Appeal this suspension">
+        <Textarea
+          label="Why should the suspension be lifted?"
+          placeholder="Explain what happened and why you think the suspension should be lifted"
+          rows={4}
+          maxLength={APPEAL_MESSAGE_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Button type="submit" disabled={isLoading} loading={isLoading} fullWidth>
+          {isLoading ? 'Sending...' : 'Send Appeal'}
+        </Button>
+      </AppealForm>
+    </AppealBox>
+  );
+}
+
+function AppealState({ appeal }: { appeal: Appeal }) {
+  if (appeal.status === 'declined') {
+    return (
+      <AppealBox $tone="danger">
+        <AppealHeading>Appeal declined</AppealHeading>
+        <AppealStatusLine>Reviewed on {formatDate(appeal.decidedAt ?? appeal.createdAt)}.</AppealStatusLine>
+        {appeal.response && (
+          <AppealMessage>
+            <span>Message from the moderators</span>
+            <AppealText>{appeal.response}</AppealText>
+          </AppealMessage>
+        )}
+      </AppealBox>
+    );
+  }
+  return <AppealUnderReview appeal={appeal} />;
+}
+
+/** While it is open, the appeal's state is asked again now and then: an accepted appeal lets the student back in. */
+function AppealUnderReview({ appeal }: { appeal: Appeal }) {
+  useGetMyAppealQuery(undefined, { pollingInterval: APPEAL_POLL_MS });
+  return (
+    <AppealBox $tone="info">
+      <AppealHeading>Appeal under review</AppealHeading>
+      <AppealStatusLine>
+        You appealed on {formatDate(appeal.createdAt)}. Appeals are reviewed within 24-48 hours.
+      </AppealStatusLine>
+      <AppealMessage>
+        <span>Your appeal</span>
+        <AppealText>{appeal.message}</AppealText>
+      </AppealMessage>
+    </AppealBox>
+  );
+}
+
+function AcceptedAppeal({ appeal }: { appeal: Appeal }) {
+  const dispatch = useAppDispatch();
+  return (
+    <AppealBox $tone="success">
+      <AppealHeading>Appeal accepted</AppealHeading>
+      <AppealStatusLine>Your suspension has been lifted{appeal.decidedAt ? ` on ${formatDate(appeal.decidedAt)}` : ''}.</AppealStatusLine>
+      <Button fullWidth onClick={() => dispatch(api.util.invalidateTags(['CurrentUser']))}>
+        Continue to Quad
+      </Button>
+    </AppealBox>
+  );
+}

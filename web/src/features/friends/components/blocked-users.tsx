@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { serverMessage } from '../../../api/api-error';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { Card, CardDescription, CardTitle } from '../../../ui/card';
+import { useToast } from '../../../ui/toast';
+import { useGetBlockedUsersQuery, useUnblockUserMutation } from '../api';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: none;
+  }
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  span + span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Empty = styled.p`
+  margin-top: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * Blocked users with Unblock: a card for the Subscription settings page (blocking is Quad's
+ * addition to the spec). A blocked user cannot message the blocker or send them requests, and
+ * neither appears in the other's search or suggestions.
+ */
+export function BlockedUsers() {
+  const { data: blocked = [], isLoading, isError } = useGetBlockedUsersQuery();
+  const [unblock, unblocking] = useUnblockUserMutation();
+  const { toast } = useToast();
+
+  async function onUnblock(id: string, firstName: string) {
+    try {
+      await unblock(id).unwrap();
+      toast({
+        title: 'User unblocked',
+        description: `${firstName} can find you and send you requests again.`,
+      });
+    } catch (err) {
+      toast({ title: 'Failed to unblock user', description: serverMessage(err), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="blocked-users-title">
+      <CardTitle id="blocked-users-title">Blocked users</CardTitle>
+      <CardDescription>
+        People you blocked cannot message you, send you friend requests or find you.
+      </CardDescription>
+      {isLoading ? (
+        <Empty>Loading blocked users...</Empty>
+      ) : isError ? (
+        <Empty>Failed to load blocked users.</Empty>
+      ) : blocked.length === 0 ? (
+        <Empty>You have not blocked anyone.</Empty>
+      ) : (
+        <List aria-label="Blocked users">
+          {blocked.map((user) => (
+            <Row key={user.id}>
+              <Avatar
+                firstName={user.firstName}
+                lastName={user.lastName}
+                imageUrl={user.profileImageUrl}
+                color={user.profileColor}
+                size={36}
+              />
+              <Who>
+                <span>
+                  {user.firstName} {user.lastName}
+                </span>
+                {user.college && <span>{user.college}</span>}
+              </Who>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={unblocking.isLoading}
+                aria-label={`Unblock ${user.firstName} ${user.lastName}`}
+                onClick={() => void onUnblock(user.id, user.firstName)}
+              >
+                Unblock
+              </Button>
+            </Row>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { space } from '../app/theme';
+import { Button } from './button';
+import { ButtonRow } from './stack';
+
+const Row = styled(ButtonRow)`
+  padding-top: ${space(1)};
+`;
+
+export interface FormButtonsProps {
+  onCancel: () => void;
+  /** While the form is being sent: both buttons are disabled and the submit one spins. */
+  busy: boolean;
+  submitLabel: string;
+  /** The submit button's text while busy, e.g. 'Saving...'. */
+  busyLabel: string;
+}
+
+/** A dialog form's Cancel and submit buttons. */
+export function FormButtons({ onCancel, busy, submitLabel, busyLabel }: FormButtonsProps) {
+  return (
+    <Row>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy} loading={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,36 @@
+import { within } from '@testing-library/react';
+import { jsonResponse } from '../../utils/fetch-stub';
+import { findPostCard, renderHome } from '../forum/forum-fixtures';
+import { makeFriend } from '../friends/friends-fixtures';
+
+beforeEach(() => localStorage.clear());
+
+// The desktop sidebar is hidden to jsdom (no media queries): found by its label, queried with hidden.
+function sidebar() {
+  const column = document.querySelector<HTMLElement>('aside[aria-label="Sidebar"]');
+  if (!column) throw new Error('No Sidebar column');
+  return within(column);
+}
+
+describe('home sidebar friends', () => {
+  it("when GET /api/friends answers social's entries, then each friend shows as first name and last initial, with the green dot only when online", async () => {
+    renderHome({
+      routes: {
+        'GET /api/friends': jsonResponse(200, [
+          makeFriend({ id: 'u2', firstName: 'Grace', lastName: 'Hopper', isOnline: true }),
+          makeFriend({ id: 'u3', firstName: 'Alan', lastName: 'Turing', isOnline: false }),
+        ]),
+      },
+    });
+    await findPostCard('Study group for finals');
+    const grace = await sidebar().findByRole('link', { name: /Grace H\./, hidden: true });
+    expect(grace).toHaveAttribute('href', '/friends');
+    expect(
+      within(grace).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(2);
+    const alan = sidebar().getByRole('link', { name: /Alan T\./, hidden: true });
+    expect(
+      within(alan).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
+    ).toHaveLength(1);
+  });
+});
