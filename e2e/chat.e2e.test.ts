@@ -4,24 +4,27 @@ import { type TestStudent, collegeByInitials, expectToast, registerStudent, wait
 
 jest.setTimeout(180_000);
 
-/** Social announces a block as its service does (used until the social journeys exist). */
-async function announceBlock(blockerId: string, blockedId: string): Promise<void> {
-  const { connect } = await import('nats');
-  const nc = await connect({ servers: process.env.NATS_URL });
-  try {
-    const eventId = `e2e-block-${blockerId}-${blockedId}`;
-    const envelope = { id: eventId, subject: 'social.block.created', occurredAt: new Date().toISOString(), data: { blockerId, blockedId } };
-    await nc.jetstream().publish('social.block.created', JSON.stringify(envelope), { msgID: eventId });
-  } finally {
-    await nc.close();
+/** Calls the API through the gateway as a student; retries while another service has not yet learned of a new user. */
+async function api<T>(student: TestStudent, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${student.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (expected.includes(response.status)) return (text ? JSON.parse(text) : null) as T;
+    if (Date.now() > deadline) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
 /**
- * Real-time chat through the gateway's /ws in two real Chromium browsers: a conversation started
- * from a link, messages both ways live, typing, read marks, presence ('Online', then 'Last seen'
- * when the other closes the page), a 'New message' notice for another conversation, and a block
- * that ends it.
+ * Real-time chat through the gateway's /ws in two real Chromium browsers: two students become
+ * friends (request, accept), chat both ways live with typing and read marks, see each other's
+ * presence ('Online', then 'Last seen' when the other closes the page), get a 'New message' notice
+ * for another conversation, and a block ends it. Also the home panel and a phone.
  */
 describe('chat journey', () => {
   let browserA: Browser;
@@ -41,6 +44,9 @@ describe('chat journey', () => {
       registerStudent('Linus', 'Torvalds', yale),
     ]);
     await Promise.all([ada, grace, linus].map((s) => waitForSubscription(s.token)));
+    // Friends first: Ada asks, Grace accepts.
+    const request = await api<{ id: string }>(ada, 'POST', '/api/friend-requests', { friendId: grace.userId });
+    await api(grace, 'POST', `/api/friend-requests/${request.id}/accept`);
   });
 
   afterAll(async () => {
@@ -75,19 +81,20 @@ describe('chat journey', () => {
   const conversation = (page: Page, name: string) => page.getByRole('region', { name: `Conversation with ${name}` });
 
   test('when two students chat, then messages, typing, read marks and presence are live; closing shows Last seen; a block ends it', async () => {
-    // Ada starts the conversation from a link, as a friend card's message button does.
-    const { page: adaPage } = await pageFor(browserA, ada, `/messages?userId=${grace.userId}`);
+    // Each opens Messages: the other is in the friends list, online once both are here.
+    const { page: adaPage } = await pageFor(browserA, ada, '/messages');
     await adaPage.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
-    const adaView = conversation(adaPage, 'Grace Hopper');
-    await adaView.waitFor({ timeout: 20_000 });
-
     const { page: gracePage, context: graceContext } = await pageFor(browserB, grace, '/messages');
     await gracePage.getByText('Connected', { exact: true }).waitFor({ timeout: 20_000 });
     await gracePage.getByText('Select a conversation').waitFor();
-    // Ada is online for Grace, and Grace for Ada.
+    const graceRow = adaPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Grace Hopper/ });
     const adaRow = gracePage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Ada Lovelace/ });
     await adaRow.getByText('Online').waitFor({ timeout: 15_000 });
-    await adaView.getByText('Online', { exact: true }).waitFor({ timeout: 15_000 });
+    await graceRow.getByText('Online').waitFor({ timeout: 15_000 });
+    await screenshot(adaPage, 'chat-friends-online');
+    await graceRow.click();
+    const adaView = conversation(adaPage, 'Grace Hopper');
+    await adaView.getByText('No messages yet. Say hello!').waitFor();
     await adaRow.click();
     const graceView = conversation(gracePage, 'Ada Lovelace');
     await graceView.waitFor();
@@ -126,9 +133,9 @@ describe('chat journey', () => {
     await adaView.getByText(/^Last seen/).waitFor({ timeout: 20_000 });
     await screenshot(adaPage, 'chat-last-seen');
 
-    // Grace blocks Ada: Ada's next message is refused, and says why.
-    await announceBlock(grace.userId, ada.userId);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Grace blocks Ada (social tells chat by an event): Ada's next message is refused, and says why.
+    await api(grace, 'POST', '/api/blocks', { userId: ada.userId });
+    await api(ada, 'POST', '/api/chats', { participantId: grace.userId }, [403]);
     await adaView.getByLabel('Type a message').fill('Hello?');
     await adaView.getByLabel('Type a message').press('Enter');
     await expectToast(adaPage, 'Failed to send message');
