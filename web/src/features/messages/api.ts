@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, type ChatMessage, type ChatSummary, type ReadReceipt } from '@quad/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
-import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from './chat-socket';
+import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '../../lib/chat/chat-socket';
 
 /** A friend as the Messages screen lists one (GET /api/friends, whichever friend shape it sends). */
 export interface ChatFriend {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type ChatMessage, type ChatSummary, type Presence } from '@quad/contracts';
 import { act } from '@testing-library/react';
-import { type ChatSocket, setChatSocketFactory } from '../../../src/features/messages/chat-socket';
+import { type ChatSocket, setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
 import { makeUser } from '../../fixtures';
 import { jsonResponse, stubFetch, type RouteHandler } from '../../utils/fetch-stub';
 import { renderApp } from '../../utils/render';

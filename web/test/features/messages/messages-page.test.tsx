@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setChatSocketFactory } from '../../../src/features/messages/chat-socket';
+import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
 import { alan, grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
 
 beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setChatSocketFactory } from '../../../src/features/messages/chat-socket';
+import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
 import { grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -83,5 +83,11 @@ describe('home messages panel', () => {
     socket.serverEmit('message:new', makeMessage({ senderId: grace.id, receiverId: me.id, content: 'Ping' }));
     expect(await screen.findByText('New message')).toBeInTheDocument();
     expect(screen.getByText('Grace Hopper: Ping')).toBeInTheDocument();
+  });
+
+  it('when the Friends screen lists friends, then it asks chat who of them is online', async () => {
+    const { socket } = renderChat({ route: '/friends', friends: [{ ...grace, college: 'State University', mutualFriends: 0, isOnline: false }] });
+    socket.serverConnect();
+    await waitFor(() => expect(socket.sentOf('presence:query')).toContainEqual({ userIds: [grace.id] }));
   });
 });

@@ -6,7 +6,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';
-import { markConversationOpen } from '../chat-socket';
+import { markConversationOpen } from '../../../lib/chat/chat-socket';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
 import { useTyping } from '../hooks/use-chat-socket';
 import type { ConversationEntry } from '../hooks/use-conversations';

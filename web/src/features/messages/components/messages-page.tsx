@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { MessageIcon, SearchIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { useCreateChatMutation } from '../api';
-import { useChatConnected } from '../hooks/use-chat-socket';
+import { useChatConnected } from '../../../lib/chat/use-chat-socket';
 import { matchesSearch, useConversations } from '../hooks/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';

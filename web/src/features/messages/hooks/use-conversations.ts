@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPerson, Presence } from '@quad/contracts';
 import { useMemo } from 'react';
 import { useGetChatFriendsQuery, useGetChatsQuery } from '../api';
-import { usePresence } from './use-chat-socket';
+import { usePresence } from '../../../lib/chat/use-chat-socket';
 
 /** Someone the user can talk to: a conversation, a friend, or both. */
 export interface ConversationEntry {

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Ack, ChatClientToServerEvents, ChatServerToClientEvents } from '@quad/contracts';
-import { getBearerToken } from '../../lib/storage';
+import { getBearerToken } from '../storage';
 
 /*
  * The one real-time connection of the app (spec section 4): socket.io at /ws, websocket only,
