@@ -7,6 +7,7 @@ import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
 import { commerceSeed } from './seed/commerce';
 import { type SeedContext, createSeedContext } from './seed/context';
+import { chatSeed } from './seed/chat';
 import { forumSeed } from './seed/forum';
 import { ideasPollsSeed } from './seed/ideas-polls';
 import { socialSeed } from './seed/social';
@@ -27,6 +28,8 @@ const MODULES: SeedModule[] = [
   moderationSeed,
   // ideas and polls need the demo users' tokens, and the forum to know them (the forum seed waits for that).
   ideasPollsSeed,
+  // chat's demo conversations: after auth (tokens) and social (friendships).
+  chatSeed,
 ];
 
 async function main() {

@@ -8,3 +8,4 @@ export * from './polls';
 export * from './moderation';
 export * from './social';
 export * from './commerce';
+export * from './chat';

@@ -1,9 +1,14 @@
 import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
 import type { Config } from './config';
+import { chatContext } from './domain/context';
+import type { Realtime } from './realtime/socket-server';
+import { mountChatRoutes } from './routes/chat-routes';
 
 /** The chat service's express app, without listening (supertest imports it). */
-export function createApp(runtime: ServiceRuntime<Config>) {
+export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
+  const ctx = chatContext(runtime);
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
+    mountChatRoutes(router, ctx, realtime);
   });
 }

@@ -1,7 +1,17 @@
+import { z } from 'zod';
 import { SERVICE_PORTS } from '@quad/contracts';
 import { baseConfigSchema, loadConfig, portSchema } from '@quad/common';
 
-export const configSchema = baseConfigSchema.extend(portSchema(SERVICE_PORTS.chat).shape);
+export const configSchema = baseConfigSchema.extend(portSchema(SERVICE_PORTS.chat).shape).extend({
+  /**
+   * How long a replica's word that a user is online holds without a heartbeat. A killed replica's
+   * users go offline within this plus one sweep (heartbeats every third of it); tests shorten it.
+   */
+  PRESENCE_TTL_SECONDS: z.coerce.number().positive().default(30),
+  /** Messages one sender may send per window, over REST and the socket together (429 beyond). */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  MESSAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(10),
+});
 export type Config = ReturnType<typeof loadServiceConfig>;
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -1,19 +1,32 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
-import { startEventConsumers } from './events';
+import { startEventConsumers } from './incoming-events';
+import { type Realtime, createRealtime } from './realtime/socket-server';
+import { prepareChat } from './setup';
 
 const config = loadServiceConfig();
+let realtime: Realtime | undefined;
 
 runService({
   service: 'chat',
   config,
   port: config.PORT,
-  createApp,
+  createApp: (runtime) => createApp(runtime, realtime!),
   async setup(runtime) {
-    await ensureIndexes(runtime.db);
-    await startEventConsumers(runtime);
+    await prepareChat(runtime);
+    realtime = createRealtime(runtime);
+    await startEventConsumers(runtime, realtime);
   },
-}).catch(() => {
-  process.exitCode = 1;
-});
+})
+  .then(({ server }) => {
+    realtime!.attach(server);
+    // Upgraded sockets hold the HTTP server open: disconnect them as the drain begins, so clients
+    // reconnect to another replica at once and this one withdraws its presence.
+    const stop = () => void realtime!.close();
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  })
+  .catch(() => {
+    process.exitCode = 1;
+  });

@@ -1,6 +1,7 @@
 import { createRuntime, startHttp } from '@quad/common';
 import { createApp } from './app';
 import { loadGatewayConfig } from './config';
+import { proxyUpgrades } from './proxy';
 
 async function main() {
   const config = loadGatewayConfig();
@@ -8,10 +9,7 @@ async function main() {
   const { app, proxies } = createApp(runtime);
   const server = await startHttp({ runtime, app, port: config.PORT });
   // WebSocket upgrades on /ws go to chat.
-  server.on('upgrade', (req, socket, head) => {
-    if (req.url?.startsWith('/ws')) proxies.chat.upgrade(req, socket as never, head);
-    else socket.destroy();
-  });
+  proxyUpgrades(server, proxies);
   runtime.logger.info(`Quad gateway on http://localhost:${config.PORT}`);
 }
 

@@ -1,7 +1,7 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import { SERVICES, type ServiceName, serviceForPath } from '@quad/contracts';
+import { CHAT_SOCKET_PATH, SERVICES, type ServiceName, serviceForPath } from '@quad/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@quad/common';
 import { type Config, upstreamUrl } from './config';
 
@@ -45,4 +45,22 @@ export function createServiceProxies(config: Config, logger: Logger): Record<Ser
     return [service, proxy] as const;
   });
   return Object.fromEntries(entries) as Record<ServiceName, RequestHandler>;
+}
+
+/** Whether an upgrade request is for chat's socket.io endpoint (`/ws`, `/ws/…`, `/ws?…`). */
+export function isChatSocketPath(url: string | undefined): boolean {
+  const bare = (url ?? '').split('?')[0]!;
+  return bare === CHAT_SOCKET_PATH || bare.startsWith(`${CHAT_SOCKET_PATH}/`);
+}
+
+/**
+ * WebSocket upgrades: `/ws` goes to chat, anything else is refused. (After its first HTTP request
+ * the chat proxy also listens for upgrades itself; its `upgrade` then does nothing, so each upgrade
+ * is proxied once either way.)
+ */
+export function proxyUpgrades(server: Server, proxies: Record<ServiceName, RequestHandler>): void {
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (isChatSocketPath(req.url)) proxies.chat.upgrade(req, socket as never, head);
+    else socket.destroy();
+  });
 }

@@ -8,6 +8,7 @@ import { DeviceSelectionPage } from '../features/device/components/device-select
 import { useSession } from '../lib/auth/use-session';
 import { useUserDevice } from '../lib/device/use-device';
 import { lazyPage } from './lazy-page';
+import { ChatNotifier } from '../features/messages/components/chat-notifier';
 import { AppLayout } from './layout/app-layout';
 import { paths, signedInOnlyPaths } from './paths';
 import { HomeRoute } from './routes/home-route';
@@ -76,6 +77,7 @@ function SignedInRoutes({ user, device }: { user: User; device: DeviceType | nul
   return (
     <>
       <SubscriptionRedirect />
+      <ChatNotifier user={user} />
       <Routes>
         <Route path={paths.home} element={<HomeRoute user={user} device={device} />} />
         <Route path={paths.auth} element={<AuthPage />} />

@@ -11,6 +11,7 @@ import {
 } from '../../features/forum';
 import { HomePage } from '../../features/home/components/home-page';
 import { MessagesPanel } from '../../features/home/components/messages-panel';
+import { PanelConversations } from '../../features/messages/components/panel-conversations';
 import { SidebarFriends } from '../../features/home/components/sidebar-friends';
 import { OnboardingDialogs, useOnboarding } from '../../features/onboarding';
 import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
@@ -19,7 +20,7 @@ import { useHomeLogout } from '../../lib/auth/use-logout';
 /**
  * The home screen: features meet here so they never import each other. The forum fills the
  * topics, feed and banner slots, onboarding adds the tutorial and walkthrough, profile its dialog;
- * the chat feature will fill the messages panel's Friends tab.
+ * the chat feature fills the messages panel's Friends tab.
  */
 export function HomeScreen({ user }: { user: User }) {
   const logout = useHomeLogout();
@@ -48,7 +49,7 @@ export function HomeScreen({ user }: { user: User }) {
         friends: <SidebarFriends />,
         banner: <FirstPostBanner onCreatePost={openCreatePost} />,
         feed: <PostFeed selection={board.selection} topics={board.topics} viewer={user} onCreatePost={openCreatePost} />,
-        messagesPanel: <MessagesPanel />,
+        messagesPanel: <MessagesPanel friends={<PanelConversations />} />,
         dialogs: (
           <>
             <EditProfileDialog open={editingProfile} onOpenChange={setEditingProfile} />

@@ -171,6 +171,6 @@ describe('home sidebar', () => {
     expect(panel.getByRole('tab', { name: 'Friends', hidden: true })).toHaveAttribute('aria-selected', 'true');
     expect(panel.getByText('No conversations yet')).toBeInTheDocument();
     await user.click(panel.getByRole('tab', { name: 'Groups', hidden: true }));
-    expect(panel.getByText('No groups yet')).toBeInTheDocument();
+    expect(panel.getByText('Group chats are not available yet')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -63,6 +64,8 @@ export function FriendsPage() {
   const actions = useFriendActions();
 
   const friends = useGetFriendsQuery();
+  // Social does not know who is online; chat's presence does.
+  const presence = usePresence((friends.data ?? []).map((friend) => friend.id));
   const requests = useGetFriendRequestsQuery();
   const suggestions = useGetFriendSuggestionsQuery();
   const query = useDebouncedValue(text.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
@@ -189,7 +192,11 @@ export function FriendsPage() {
   ) : (
     <CardList aria-label="Friends">
       {shownFriends.map((friend) => (
-        <FriendCard key={friend.id} person={friend} actions={friendActions(friend)} />
+        <FriendCard
+          key={friend.id}
+          person={{ ...friend, isOnline: presence.get(friend.id)?.isOnline ?? friend.isOnline }}
+          actions={friendActions(friend)}
+        />
       ))}
     </CardList>
   );

@@ -22,13 +22,13 @@ const Compact = styled.div`
 export interface MessagesPanelProps {
   /** The Friends tab: conversations with friends (the chat feature supplies it). */
   friends?: ReactNode;
-  /** The Groups tab (group chats are not specified yet). */
+  /** The Groups tab: group chats are not offered (yet), and the tab says so plainly. */
   groups?: ReactNode;
 }
 
 /**
  * The right-hand messages panel frame (spec section 2): title, Friends and Groups tabs. The chat
- * feature fills the Friends tab with its friend list and chat view; until then it is empty.
+ * feature fills the Friends tab with its friend list and chat view (the frame shows an empty state without it).
  */
 export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
   return (
@@ -63,7 +63,11 @@ export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
             label: 'Groups',
             content: groups ?? (
               <Compact>
-                <EmptyState icon={<UsersIcon />} title="No groups yet" description="Group conversations will show up here." />
+                <EmptyState
+                  icon={<UsersIcon />}
+                  title="Group chats are not available yet"
+                  description="Quad offers one-to-one conversations for now. Use the Friends tab to chat."
+                />
               </Compact>
             ),
           },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
+import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Avatar } from '../../../ui/avatar';
 import { useGetSidebarFriendsQuery } from '../api';
 import { SlotHint } from './home-page.styles';
@@ -43,6 +44,8 @@ export function shortName(firstName: string, lastName: string): string {
  */
 export function SidebarFriends() {
   const { data: friends = [], isLoading } = useGetSidebarFriendsQuery();
+  // Social does not know who is online; chat's presence does.
+  const presence = usePresence(friends.map((friend) => friend.id));
   if (isLoading) return <SlotHint>Loading friends...</SlotHint>;
   if (friends.length === 0) return <SlotHint>No friends yet</SlotHint>;
   return (
@@ -56,7 +59,7 @@ export function SidebarFriends() {
               imageUrl={friend.profileImageUrl}
               color={friend.profileColor}
               size={28}
-              online={friend.isOnline === true}
+              online={presence.get(friend.id)?.isOnline ?? friend.isOnline === true}
             />
             {shortName(friend.firstName, friend.lastName)}
           </FriendLink>

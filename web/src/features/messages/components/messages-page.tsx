@@ -1,7 +1,151 @@
-import { MessageIcon } from '../../../ui/icons';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import { useSession } from '../../../lib/auth/use-session';
+import { MessageIcon, SearchIcon } from '../../../ui/icons';
+import { EmptyState, PageContainer } from '../../../ui/page';
+import { useCreateChatMutation } from '../api';
+import { useChatConnected } from '../../../lib/chat/use-chat-socket';
+import { matchesSearch, useConversations } from '../hooks/use-conversations';
+import { ConversationList } from './conversation-list';
+import { ConversationView } from './conversation-view';
+import { Hint } from './conversation-view.styles';
 
-/** /messages — filled by the chat feature. */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 3rem);
+  min-height: 24rem;
+  /* Phones and tablets also have the bottom tab bar below the page. */
+  ${media.down('md')} {
+    height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.bottomNavHeight} - 3rem);
+  }
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  ${media.up('md')} { grid-template-columns: 20rem 1fr; }
+`;
+
+const Sidebar = styled.aside<{ $hiddenOnSmall: boolean }>`
+  display: ${({ $hiddenOnSmall }) => ($hiddenOnSmall ? 'none' : 'flex')};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  min-height: 0;
+  padding: ${({ theme }) => theme.spacing(4, 3)};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.up('md')} { display: flex; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const SidebarHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.spacing(0, 1)};
+`;
+
+const Connection = styled.span<{ $connected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $connected }) => ($connected ? theme.colors.success : theme.colors.danger)};
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: currentColor;
+  }
+`;
+
+const Search = styled.label`
+  position: relative;
+  display: block;
+  svg { position: absolute; left: 0.75rem; top: 50%; transform: translateY(-50%); width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.muted}; }
+  input {
+    width: 100%;
+    height: 2.5rem;
+    padding: ${({ theme }) => theme.spacing(0, 3, 0, 9)};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  }
+`;
+
+const Pane = styled.div<{ $hiddenOnSmall: boolean }>`
+  display: ${({ $hiddenOnSmall }) => ($hiddenOnSmall ? 'none' : 'flex')};
+  flex-direction: column;
+  min-height: 0;
+  ${media.up('md')} { display: flex; }
+`;
+
+/**
+ * /messages (spec section 2): conversations and friends with real presence on the left (search,
+ * Connected/Disconnected), the open conversation on the right, 'Select a conversation' until one
+ * is chosen. `?userId=` opens a conversation (how other screens start a chat here).
+ */
 export function MessagesPage() {
-  return <PlaceholderPage title="Messages" description="Private, real-time conversations with your friends." icon={<MessageIcon />} />;
+  const { user } = useSession();
+  const myId = user?.id ?? '';
+  const connected = useChatConnected();
+  const { entries, isLoading } = useConversations();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('userId');
+  const [search, setSearch] = useState('');
+
+  const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry, search)), [entries, search]);
+  const selected = entries.find((entry) => entry.person.id === selectedId) ?? null;
+
+  // Sent here to talk to someone not yet in the list (a friend card's message button): start the chat.
+  const [createChat] = useCreateChatMutation();
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (isLoading || !selectedId || selected || started.current === selectedId) return;
+    started.current = selectedId;
+    void createChat(selectedId);
+  }, [isLoading, selectedId, selected, createChat]);
+
+  return (
+    <PageContainer>
+      <Layout>
+        <Sidebar $hiddenOnSmall={Boolean(selected)}>
+          <SidebarHead>
+            <h1>Messages</h1>
+            <Connection $connected={connected} role="status">{connected ? 'Connected' : 'Disconnected'}</Connection>
+          </SidebarHead>
+          <Search>
+            <SearchIcon aria-hidden="true" />
+            <input type="search" aria-label="Search conversations" placeholder="Search conversations..." value={search} onChange={(event) => setSearch(event.target.value)} />
+          </Search>
+          {isLoading ? (
+            <Hint>Loading conversations...</Hint>
+          ) : entries.length === 0 ? (
+            <EmptyState icon={<MessageIcon />} title="No conversations yet" description="Add friends from your college to start chatting." />
+          ) : visible.length === 0 ? (
+            <Hint>No conversations match your search.</Hint>
+          ) : (
+            <ConversationList
+              label="Conversations"
+              entries={visible}
+              myId={myId}
+              selectedId={selectedId}
+              onSelect={(entry) => setParams({ userId: entry.person.id })}
+            />
+          )}
+        </Sidebar>
+        <Pane $hiddenOnSmall={!selected}>
+          {selected ? (
+            <ConversationView key={selected.person.id} myId={myId} entry={selected} onBack={() => setParams({})} />
+          ) : (
+            <EmptyState icon={<MessageIcon />} title="Select a conversation" description="Choose a friend on the left to start chatting." />
+          )}
+        </Pane>
+      </Layout>
+    </PageContainer>
+  );
 }

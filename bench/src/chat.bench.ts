@@ -1,0 +1,437 @@
+/**
+ * Chat under load, in one run, with the ratio that compares it to a baseline:
+ *   1. baseline: a bare `ws` relay (its own process) forwarding each message to its receiver's
+ *      socket: what this machine's sockets and load generator allow, with nothing stored;
+ *   2. quad: N socket.io clients through two gateways to two chat replicas (each gateway in front
+ *      of one replica, as a load balancer would spread them), in pairs whose two ends sit on
+ *      different replicas, each client sending to its partner at a set rate. Every message is
+ *      stored before it is acked and crosses replicas through the redis adapter.
+ *   Printed: stored (acked) and delivered messages/s, p50/p99 send-to-receive latency, lost and
+ *   duplicated (both must be 0).
+ *   3. history: one conversation with BENCH_HISTORY_MESSAGES stored messages (1,000,000 by
+ *      default; inserted once, straight into the chat database, kept for later runs), its first
+ *      page read cold (the list index rebuilt from the database) and then BENCH_HISTORY_REQUESTS
+ *      pages through the gateway: p50/p99.
+ *
+ *   npm run bench -- chat      (with the infrastructure up: `npm start` or `npm run infra:up`)
+ *
+ * The bench starts its own chat replicas and gateways on free ports, on the database
+ * `quad_chat_bench`, and makes its users by the events auth and commerce publish (tokens signed
+ * with the local dev key in .infra/keys), so it leaves the demo data alone.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { Types } from 'mongoose';
+import { type Socket, io } from 'socket.io-client';
+import { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
+import { NEXT_CURSOR_HEADER } from '@quad/contracts';
+import {
+  connectMongo,
+  connectNats,
+  createLogger,
+  createPublisher,
+  createRedis,
+  loadConfig,
+  signAccessToken,
+} from '@quad/common';
+import { REPO_ROOT, devKeys } from '../../scripts/dev-env';
+
+const config = loadConfig(
+  z.object({
+    MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),
+    NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    BENCH_CLIENTS: z.coerce.number().int().min(2).default(1000),
+    /** Messages per second each client sends to its partner. */
+    BENCH_RATE_PER_CLIENT: z.coerce.number().positive().default(2),
+    BENCH_DURATION_SECONDS: z.coerce.number().positive().default(10),
+    BENCH_HISTORY_MESSAGES: z.coerce.number().int().nonnegative().default(1_000_000),
+    BENCH_HISTORY_REQUESTS: z.coerce.number().int().positive().default(500),
+  }),
+);
+
+const DB_NAME = 'quad_chat_bench';
+const COLLEGE = 'bench-college';
+const logger = createLogger('bench', 'warn');
+const children: ChildProcess[] = [];
+
+type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitReady(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${url} not ready in 60 s`);
+}
+
+function launch(entry: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+interface Figures {
+  name: string;
+  sent: number;
+  stored: number;
+  delivered: number;
+  lost: number;
+  duplicated: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+function print(figures: Figures): void {
+  console.log(
+    `${figures.name.padEnd(10)} stored ${(figures.stored / figures.seconds).toFixed(0).padStart(6)} msg/s  ` +
+      `delivered ${(figures.delivered / figures.seconds).toFixed(0).padStart(6)} msg/s  ` +
+      `p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  lost ${figures.lost}  duplicated ${figures.duplicated}`,
+  );
+}
+
+/** Sends at the set rate from every client for the duration; `send` returns once the message is acked (or refused). */
+async function drive(
+  clients: number,
+  send: (from: number, to: number, seq: number) => Promise<boolean>,
+): Promise<{ sent: number; stored: number; seconds: number }> {
+  const intervalMs = 1000 / config.BENCH_RATE_PER_CLIENT;
+  const half = clients / 2;
+  const until = Date.now() + config.BENCH_DURATION_SECONDS * 1000;
+  let sent = 0;
+  let stored = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, from) => {
+      const to = from < half ? from + half : from - half;
+      // Spread the clients' ticks over one interval.
+      await sleep(Math.random() * intervalMs);
+      let seq = 0;
+      const inFlight: Array<Promise<void>> = [];
+      while (Date.now() < until) {
+        const tick = Date.now();
+        seq += 1;
+        sent += 1;
+        inFlight.push(send(from, to, seq).then((ok) => void (ok && (stored += 1))));
+        await sleep(Math.max(0, intervalMs - (Date.now() - tick)));
+      }
+      await Promise.all(inFlight);
+    }),
+  );
+  return { sent, stored, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Counts what arrived: latencies, and ids seen more than once. */
+function receiver() {
+  const seen = new Set<string>();
+  const latencies: number[] = [];
+  let duplicated = 0;
+  return {
+    record(id: string, sentAt: number) {
+      if (seen.has(id)) {
+        duplicated += 1;
+        return;
+      }
+      seen.add(id);
+      latencies.push(Date.now() - sentAt);
+    },
+    result() {
+      return { delivered: seen.size, duplicated, latencies: latencies.sort((a, b) => a - b) };
+    },
+  };
+}
+
+/** The bare `ws` relay, in its own process: `{to, payload}` in, `payload` out to `to`'s socket. */
+const RELAY_SOURCE = `
+const { WebSocketServer } = require('ws');
+const sockets = new Map();
+const server = new WebSocketServer({ port: Number(process.env.PORT) });
+server.on('connection', (socket, request) => {
+  const id = new URL(request.url, 'http://x').searchParams.get('id');
+  sockets.set(id, socket);
+  socket.on('message', (data) => {
+    const { to, payload, ackId } = JSON.parse(data.toString());
+    sockets.get(to)?.send(JSON.stringify(payload));
+    socket.send(JSON.stringify({ ack: ackId }));
+  });
+});
+server.on('listening', () => console.log('ready'));
+`;
+
+async function runBaseline(): Promise<Figures> {
+  const port = await freePort();
+  const relay = spawn(process.execPath, ['-e', RELAY_SOURCE], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(relay);
+  await new Promise<void>((resolve) => relay.stdout!.once('data', () => resolve()));
+  const counts = receiver();
+  const pendingAcks = new Map<string, () => void>();
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < config.BENCH_CLIENTS; i++) {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/?id=${i}`);
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { ack?: string; id?: string; sentAt?: number };
+      if (message.ack) {
+        pendingAcks.get(message.ack)?.();
+        pendingAcks.delete(message.ack);
+      } else if (message.id) counts.record(message.id, message.sentAt!);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    sockets.push(socket);
+  }
+  const run = await drive(config.BENCH_CLIENTS, (from, to, seq) => {
+    const ackId = `${from}-${seq}`;
+    return new Promise<boolean>((resolve) => {
+      pendingAcks.set(ackId, () => resolve(true));
+      sockets[from]!.send(JSON.stringify({ to: String(to), ackId, payload: { id: ackId, sentAt: Date.now() } }));
+    });
+  });
+  await sleep(2000);
+  for (const socket of sockets) socket.close();
+  relay.kill('SIGTERM');
+  const { delivered, duplicated, latencies } = counts.result();
+  return {
+    name: 'ws relay',
+    ...run,
+    delivered,
+    lost: run.stored - delivered,
+    duplicated,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+interface System {
+  gateways: [string, string];
+  tokens: string[];
+  userIds: string[];
+}
+
+/** Two chat replicas and a gateway in front of each; N users known to chat. */
+async function startSystem(): Promise<System> {
+  const keys = devKeys();
+  const [chatA, chatB, gatewayA, gatewayB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const chatEnv = {
+    JWT_PUBLIC_KEY: keys.publicKey,
+    DB_NAME,
+    CONSUMER_PREFIX: 'chat-bench',
+    // The bench's own rate, not a person's: the per-sender limit is not what is measured.
+    MESSAGE_RATE_LIMIT: '100000',
+  };
+  launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(chatA) });
+  launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(chatB) });
+  await Promise.all([waitReady(`http://127.0.0.1:${chatA}`), waitReady(`http://127.0.0.1:${chatB}`)]);
+  for (const [port, chat] of [
+    [gatewayA, chatA],
+    [gatewayB, chatB],
+  ] as const) {
+    launch(path.join('services', 'gateway', 'src', 'index.ts'), {
+      JWT_PUBLIC_KEY: keys.publicKey,
+      PORT: String(port),
+      CHAT_URL: `http://127.0.0.1:${chat}`,
+      API_RATE_LIMIT_PER_MINUTE: '10000000',
+    });
+  }
+  const gateways: [string, string] = [`http://127.0.0.1:${gatewayA}`, `http://127.0.0.1:${gatewayB}`];
+  // The gateway's readiness names every service; only chat's routes are used here.
+  await Promise.all(gateways.map(async (url) => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) await sleep(200);
+  }));
+
+  // The users, made as the platform makes them: auth and commerce events.
+  const nats = await connectNats(config.NATS_URL, 'bench', logger);
+  const publisher = createPublisher(nats.jetstream(), logger);
+  const userIds = Array.from({ length: config.BENCH_CLIENTS }, (_, i) => new Types.ObjectId(Buffer.from(`bench${String(i).padStart(7, '0')}`.slice(0, 12))).toHexString());
+  const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  for (const [i, userId] of userIds.entries()) {
+    await publisher.publish('auth.user.registered', {
+      userId,
+      version: 0,
+      firstName: `Bench${i}`,
+      lastName: 'User',
+      email: `bench${i}@bench.invalid`,
+      profileColor: '#3B82F6',
+      profileImageUrl: null,
+      collegeId: COLLEGE,
+      collegeName: 'Bench College',
+      collegeInitials: 'BC',
+      major: '',
+      graduationYear: null,
+      isAdmin: false,
+    }, `bench-user-${userId}`);
+    await publisher.publish('commerce.subscription.updated', { userId, version: 0, subscriptionExpiresAt: expires }, `bench-sub-${userId}`);
+  }
+  await nats.drain();
+  const db = await connectMongo(config.MONGO_URL, DB_NAME, logger);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const known = await db.collection('directory_users').countDocuments({ subscriptionExpiresAt: { $ne: null } });
+    if (known >= config.BENCH_CLIENTS) break;
+    if (Date.now() > deadline) throw new Error(`only ${known} of ${config.BENCH_CLIENTS} bench users reached chat's directory`);
+    await sleep(500);
+  }
+  await db.close();
+  const tokens = userIds.map((userId) => signAccessToken(keys.privateKey, { sub: userId, college: COLLEGE, adm: false }, 3600).token);
+  return { gateways, tokens, userIds };
+}
+
+async function runQuad(system: System): Promise<Figures> {
+  const counts = receiver();
+  const sockets: ClientSocket[] = [];
+  const half = config.BENCH_CLIENTS / 2;
+  for (let i = 0; i < config.BENCH_CLIENTS; i++) {
+    // The first half on replica A, their partners on replica B.
+    const socket: ClientSocket = io(system.gateways[i < half ? 0 : 1], {
+      path: '/ws',
+      transports: ['websocket'],
+      auth: { token: system.tokens[i] },
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.on('message:new', (message: ChatMessage) => {
+      if (message.receiverId !== system.userIds[i]) return;
+      counts.record(message.id, (JSON.parse(message.content) as { sentAt: number }).sentAt);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    sockets.push(socket);
+  }
+  const run = await drive(config.BENCH_CLIENTS, (from, to, seq) =>
+    new Promise<boolean>((resolve) => {
+      const body = { receiverId: system.userIds[to]!, content: JSON.stringify({ seq, sentAt: Date.now() }), clientId: randomUUID() };
+      sockets[from]!.timeout(30_000).emit('message:send', body, (err: Error | null, result: Ack<{ message: ChatMessage }>) => resolve(!err && result.ok));
+    }),
+  );
+  await sleep(2000);
+  for (const socket of sockets) socket.disconnect();
+  const { delivered, duplicated, latencies } = counts.result();
+  return {
+    name: 'quad',
+    ...run,
+    delivered,
+    lost: run.stored - delivered,
+    duplicated,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** A conversation with BENCH_HISTORY_MESSAGES stored messages; its pages read through the gateway. */
+async function runHistory(system: System): Promise<void> {
+  const [a, b] = [system.userIds[0]!, system.userIds[1]!];
+  const chatId = a < b ? `${a}:${b}` : `${b}:${a}`;
+  const db = await connectMongo(config.MONGO_URL, DB_NAME, logger);
+  const redis = createRedis(config.REDIS_URL);
+  const listKey = `repo:${DB_NAME}:messages:list:chat:${chatId}`;
+  try {
+    const messages = db.collection('messages');
+    let stored = await messages.countDocuments({ chatId });
+    if (stored < config.BENCH_HISTORY_MESSAGES) {
+      console.log(`history: storing ${config.BENCH_HISTORY_MESSAGES - stored} messages (once; kept for later runs)…`);
+      const start = Date.now() - config.BENCH_HISTORY_MESSAGES * 1000;
+      const batch = 5000;
+      while (stored < config.BENCH_HISTORY_MESSAGES) {
+        const docs = Array.from({ length: Math.min(batch, config.BENCH_HISTORY_MESSAGES - stored) }, (_, i) => {
+          const n = stored + i;
+          const [senderId, receiverId] = n % 2 === 0 ? [a, b] : [b, a];
+          return { _id: new Types.ObjectId(), chatId, senderId, receiverId, content: `history ${n}`, clientId: null, createdAt: new Date(start + n * 1000), version: 0 };
+        });
+        await messages.insertMany(docs, { ordered: false });
+        stored += docs.length;
+      }
+      // The index rebuilds itself from the database on its first read.
+      await redis.del(listKey, `${listKey}:ready`);
+    }
+    const auth = { Authorization: `Bearer ${system.tokens[0]}` };
+    const page = async (cursor: string | null) => {
+      const query = new URLSearchParams({ userId: b, limit: '30', ...(cursor ? { cursor } : {}) });
+      const started = performance.now();
+      const response = await fetch(`${system.gateways[0]}/api/messages?${query}`, { headers: auth });
+      if (!response.ok) throw new Error(`history page: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      return { ms: performance.now() - started, next: response.headers.get(NEXT_CURSOR_HEADER) };
+    };
+    const first = await page(null);
+    console.log(`history: ${stored} messages; first page ${first.ms.toFixed(0)} ms${(await redis.exists(`${listKey}:ready`)) ? '' : ' (index not ready?)'}`);
+    // Walk back page by page, then the same pages again: the first pass reads documents from the
+    // database (this history was inserted around the repository, so nothing is cached; messages sent
+    // through chat are cached as they are stored), the second from the document cache.
+    const cursors: Array<string | null> = [null];
+    const cold: number[] = [];
+    for (let i = 0; i < config.BENCH_HISTORY_REQUESTS; i++) {
+      const result = await page(cursors[i]!);
+      cold.push(result.ms);
+      if (!result.next) break;
+      cursors.push(result.next);
+    }
+    const warm: number[] = [];
+    for (const cursor of cursors.slice(0, cold.length)) warm.push((await page(cursor)).ms);
+    for (const [label, times] of [['cold', cold], ['warm', warm]] as const) {
+      times.sort((x, y) => x - y);
+      console.log(`history: ${times.length} pages through the gateway (${label}): p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`);
+    }
+  } finally {
+    redis.disconnect();
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`${config.BENCH_CLIENTS} clients, ${config.BENCH_RATE_PER_CLIENT} msg/s each, ${config.BENCH_DURATION_SECONDS} s`);
+  const baseline = await runBaseline();
+  print(baseline);
+  const system = await startSystem();
+  const quad = await runQuad(system);
+  print(quad);
+  console.log(
+    `ratio (quad / ws relay): delivered ${(quad.delivered / quad.seconds / (baseline.delivered / baseline.seconds)).toFixed(2)}  ` +
+      `p99 ${(quad.p99 / baseline.p99).toFixed(1)}x`,
+  );
+  if (config.BENCH_HISTORY_MESSAGES > 0) await runHistory(system);
+  if (quad.lost !== 0 || quad.duplicated !== 0) {
+    console.error(`FAILED: ${quad.lost} lost, ${quad.duplicated} duplicated`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(), 2000).unref();
+  });

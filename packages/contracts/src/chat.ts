@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+/**
+ * Chat shapes (spec sections 3, 4 and 7): conversations, messages, and the one typed event map of
+ * the socket.io connection at `/ws`, used by the chat service and the web app alike.
+ */
+
+/** Messages per page of GET /api/messages: the default and the most a client may ask for. */
+export const MESSAGES_PAGE_SIZE = { default: 30, max: 100 } as const;
+/** GET /api/chats counts unread messages up to this many (the web shows "99+"). */
+export const UNREAD_COUNT_CAP = 99;
+/** The most a reconnect catch-up returns; beyond it the client reloads the conversation. */
+export const CATCH_UP_LIMIT = 200;
+/** The socket.io path, through the gateway and on the chat service alike. */
+export const CHAT_SOCKET_PATH = '/ws';
+
+export const MESSAGE_BLANK = 'Message cannot be empty.';
+export const MESSAGE_TOO_LONG = `Message must be at most ${LIMITS.message} characters.`;
+export const MESSAGE_RATE_LIMITED = 'You are sending messages too quickly. Please wait a moment and try again.';
+export const CHAT_SELF = 'You cannot message yourself.';
+export const CHAT_OTHER_COLLEGE = 'You can only message students of your own college.';
+export const CHAT_BLOCKED = 'This user is not accepting messages from you.';
+export const CHAT_YOU_BLOCKED = 'You blocked this user. Unblock them to send a message.';
+export const CHAT_USER_NOT_FOUND = 'User not found.';
+
+/** Display fields of a chat partner or message sender, from chat's user directory copy. */
+export const chatPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileColor: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type ChatPerson = z.infer<typeof chatPersonSchema>;
+
+/**
+ * A stored message (spec section 3, Chat message). `isRead`: the receiver has read it (derived from
+ * the receiver's read mark in the conversation). `clientId` is the sender's own id for it, echoed
+ * so a tab can match the ack and the broadcast of one send.
+ */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  clientId: z.string().nullable(),
+  sender: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * A conversation as GET /api/chats lists it, newest activity first. The last message's fields
+ * also sit at the top level (senderId, receiverId, content, createdAt: spec section 7).
+ */
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  participantId: z.string(),
+  participant: chatPersonSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  /** The last message's time, else the conversation's start. */
+  lastActivityAt: z.string(),
+  unreadCount: z.number().int(),
+  senderId: z.string().nullable(),
+  receiverId: z.string().nullable(),
+  content: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+const userIdField = (name: string) => z.string({ error: `${name} is required.` }).trim().min(1, `${name} is required.`).max(100);
+
+/** POST /api/chats {participantId} → the conversation (its `id`). */
+export const createChatBodySchema = z.object({ participantId: userIdField('participantId') });
+export type CreateChatBody = z.input<typeof createChatBodySchema>;
+
+/** The text of a message: trimmed, not blank, at most LIMITS.message characters. */
+export const messageContentSchema = z
+  .string({ error: MESSAGE_BLANK })
+  .trim()
+  .min(1, MESSAGE_BLANK)
+  .max(LIMITS.message, MESSAGE_TOO_LONG)
+  .prefault('');
+
+/**
+ * POST /api/messages {receiverId, content}, and the socket's `message:send`. `clientId`, when
+ * given, makes a resend of the same message (after a lost ack) return the stored one: no duplicate.
+ */
+export const sendMessageBodySchema = z.object({
+  receiverId: userIdField('receiverId'),
+  content: messageContentSchema,
+  clientId: z.string().trim().min(1).max(64).optional(),
+});
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+/** GET /api/messages?userId=&cursor=&limit= → ChatMessage[] newest first; next page's cursor in X-Next-Cursor. */
+export const listMessagesQuerySchema = z.object({
+  userId: userIdField('userId'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a positive whole number.' })
+    .int('limit must be a positive whole number.')
+    .positive('limit must be a positive whole number.')
+    .optional()
+    .transform((value) => Math.min(value ?? MESSAGES_PAGE_SIZE.default, MESSAGES_PAGE_SIZE.max)),
+});
+export type ListMessagesQuery = z.input<typeof listMessagesQuerySchema>;
+
+/** POST /api/messages/read {userId}, and the socket's `messages:read`: everything `userId` sent me so far is read. */
+export const markReadBodySchema = z.object({ userId: userIdField('userId') });
+
+/** Reconnect catch-up: what `userId` and I said after message `afterId` (the newest one I have). */
+export const catchUpRequestSchema = z.object({
+  userId: userIdField('userId'),
+  afterId: z.string().min(1).max(100),
+});
+
+export const typingSchema = z.object({ receiverId: userIdField('receiverId'), isTyping: z.boolean() });
+export const presenceQuerySchema = z.object({ userIds: z.array(z.string().min(1).max(100)).max(500) });
+
+/** Online now, or when last seen (null: never seen online, or not known). */
+export interface Presence {
+  userId: string;
+  isOnline: boolean;
+  lastSeen: string | null;
+}
+
+/** A read receipt: `readerId` has read every message up to and including `upToId` in `chatId`. */
+export interface ReadReceipt {
+  chatId: string;
+  readerId: string;
+  upToId: string;
+  readAt: string;
+}
+
+export interface TypingNotice {
+  chatId: string;
+  userId: string;
+  isTyping: boolean;
+}
+
+/** An ack's refusal: the HTTP status the same request would get over REST, and its message. */
+export interface AckError {
+  ok: false;
+  status: number;
+  message: string;
+}
+export type Ack<T> = ({ ok: true } & T) | AckError;
+
+/** The socket event names, in one place. */
+export const CHAT_EVENTS = {
+  send: 'message:send',
+  message: 'message:new',
+  read: 'messages:read',
+  receipt: 'messages:read-receipt',
+  catchUp: 'messages:since',
+  typing: 'typing',
+  presence: 'presence',
+  presenceQuery: 'presence:query',
+} as const;
+
+/** What the server emits to a client. */
+export interface ChatServerToClientEvents {
+  /** A message to or from me: to every tab of the receiver and the sender's other tabs. */
+  'message:new': (message: ChatMessage) => void;
+  /** My partner read my messages (or I did, in another tab). */
+  'messages:read-receipt': (receipt: ReadReceipt) => void;
+  'typing': (notice: TypingNotice) => void;
+  /** A watched user came online or went offline. */
+  'presence': (presence: Presence) => void;
+}
+
+/** What a client emits; every request with a reply takes an ack callback. */
+export interface ChatClientToServerEvents {
+  /** Stores, then acks with the stored message; delivery follows to the other tabs. */
+  'message:send': (body: SendMessageBody, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
+  'messages:read': (body: { userId: string }, ack?: (result: Ack<{ receipt: ReadReceipt | null }>) => void) => void;
+  /** Oldest first; `complete` is false when more than CATCH_UP_LIMIT were missed (reload the page instead). */
+  'messages:since': (
+    body: { userId: string; afterId: string },
+    ack: (result: Ack<{ messages: ChatMessage[]; complete: boolean }>) => void,
+  ) => void;
+  'typing': (body: { receiverId: string; isTyping: boolean }) => void;
+  /** Presence of these users now, and `presence` events for them from then on. */
+  'presence:query': (body: { userIds: string[] }, ack: (result: Ack<{ presence: Presence[] }>) => void) => void;
+}
+
+/** The handshake: the signed token, never a user id the client claims. */
+export interface ChatHandshakeAuth {
+  token: string;
+}

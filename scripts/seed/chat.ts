@@ -1,0 +1,109 @@
+/**
+ * Demo conversations: a few chats with history between demo students of the same college, made
+ * through the API as those students (tokens from the auth seed), so a newcomer logging in as
+ * maya.chen@mit.edu finds a living inbox (one conversation left unread). A conversation that
+ * already has messages is left alone, so a second start adds nothing twice.
+ */
+import type { ChatSummary, User } from '@quad/contracts';
+import type { SeedContext } from './context';
+
+interface DemoConversation {
+  between: [string, string];
+  /** Lines in order; 0 = the first person speaks, 1 = the second. */
+  lines: Array<[0 | 1, string]>;
+  /** Whether the last line's receiver has read it. */
+  read: boolean;
+}
+
+const CONVERSATIONS: DemoConversation[] = [
+  {
+    between: ['maya.chen@mit.edu', 'jordan.okafor@mit.edu'],
+    lines: [
+      [0, 'Hey Jordan! Are you going to the Algorithms study group on Thursday?'],
+      [1, 'Yes! I still have to finish the dynamic programming problems though.'],
+      [0, 'Same. Want to go through them together before? Library at 4?'],
+      [1, 'Perfect, see you at the usual table by the windows.'],
+      [0, 'I will bring the 2023 paper too.'],
+    ],
+    read: true,
+  },
+  {
+    between: ['priya.raman@mit.edu', 'maya.chen@mit.edu'],
+    lines: [
+      [0, 'Maya, did you see the subletter post in Housing?'],
+      [1, 'I did, the place looks nice! Are you thinking of moving?'],
+      [0, 'Maybe for spring. Would you come see it with me this weekend?'],
+      [0, 'Saturday around noon works for me.'],
+    ],
+    read: false,
+  },
+  {
+    between: ['lucas.moreau@mit.edu', 'jordan.okafor@mit.edu'],
+    lines: [
+      [0, 'Pickup soccer on the main quad at 5, you in?'],
+      [1, 'Always. I will bring the spare ball.'],
+    ],
+    read: true,
+  },
+  {
+    between: ['sofia.alvarez@stanford.edu', 'ethan.park@stanford.edu'],
+    lines: [
+      [0, 'Ethan, the startup ideas meetup moved to Friday.'],
+      [1, 'Thanks for the heads-up! Still at the Huang building?'],
+      [0, 'Yes, 6pm. Bring your pitch deck!'],
+    ],
+    read: true,
+  },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Chat learns of new users through events: a freshly registered student may take a moment to be known. */
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (i >= 20 || !/^(404|402|403)/.test((err as Error).message)) throw err;
+      await sleep(500);
+    }
+  }
+}
+
+async function seed(ctx: SeedContext): Promise<void> {
+  if (ctx.tokens.size === 0) {
+    console.warn('[seed] chat: no demo users (the auth seed stores their tokens); nothing to do');
+    return;
+  }
+  const users = new Map<string, { user: User; token: string }>();
+  for (const [email, token] of ctx.tokens) {
+    const user = await ctx.api<User | null>('GET', '/api/auth/user', { token }).catch(() => null);
+    if (user) users.set(email, { user, token });
+  }
+  let made = 0;
+  for (const conversation of CONVERSATIONS) {
+    const people = conversation.between.map((email) => users.get(email));
+    if (!people[0] || !people[1]) continue;
+    const [first, second] = people as [{ user: User; token: string }, { user: User; token: string }];
+    const existing = await withRetry(() =>
+      ctx.api<ChatSummary>('POST', '/api/chats', { token: first.token, body: { participantId: second.user.id } }),
+    );
+    if (existing.lastMessage) continue;
+    for (const [speaker, content] of conversation.lines) {
+      const [from, to] = speaker === 0 ? [first, second] : [second, first];
+      await withRetry(() => ctx.api('POST', '/api/messages', { token: from.token, body: { receiverId: to.user.id, content } }));
+      // Each reply reads what came before it.
+      await ctx.api('POST', '/api/messages/read', { token: from.token, body: { userId: to.user.id } });
+    }
+    const [lastSpeaker] = conversation.lines.at(-1)!;
+    const lastReceiver = lastSpeaker === 0 ? second : first;
+    const lastSender = lastSpeaker === 0 ? first : second;
+    if (conversation.read) {
+      await ctx.api('POST', '/api/messages/read', { token: lastReceiver.token, body: { userId: lastSender.user.id } });
+    }
+    made += 1;
+  }
+  if (made > 0) console.log(`[seed] chat: ${made} conversations with history`);
+}
+
+export const chatSeed = { name: 'chat', seed };

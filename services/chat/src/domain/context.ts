@@ -1,0 +1,60 @@
+import {
+  type Fact,
+  type Logger,
+  type Redis,
+  type Repository,
+  type ServiceRuntime,
+  type UserDirectory,
+  createRepository,
+  perRuntime,
+} from '@quad/common';
+import type { Config } from '../config';
+import { type ChatModels, chatModels } from '../models';
+import type { BlockDoc } from '../models/block-model';
+import type { ChatDoc } from '../models/chat-model';
+import type { MessageDoc } from '../models/message-model';
+import type { ReadMarkDoc } from '../models/read-mark-model';
+import { blockedBy, chatsOf, listsOfMessage, readMarksIn } from './lists';
+
+/**
+ * What chat's domain code works with: a repository per collection (each write mirrored into its
+ * lists and cache in the same call), the cached user directory, Redis for the rate limit and
+ * message keys, and the settings. Never req/res.
+ */
+export interface ChatContext {
+  models: ChatModels;
+  chats: Repository<ChatDoc>;
+  messages: Repository<MessageDoc>;
+  readMarks: Repository<ReadMarkDoc>;
+  blocks: Repository<BlockDoc & Fact>;
+  directory: UserDirectory;
+  redis: Redis;
+  namespace: string;
+  config: Config;
+  logger: Logger;
+}
+
+/** One context per runtime, shared by the HTTP routes, the socket server and the event consumers. */
+export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatContext => {
+  const models = chatModels(runtime.db);
+  return {
+    models,
+    chats: createRepository<ChatDoc>(runtime, {
+      model: models.Chat,
+      name: 'chats',
+      listsOf: (chat) => chat.participantIds.map(chatsOf),
+    }),
+    messages: createRepository<MessageDoc>(runtime, { model: models.Message, name: 'messages', listsOf: listsOfMessage }),
+    readMarks: createRepository<ReadMarkDoc>(runtime, {
+      model: models.ReadMark,
+      name: 'read-marks',
+      listsOf: (mark) => [readMarksIn(mark.chatId)],
+    }),
+    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
+    directory: runtime.directory,
+    redis: runtime.redis,
+    namespace: runtime.namespace,
+    config: runtime.config,
+    logger: runtime.logger,
+  };
+});

@@ -1,0 +1,52 @@
+import type { ListDef } from '@quad/common';
+import type { BlockDoc } from '../models/block-model';
+import type { ChatDoc } from '../models/chat-model';
+import type { MessageDoc } from '../models/message-model';
+import type { ReadMarkDoc } from '../models/read-mark-model';
+
+/*
+ * Chat's lists, each kept by its repository beside every write (see @quad/common's repository):
+ * a conversation's messages (history pages, newest first, and its last message), the messages
+ * one participant received in it (unread counts), each user's conversations, a conversation's
+ * read marks, and the users one user blocks. History is never read with a sorted query, which
+ * FerretDB answers by reading every message; and the checks of every send (blocks, read marks,
+ * usually absent) are answered from these lists in Redis, not by a database lookup that finds
+ * nothing (and so caches nothing).
+ */
+
+export function conversation(chatId: string): ListDef<MessageDoc> {
+  return { name: `chat:${chatId}`, filter: { chatId }, contains: (message) => message.chatId === chatId };
+}
+
+export function receivedIn(chatId: string, receiverId: string): ListDef<MessageDoc> {
+  return {
+    name: `chat:${chatId}:to:${receiverId}`,
+    filter: { chatId, receiverId },
+    contains: (message) => message.chatId === chatId && message.receiverId === receiverId,
+  };
+}
+
+export function listsOfMessage(message: Pick<MessageDoc, 'chatId' | 'receiverId'>): Array<ListDef<MessageDoc>> {
+  return [conversation(message.chatId), receivedIn(message.chatId, message.receiverId)];
+}
+
+export function chatsOf(userId: string): ListDef<ChatDoc> {
+  return {
+    name: `user:${userId}:chats`,
+    filter: { participantIds: userId },
+    contains: (chat) => chat.participantIds.includes(userId),
+  };
+}
+
+export function readMarksIn(chatId: string): ListDef<ReadMarkDoc> {
+  return { name: `chat:${chatId}:read-marks`, filter: { chatId }, contains: (mark) => mark.chatId === chatId };
+}
+
+/** The users `blockerId` blocks now (live facts only). */
+export function blockedBy(blockerId: string): ListDef<BlockDoc> {
+  return {
+    name: `user:${blockerId}:blocks`,
+    filter: { blockerId, live: true },
+    contains: (block) => block.blockerId === blockerId && block.live,
+  };
+}

@@ -1,0 +1,182 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Types } from 'mongoose';
+import {
+  CATCH_UP_LIMIT,
+  type ChatMessage,
+  type ReadReceipt,
+  type SendMessageBody,
+  sendMessageBodySchema,
+} from '@quad/contracts';
+import { HttpError, InvalidCursorError, badRequest, parse } from '@quad/common';
+import { chatIdOf } from '../models/chat-model';
+import type { MessageDoc } from '../models/message-model';
+import { type ReadMarkDoc, readMarkIdOf } from '../models/read-mark-model';
+import { ensureChat } from './ensure-chat';
+import type { ChatContext } from './context';
+import { conversation, readMarksIn, receivedIn } from './lists';
+import { type Caller, assertMayMessage } from './people';
+import { isCoveredBy, positionOf, presentMessage } from './present';
+import { takeMessageAllowance } from './rate-limit';
+
+/** How long a resend waits for the first send of the same message to be stored. */
+const RESEND_WAIT_MS = 5000;
+/** How long a message's client id is remembered against resends. */
+const CLIENT_ID_TTL_SECONDS = 24 * 3600;
+
+export interface Sent {
+  message: ChatMessage;
+  /** False when this was a resend of a message already stored: nothing new to deliver. */
+  created: boolean;
+}
+
+/** A reader's mark in a conversation, from the conversation's list of marks (no database trip when there is none). */
+async function readMarkOf(ctx: ChatContext, chatId: string, readerId: string): Promise<ReadMarkDoc | null> {
+  const marks = await ctx.readMarks.all(readMarksIn(chatId));
+  return marks.find((mark) => mark.readerId === readerId) ?? null;
+}
+
+/** Presents messages of one conversation with both participants' read marks and names. */
+async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[]): Promise<ChatMessage[]> {
+  if (docs.length === 0) return [];
+  const [a, b] = chatId.split(':') as [string, string];
+  const [marks, people] = await Promise.all([ctx.readMarks.all(readMarksIn(chatId)), ctx.directory.getMany([a, b])]);
+  const markOf = (userId: string) => marks.find((mark) => mark.readerId === userId);
+  return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), markOf(doc.receiverId)));
+}
+
+/**
+ * Stores a message from `caller` and returns it as it will be delivered. Checks, in order: the
+ * body, who may write to whom (college, blocks), the sender's rate limit. With a `clientId`, a
+ * second send of the same message returns the first one's stored message (`created: false`), so a
+ * client resending after a lost ack never makes a duplicate.
+ */
+export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendMessageBody | unknown): Promise<Sent> {
+  const body = parse(sendMessageBodySchema, input);
+  await assertMayMessage(ctx, caller, body.receiverId);
+  await takeMessageAllowance(ctx, caller.userId);
+  const chatId = chatIdOf(caller.userId, body.receiverId);
+  const id = new Types.ObjectId();
+  if (body.clientId) {
+    const key = `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}`;
+    const claimed = await ctx.redis.set(key, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX');
+    if (claimed !== 'OK') {
+      const firstId = await ctx.redis.get(key);
+      const deadline = Date.now() + RESEND_WAIT_MS;
+      if (firstId) {
+        for (;;) {
+          const first = await ctx.messages.find(new Types.ObjectId(firstId));
+          if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
+          if (Date.now() > deadline) break;
+          await sleep(50);
+        }
+      }
+      throw new HttpError(409, 'This message is still being sent. Please try again.');
+    }
+  }
+  await ensureChat(ctx, caller.userId, body.receiverId);
+  const doc = await ctx.messages.insert({
+    _id: id,
+    chatId,
+    senderId: caller.userId,
+    receiverId: body.receiverId,
+    content: body.content,
+    clientId: body.clientId ?? null,
+    createdAt: new Date(),
+  });
+  const sender = await ctx.directory.get(caller.userId);
+  return { message: presentMessage(doc, sender, null), created: true };
+}
+
+/** One page of the conversation between `caller` and `otherId`, newest first, from its list index. */
+export async function historyPage(
+  ctx: ChatContext,
+  caller: Caller,
+  otherId: string,
+  options: { cursor?: string; limit: number },
+): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
+  const chatId = chatIdOf(caller.userId, otherId);
+  try {
+    const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
+    return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
+  } catch (err) {
+    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
+    throw err;
+  }
+}
+
+/**
+ * Reconnect catch-up: the messages of the conversation after `afterId` (the newest one the client
+ * has), oldest first. `complete` is false when more than CATCH_UP_LIMIT came after it (or it is
+ * unknown): the client then reloads the conversation's first page instead.
+ */
+export async function messagesSince(
+  ctx: ChatContext,
+  caller: Caller,
+  otherId: string,
+  afterId: string,
+): Promise<{ messages: ChatMessage[]; complete: boolean }> {
+  const chatId = chatIdOf(caller.userId, otherId);
+  const { items } = await ctx.messages.page(conversation(chatId), { limit: CATCH_UP_LIMIT + 1 });
+  const cut = items.findIndex((doc) => String(doc._id) === afterId);
+  const newer = cut === -1 ? items.slice(0, CATCH_UP_LIMIT) : items.slice(0, cut);
+  return { messages: (await presentAll(ctx, chatId, newer.reverse())), complete: cut !== -1 };
+}
+
+/**
+ * `caller` has read everything `otherId` sent them in their conversation so far: their read mark
+ * moves forward to the newest message they received (never back). Returns the receipt for the
+ * sender, or null when there was nothing new to mark.
+ */
+export async function markRead(ctx: ChatContext, caller: Caller, otherId: string): Promise<ReadReceipt | null> {
+  const chatId = chatIdOf(caller.userId, otherId);
+  const [newest] = await ctx.messages.newest(receivedIn(chatId, caller.userId), 1);
+  if (!newest) return null;
+  const { score, id } = positionOf(newest);
+  const markId = readMarkIdOf(chatId, caller.userId);
+  const readAt = new Date();
+  const receipt = { chatId, readerId: caller.userId, upToId: id, readAt: readAt.toISOString() };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const mark = await ctx.readMarks.find(markId);
+    if (mark) {
+      if (isCoveredBy(newest, mark)) return null;
+      let moved = false;
+      await ctx.readMarks.update(markId, (current) => {
+        if (isCoveredBy(newest, current)) return null;
+        moved = true;
+        return { upToScore: score, upToId: id, readAt };
+      });
+      return moved ? receipt : null;
+    }
+    try {
+      await ctx.readMarks.insert({ _id: markId, chatId, readerId: caller.userId, upToScore: score, upToId: id, readAt });
+      return receipt;
+    } catch (err) {
+      // Another tab's read stored the mark first: move it on the next round.
+      if (!(err instanceof HttpError && err.status === 409)) throw err;
+    }
+  }
+  return null;
+}
+
+/** How many messages `readerId` has not read in a conversation, up to `cap`. */
+export async function unreadCount(ctx: ChatContext, chatId: string, readerId: string, cap: number): Promise<number> {
+  const mark = await readMarkOf(ctx, chatId, readerId);
+  // Newest first, a few at a time: usually the first message is already read and one short page says so.
+  let count = 0;
+  let cursor: string | null = null;
+  for (let limit = 5; count < cap; limit = Math.min(limit * 4, cap)) {
+    const page = await ctx.messages.page(receivedIn(chatId, readerId), { cursor, limit });
+    const firstRead = page.items.findIndex((doc) => isCoveredBy(doc, mark));
+    if (firstRead !== -1) return Math.min(cap, count + firstRead);
+    count += page.items.length;
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return Math.min(cap, count);
+}
+
+/** The newest message of a conversation, presented; null for a conversation without messages. */
+export async function lastMessageOf(ctx: ChatContext, chatId: string): Promise<ChatMessage | null> {
+  const newest = await ctx.messages.newest(conversation(chatId), 1);
+  return (await presentAll(ctx, chatId, newest))[0] ?? null;
+}

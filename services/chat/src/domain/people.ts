@@ -1,0 +1,60 @@
+import {
+  CHAT_BLOCKED,
+  CHAT_OTHER_COLLEGE,
+  CHAT_SELF,
+  CHAT_USER_NOT_FOUND,
+  CHAT_YOU_BLOCKED,
+  type ChatPerson,
+} from '@quad/contracts';
+import { type AuthContext, type DirectoryEntry, HttpError, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
+import { blockedBy } from './lists';
+import type { ChatContext } from './context';
+
+/** The caller as chat sees them: who they are by token, and their directory copy. */
+export type Caller = Pick<AuthContext, 'userId' | 'isAdmin' | 'collegeId'>;
+
+export function personOf(userId: string, entry: DirectoryEntry | undefined | null): ChatPerson {
+  return {
+    id: userId,
+    firstName: entry?.firstName ?? '',
+    lastName: entry?.lastName ?? '',
+    profileColor: entry?.profileColor ?? '#3B82F6',
+    profileImageUrl: entry?.profileImageUrl ?? null,
+  };
+}
+
+/** Whether `blockerId` blocks `blockedId`, from chat's own copy of social's blocks. */
+export async function isBlocking(ctx: ChatContext, blockerId: string, blockedId: string): Promise<boolean> {
+  const blocks = await ctx.blocks.all(blockedBy(blockerId));
+  return blocks.some((block) => block.blockedId === blockedId);
+}
+
+/**
+ * Whether `caller` may write to `otherId` (open a conversation with them or message them): not
+ * themselves, someone known, of the caller's college unless either is an admin, and neither has
+ * blocked the other. Throws the HTTP error that says why not; returns the other's entry.
+ */
+export async function assertMayMessage(ctx: ChatContext, caller: Caller, otherId: string): Promise<DirectoryEntry> {
+  if (otherId === caller.userId) throw badRequest(CHAT_SELF);
+  const entries = await ctx.directory.getMany([caller.userId, otherId]);
+  const other = entries.get(otherId);
+  if (!other) throw notFound(CHAT_USER_NOT_FOUND);
+  const me = entries.get(caller.userId);
+  const isAdmin = caller.isAdmin || Boolean(me?.isAdmin);
+  if (!isAdmin && !other.isAdmin && (!me?.collegeId || me.collegeId !== other.collegeId)) {
+    throw forbidden(CHAT_OTHER_COLLEGE);
+  }
+  const [blockedByOther, blockedByMe] = await Promise.all([
+    isBlocking(ctx, otherId, caller.userId),
+    isBlocking(ctx, caller.userId, otherId),
+  ]);
+  if (blockedByOther) throw forbidden(CHAT_BLOCKED);
+  if (blockedByMe) throw forbidden(CHAT_YOU_BLOCKED);
+  return other;
+}
+
+/** Chat is a community feature: an active subscription or admin (402 otherwise), as the REST routes check. */
+export async function assertMember(ctx: ChatContext, caller: Caller): Promise<void> {
+  if (caller.isAdmin) return;
+  if (!hasActiveSubscription(await ctx.directory.get(caller.userId))) throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
+}

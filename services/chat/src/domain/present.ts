@@ -1,0 +1,35 @@
+import type { ChatMessage } from '@quad/contracts';
+import type { DirectoryEntry } from '@quad/common';
+import type { MessageDoc } from '../models/message-model';
+import type { ReadMarkDoc } from '../models/read-mark-model';
+
+/** A message's place in its conversation: time in ms, then id (ObjectIds of one process grow). */
+export function positionOf(message: Pick<MessageDoc, '_id' | 'createdAt'>): { score: number; id: string } {
+  return { score: message.createdAt.getTime(), id: String(message._id) };
+}
+
+/** Whether a message is at or before a read mark. */
+export function isCoveredBy(message: Pick<MessageDoc, '_id' | 'createdAt'>, mark: ReadMarkDoc | null | undefined): boolean {
+  if (!mark) return false;
+  const { score, id } = positionOf(message);
+  return score < mark.upToScore || (score === mark.upToScore && id <= mark.upToId);
+}
+
+/** A stored message as the API and the socket send it; `receiverMark` decides `isRead`. */
+export function presentMessage(
+  message: MessageDoc,
+  sender: DirectoryEntry | undefined | null,
+  receiverMark: ReadMarkDoc | null | undefined,
+): ChatMessage {
+  return {
+    id: String(message._id),
+    chatId: message.chatId,
+    senderId: message.senderId,
+    receiverId: message.receiverId,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    isRead: isCoveredBy(message, receiverMark),
+    clientId: message.clientId,
+    sender: { firstName: sender?.firstName ?? '', lastName: sender?.lastName ?? '' },
+  };
+}

@@ -1,0 +1,15 @@
+import { MESSAGE_RATE_LIMITED } from '@quad/contracts';
+import { HttpError } from '@quad/common';
+import type { ChatContext } from './context';
+
+/**
+ * A per-sender limit on messages, counted in Redis so every replica and both ways in (REST and
+ * the socket) share it: a fixed window, INCR then EXPIRE on its first hit. Beyond it: 429.
+ */
+export async function takeMessageAllowance(ctx: ChatContext, senderId: string): Promise<void> {
+  const windowSeconds = ctx.config.MESSAGE_RATE_WINDOW_SECONDS;
+  const window = Math.floor(Date.now() / 1000 / windowSeconds);
+  const key = `rl:chat-messages:${ctx.namespace}:${senderId}:${window}`;
+  const [[, count]] = (await ctx.redis.multi().incr(key).expire(key, windowSeconds + 1).exec()) as [[unknown, number]];
+  if (count > ctx.config.MESSAGE_RATE_LIMIT) throw new HttpError(429, MESSAGE_RATE_LIMITED);
+}

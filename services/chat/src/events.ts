@@ -1,6 +1,0 @@
-import { type ServiceRuntime, runUserDirectory } from '@quad/common';
-
-/** What chat consumes: the shared user directory. */
-export function startEventConsumers(runtime: ServiceRuntime): Promise<void> {
-  return runUserDirectory(runtime);
-}

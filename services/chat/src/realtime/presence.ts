@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Presence } from '@quad/contracts';
+import { type Logger, type Redis, redisKeys } from '@quad/common';
+
+/*
+ * Presence in Redis, right with any number of replicas and when one dies:
+ * - `presence:<userId>` is a hash of replica id -> until when (ms) that replica vouches the user
+ *   is connected to it. Each replica renews its word for its users every third of the TTL; the
+ *   user is online while any word holds.
+ * - A sorted set of every (user, replica) word by its expiry lets any replica's sweep find the
+ *   words of a replica that died (SIGKILL, no goodbye): it removes them (ZREM decides which sweep
+ *   does it) and, if no other replica vouches for the user, records 'Last seen' and announces
+ *   the user offline. So a killed replica's users show offline within TTL plus one sweep.
+ * - `presence:last-seen:<userId>` holds when the user was last connected anywhere.
+ */
+
+export interface PresenceTracker {
+  /** A socket of `userId` connected to this replica. */
+  connected(userId: string): Promise<void>;
+  /** A socket of `userId` left this replica. */
+  disconnected(userId: string): Promise<void>;
+  query(userIds: string[]): Promise<Presence[]>;
+  /** Renews this replica's words and sweeps expired ones (both also run on timers). */
+  tick(): Promise<void>;
+  /** Withdraws this replica's words (a graceful stop: its users go offline unless connected elsewhere). */
+  stop(): Promise<void>;
+}
+
+const lastSeenKey = (userId: string) => `presence:last-seen:${userId}`;
+const LAST_SEEN_TTL_SECONDS = 90 * 24 * 3600;
+
+export function createPresenceTracker(deps: {
+  redis: Redis;
+  logger: Logger;
+  namespace: string;
+  ttlSeconds: number;
+  /** Called when a user's status changes (online, or offline with its last seen time). */
+  announce(presence: Presence): void;
+}): PresenceTracker {
+  const { redis, logger, announce } = deps;
+  const replicaId = randomUUID();
+  const ttlMs = Math.round(deps.ttlSeconds * 1000);
+  const expiriesKey = `presence:expiries:${deps.namespace}`;
+  const local = new Map<string, number>();
+  const member = (userId: string, replica = replicaId) => `${userId}|${replica}`;
+
+  async function vouch(userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const until = Date.now() + ttlMs;
+    const pipeline = redis.pipeline();
+    for (const userId of userIds) {
+      pipeline.hset(redisKeys.presence(userId), replicaId, String(until));
+      pipeline.pexpire(redisKeys.presence(userId), ttlMs * 3);
+      pipeline.zadd(expiriesKey, until, member(userId));
+    }
+    await pipeline.exec();
+  }
+
+  /** Whether any replica's word for the user still holds; drops the words that do not. */
+  async function isOnline(userId: string): Promise<boolean> {
+    const words = await redis.hgetall(redisKeys.presence(userId));
+    const now = Date.now();
+    return Object.values(words).some((until) => Number(until) > now);
+  }
+
+  async function wentOffline(userId: string, at: Date): Promise<void> {
+    if (await isOnline(userId)) return;
+    const lastSeen = at.toISOString();
+    await redis.set(lastSeenKey(userId), lastSeen, 'EX', LAST_SEEN_TTL_SECONDS);
+    announce({ userId, isOnline: false, lastSeen });
+  }
+
+  async function sweep(): Promise<void> {
+    const expired = await redis.zrangebyscore(expiriesKey, '-inf', Date.now(), 'WITHSCORES', 'LIMIT', 0, 500);
+    for (let i = 0; i < expired.length; i += 2) {
+      const word = expired[i]!;
+      const until = Number(expired[i + 1]);
+      // Only the sweep that removes the word acts on it.
+      if ((await redis.zrem(expiriesKey, word)) !== 1) continue;
+      const [userId, replica] = word.split('|') as [string, string];
+      if (replica === replicaId && local.has(userId)) {
+        // Our own word lapsed (a stalled event loop): renew it rather than go offline.
+        await vouch([userId]);
+        continue;
+      }
+      await redis.hdel(redisKeys.presence(userId), replica);
+      // Last renewed about a TTL before it lapsed: the best 'Last seen' a dead replica leaves.
+      await wentOffline(userId, new Date(Math.min(Date.now(), until - ttlMs + ttlMs / 3)));
+    }
+  }
+
+  let ticking: Promise<void> = Promise.resolve();
+  const tick = () => {
+    ticking = ticking
+      .then(async () => {
+        await vouch([...local.keys()]);
+        await sweep();
+      })
+      .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'presence: renew or sweep failed'));
+    return ticking;
+  };
+  const timer = setInterval(() => void tick(), Math.max(200, Math.min(ttlMs / 3, 5000)));
+  timer.unref();
+
+  return {
+    async connected(userId) {
+      const count = local.get(userId) ?? 0;
+      local.set(userId, count + 1);
+      if (count === 0) {
+        await vouch([userId]);
+        announce({ userId, isOnline: true, lastSeen: null });
+      }
+    },
+    async disconnected(userId) {
+      const count = (local.get(userId) ?? 1) - 1;
+      if (count > 0) {
+        local.set(userId, count);
+        return;
+      }
+      local.delete(userId);
+      await redis.pipeline().hdel(redisKeys.presence(userId), replicaId).zrem(expiriesKey, member(userId)).exec();
+      await wentOffline(userId, new Date());
+    },
+    async query(userIds) {
+      if (userIds.length === 0) return [];
+      const pipeline = redis.pipeline();
+      for (const userId of userIds) pipeline.hgetall(redisKeys.presence(userId)).get(lastSeenKey(userId));
+      const results = (await pipeline.exec()) ?? [];
+      const now = Date.now();
+      return userIds.map((userId, i) => {
+        const words = (results[2 * i]?.[1] ?? {}) as Record<string, string>;
+        const lastSeen = (results[2 * i + 1]?.[1] ?? null) as string | null;
+        const isOnline = Object.values(words).some((until) => Number(until) > now);
+        return { userId, isOnline, lastSeen: isOnline ? null : lastSeen };
+      });
+    },
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await ticking;
+      const users = [...local.keys()];
+      local.clear();
+      for (const userId of users) {
+        await redis.pipeline().hdel(redisKeys.presence(userId), replicaId).zrem(expiriesKey, member(userId)).exec();
+        await wentOffline(userId, new Date());
+      }
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server, type Socket } from 'socket.io';
+import {
+  type Ack,
+  type AckError,
+  CHAT_SOCKET_PATH,
+  type ChatClientToServerEvents,
+  type ChatMessage,
+  type ChatServerToClientEvents,
+  type ReadReceipt,
+  catchUpRequestSchema,
+  markReadBodySchema,
+  presenceQuerySchema,
+  typingSchema,
+} from '@quad/contracts';
+import {
+  DEFAULT_BAN_REASON,
+  HttpError,
+  type ServiceRuntime,
+  parse,
+  readBan,
+  redisKeys,
+  verifyAccessToken,
+} from '@quad/common';
+import type { Config } from '../config';
+import { chatIdOf } from '../models/chat-model';
+import { type ChatContext, chatContext } from '../domain/context';
+import { markRead, messagesSince, sendMessage } from '../domain/messages';
+import { type Caller, assertMember, isBlocking } from '../domain/people';
+import { type PresenceTracker, createPresenceTracker } from './presence';
+
+/*
+ * The socket.io side of chat at `/ws` (websocket transport only). A socket is one browser tab:
+ * authenticated once by the signed token in its handshake `auth` (never a user id it claims),
+ * then joined to its user's room, so anything for a user reaches every tab of theirs on every
+ * replica through the redis adapter. Rooms: `user:<id>` (a user's tabs), `watch:<id>` (tabs
+ * that asked for <id>'s presence).
+ */
+
+interface SocketData {
+  caller: Caller;
+  /** Sends of one tab are handled one after another, so they are stored and delivered in order. */
+  sends: Promise<void>;
+}
+
+type ChatServer = Server<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, SocketData>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+const watchRoom = (userId: string) => `watch:${userId}`;
+
+/** What the REST routes and the event consumers use to reach connected tabs. */
+export interface Realtime {
+  io: ChatServer;
+  presence: PresenceTracker;
+  /** Starts serving sockets on the service's HTTP server. */
+  attach(server: HttpServer): void;
+  /** A stored message to every tab of its receiver and of its sender, except the tab that sent it. */
+  deliver(message: ChatMessage, exceptSocketId?: string): void;
+  /** A read receipt to the sender's tabs and the reader's other tabs. */
+  receipt(receipt: ReadReceipt, partnerId: string): void;
+  /** Disconnects every tab of a user, on every replica (a ban). */
+  disconnectUser(userId: string): void;
+  /** Disconnects this replica's sockets and withdraws its presence (graceful stop). */
+  close(): Promise<void>;
+}
+
+function errorAck(err: unknown, ctx: ChatContext): AckError {
+  if (err instanceof HttpError) return { ok: false, status: err.status, message: err.message };
+  ctx.logger.error({ err }, 'socket request failed');
+  return { ok: false, status: 500, message: 'Something went wrong. Please try again.' };
+}
+
+/** Calls a socket request's handler and answers its ack with the result or a refusal; never throws. */
+function answer<T extends object>(ctx: ChatContext, ack: unknown, work: () => Promise<T>): Promise<void> {
+  const reply = typeof ack === 'function' ? (ack as (result: Ack<T>) => void) : () => undefined;
+  return work().then(
+    (result) => reply({ ok: true, ...result }),
+    (err: unknown) => reply(errorAck(err, ctx)),
+  );
+}
+
+export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
+  const ctx = chatContext(runtime);
+  const io: ChatServer = new Server({
+    path: CHAT_SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // Browsers come through the gateway on the page's own origin.
+    cors: { origin: false },
+  });
+  const pub = runtime.redis.duplicate();
+  const sub = runtime.redis.duplicate();
+  for (const client of [pub, sub]) client.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
+  // The key keeps deployments (and test files) sharing one Redis apart.
+  io.adapter(createAdapter(pub, sub, { key: `socket.io:${runtime.namespace}` }));
+
+  const presence = createPresenceTracker({
+    redis: runtime.redis,
+    logger: runtime.logger,
+    namespace: runtime.namespace,
+    ttlSeconds: runtime.config.PRESENCE_TTL_SECONDS,
+    announce: (status) => io.to(watchRoom(status.userId)).emit('presence', status),
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const auth = typeof token === 'string' ? verifyAccessToken(runtime.config.JWT_PUBLIC_KEY, token) : null;
+      if (!auth || (await runtime.redis.exists(redisKeys.deniedToken(auth.jti)))) {
+        return next(Object.assign(new Error('Not authenticated'), { data: { status: 401 } }));
+      }
+      const ban = await readBan(runtime.redis, auth.userId);
+      if (ban) {
+        const data = { status: 403, reason: ban.reason || DEFAULT_BAN_REASON, expiresAt: ban.expiresAt };
+        return next(Object.assign(new Error('Account suspended'), { data }));
+      }
+      const caller: Caller = { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: auth.collegeId };
+      await assertMember(ctx, caller);
+      socket.data.caller = caller;
+      socket.data.sends = Promise.resolve();
+      next();
+    } catch (err) {
+      const status = err instanceof HttpError ? err.status : 500;
+      next(Object.assign(new Error(err instanceof HttpError ? err.message : 'Connection refused'), { data: { status } }));
+    }
+  });
+
+  const realtime: Realtime = {
+    io,
+    presence,
+    attach(server) {
+      io.attach(server);
+    },
+    deliver(message, exceptSocketId) {
+      const target = io.to([userRoom(message.receiverId), userRoom(message.senderId)]);
+      (exceptSocketId ? target.except(exceptSocketId) : target).emit('message:new', message);
+    },
+    receipt(receipt, partnerId) {
+      io.to([userRoom(partnerId), userRoom(receipt.readerId)]).emit('messages:read-receipt', receipt);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    async close() {
+      io.local.disconnectSockets(true);
+      await presence.stop();
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+
+  io.on('connection', (socket: ChatSocket) => {
+    const { caller } = socket.data;
+    void socket.join(userRoom(caller.userId));
+    presence.connected(caller.userId).catch((err: unknown) => ctx.logger.warn({ err }, 'presence: connect not recorded'));
+
+    socket.on('message:send', (body, ack) => {
+      socket.data.sends = socket.data.sends.then(() =>
+        answer(ctx, ack, async () => {
+          // A subscription may lapse while the socket stays open: checked per send, from memory.
+          await assertMember(ctx, caller);
+          const { message, created } = await sendMessage(ctx, caller, body);
+          // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new).
+          if (created) realtime.deliver(message, socket.id);
+          return { message };
+        }),
+      );
+    });
+
+    socket.on('messages:read', (body, ack) => {
+      void answer(ctx, ack, async () => {
+        const { userId } = parse(markReadBodySchema, body);
+        const receipt = await markRead(ctx, caller, userId);
+        if (receipt) realtime.receipt(receipt, userId);
+        return { receipt };
+      });
+    });
+
+    socket.on('messages:since', (body, ack) => {
+      void answer(ctx, ack, async () => {
+        const { userId, afterId } = parse(catchUpRequestSchema, body);
+        return messagesSince(ctx, caller, userId, afterId);
+      });
+    });
+
+    socket.on('typing', (body) => {
+      void (async () => {
+        const { receiverId, isTyping } = parse(typingSchema, body);
+        if (receiverId === caller.userId || (await isBlocking(ctx, receiverId, caller.userId))) return;
+        io.to(userRoom(receiverId)).emit('typing', { chatId: chatIdOf(caller.userId, receiverId), userId: caller.userId, isTyping });
+      })().catch(() => undefined);
+    });
+
+    socket.on('presence:query', (body, ack) => {
+      void answer(ctx, ack, async () => {
+        const { userIds } = parse(presenceQuerySchema, body);
+        const wanted = [...new Set(userIds)].filter((id) => id !== caller.userId);
+        // Only people the caller could chat with: their college's students, or anyone for admins.
+        const entries = await ctx.directory.getMany([caller.userId, ...wanted]);
+        const me = entries.get(caller.userId);
+        const visible = wanted.filter((id) => {
+          const other = entries.get(id);
+          if (!other) return false;
+          return caller.isAdmin || Boolean(me?.isAdmin) || other.isAdmin || (me?.collegeId != null && me.collegeId === other.collegeId);
+        });
+        await socket.join(visible.map(watchRoom));
+        return { presence: await presence.query(visible) };
+      });
+    });
+
+    socket.on('disconnect', () => {
+      presence.disconnected(caller.userId).catch((err: unknown) => ctx.logger.warn({ err }, 'presence: disconnect not recorded'));
+    });
+  });
+
+  return realtime;
+}

@@ -1,0 +1,219 @@
+import { type Socket, io } from 'socket.io-client';
+import type {
+  Ack,
+  ChatClientToServerEvents,
+  ChatMessage,
+  ChatServerToClientEvents,
+  Presence,
+  ReadReceipt,
+  TypingNotice,
+} from '@quad/contracts';
+import { type ServiceRuntime, writeBan } from '@quad/common';
+import { type ServiceProcess, createTestRuntime, destroyTestRuntime, startServiceProcess } from '@quad/common/src/testing';
+import { type Config, loadServiceConfig } from '../src/config';
+import { type TestUser, makeUser, waitFor } from './chat-test-kit';
+
+type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+/** A browser tab: a socket and everything it heard. */
+interface Tab {
+  socket: ClientSocket;
+  messages: ChatMessage[];
+  receipts: ReadReceipt[];
+  typing: TypingNotice[];
+  presence: Presence[];
+}
+
+const PRESENCE_TTL_SECONDS = 2;
+
+/**
+ * Two chat service processes sharing one database and one Redis, as two replicas behind the
+ * gateway: a conversation whose ends sit on different replicas, and a replica killed mid-way.
+ */
+describe('chat over socket.io with two replicas', () => {
+  let runtime: ServiceRuntime<Config>;
+  let replicaA: ServiceProcess;
+  let replicaB: ServiceProcess;
+  let ada: TestUser;
+  let grace: TestUser;
+  let linus: TestUser;
+  let mallory: TestUser;
+  const tabs: Tab[] = [];
+
+  async function openTab(url: string, user: TestUser): Promise<Tab> {
+    const socket: ClientSocket = io(url, {
+      path: '/ws',
+      transports: ['websocket'],
+      auth: { token: user.token },
+      reconnection: false,
+      forceNew: true,
+    });
+    const tab: Tab = { socket, messages: [], receipts: [], typing: [], presence: [] };
+    socket.on('message:new', (message) => tab.messages.push(message));
+    socket.on('messages:read-receipt', (receipt) => tab.receipts.push(receipt));
+    socket.on('typing', (notice) => tab.typing.push(notice));
+    socket.on('presence', (presence) => tab.presence.push(presence));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    tabs.push(tab);
+    return tab;
+  }
+
+  function request<T>(tab: Tab, emit: (ack: (result: Ack<T>) => void) => void): Promise<Ack<T>> {
+    return new Promise((resolve) => emit(resolve));
+  }
+
+  const presenceOf = async (tab: Tab, userId: string) => {
+    const result = await request<{ presence: Presence[] }>(tab, (ack) => tab.socket.emit('presence:query', { userIds: [userId] }, ack));
+    if (!result.ok) throw new Error(result.message);
+    return result.presence[0]!;
+  };
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime<Config>('chat', loadServiceConfig());
+    const env = {
+      DB_NAME: runtime.db.name,
+      CONSUMER_PREFIX: runtime.consumerPrefix,
+      PRESENCE_TTL_SECONDS: String(PRESENCE_TTL_SECONDS),
+      MESSAGE_RATE_LIMIT: '1000',
+    };
+    [replicaA, replicaB] = await Promise.all([
+      startServiceProcess({ service: 'chat', env }),
+      startServiceProcess({ service: 'chat', env }),
+    ]);
+    [ada, grace, linus, mallory] = await Promise.all([
+      makeUser(runtime, { collegeId: 'college-s', firstName: 'Ada' }),
+      makeUser(runtime, { collegeId: 'college-s', firstName: 'Grace' }),
+      makeUser(runtime, { collegeId: 'college-s', firstName: 'Linus' }),
+      makeUser(runtime, { collegeId: 'college-s', firstName: 'Mallory' }),
+    ]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const tab of tabs) tab.socket.disconnect();
+    await Promise.all([replicaA?.stop(), replicaB?.stop()]);
+    await destroyTestRuntime(runtime);
+  });
+
+  test('when a handshake has no valid token, then the connection is refused', async () => {
+    const socket: ClientSocket = io(replicaA.url, { path: '/ws', transports: ['websocket'], auth: { token: 'forged' }, reconnection: false });
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('Not authenticated');
+    socket.disconnect();
+  });
+
+  test('when a sender on one replica sends to a receiver on the other, then every message arrives in order, exactly once, on every other tab', async () => {
+    const adaTab1 = await openTab(replicaA.url, ada);
+    const adaTab2 = await openTab(replicaB.url, ada);
+    const graceTab = await openTab(replicaB.url, grace);
+    const count = 30;
+    // Fired without waiting: the server still stores and delivers one tab's sends in order.
+    const acks = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        request<{ message: ChatMessage }>(adaTab1, (ack) =>
+          adaTab1.socket.emit('message:send', { receiverId: grace.id, content: `message ${i}`, clientId: `c-${i}` }, ack),
+        ),
+      ),
+    );
+    const stored = acks.map((ack) => {
+      if (!ack.ok) throw new Error(ack.message);
+      return ack.message;
+    });
+    expect(stored.map((m) => m.content)).toEqual(Array.from({ length: count }, (_, i) => `message ${i}`));
+    await waitFor(() => graceTab.messages.length >= count && adaTab2.messages.length >= count);
+    // A beat more, so any duplicate would have arrived too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(graceTab.messages.map((m) => m.id)).toEqual(stored.map((m) => m.id));
+    expect(adaTab2.messages.map((m) => m.id)).toEqual(stored.map((m) => m.id));
+    expect(adaTab1.messages).toEqual([]);
+
+    // A resend after a "lost" ack returns the stored message and delivers nothing new.
+    const resend = await request<{ message: ChatMessage }>(adaTab1, (ack) =>
+      adaTab1.socket.emit('message:send', { receiverId: grace.id, content: 'message 0', clientId: 'c-0' }, ack),
+    );
+    expect(resend.ok && resend.message.id).toBe(stored[0]!.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(graceTab.messages).toHaveLength(count);
+
+    // Read receipts reach the sender's tabs on both replicas.
+    const read = await request<{ receipt: ReadReceipt | null }>(graceTab, (ack) => graceTab.socket.emit('messages:read', { userId: ada.id }, ack));
+    expect(read.ok && read.receipt?.upToId).toBe(stored.at(-1)!.id);
+    await waitFor(() => adaTab1.receipts.length > 0 && adaTab2.receipts.length > 0);
+    expect(adaTab1.receipts[0]).toMatchObject({ readerId: grace.id, upToId: stored.at(-1)!.id });
+
+    // Typing reaches the other side's tabs.
+    graceTab.socket.emit('typing', { receiverId: ada.id, isTyping: true });
+    await waitFor(() => adaTab1.typing.length > 0 && adaTab2.typing.length > 0);
+    expect(adaTab1.typing[0]).toEqual({ chatId: stored[0]!.chatId, userId: grace.id, isTyping: true });
+  });
+
+  test('when a tab reconnects, then it catches up on what it missed since its last message', async () => {
+    const linusTab = await openTab(replicaA.url, linus);
+    const first = await request<{ message: ChatMessage }>(linusTab, (ack) =>
+      linusTab.socket.emit('message:send', { receiverId: mallory.id, content: 'before' }, ack),
+    );
+    if (!first.ok) throw new Error(first.message);
+    // Mallory is offline; Linus says two more things.
+    for (const content of ['missed 1', 'missed 2']) {
+      await request(linusTab, (ack) => linusTab.socket.emit('message:send', { receiverId: mallory.id, content }, ack));
+    }
+    const malloryTab = await openTab(replicaB.url, mallory);
+    const caughtUp = await request<{ messages: ChatMessage[]; complete: boolean }>(malloryTab, (ack) =>
+      malloryTab.socket.emit('messages:since', { userId: linus.id, afterId: first.message.id }, ack),
+    );
+    expect(caughtUp.ok && caughtUp.complete).toBe(true);
+    expect(caughtUp.ok && caughtUp.messages.map((m) => m.content)).toEqual(['missed 1', 'missed 2']);
+  });
+
+  test('when a user disconnects, then watchers see them offline with a last seen time', async () => {
+    const watcher = await openTab(replicaA.url, linus);
+    const graceTab = await openTab(replicaB.url, grace);
+    await waitFor(async () => (await presenceOf(watcher, grace.id)).isOnline);
+    // Grace's other tabs are closed too, so she has none left.
+    for (const tab of tabs.filter((t) => t.socket.auth && (t.socket.auth as { token: string }).token === grace.token)) tab.socket.disconnect();
+    await waitFor(() => watcher.presence.find((p) => p.userId === grace.id && !p.isOnline));
+    const status = await presenceOf(watcher, grace.id);
+    expect(status.isOnline).toBe(false);
+    expect(Date.parse(status.lastSeen!)).toBeGreaterThan(Date.now() - 10_000);
+    expect(graceTab.socket.connected).toBe(false);
+  });
+
+  test('when a replica is killed, then its users show offline within the presence TTL and the rest stay online', async () => {
+    const watcher = await openTab(replicaA.url, linus);
+    const graceTab = await openTab(replicaB.url, grace);
+    expect(graceTab.socket.connected).toBe(true);
+    // The replica records the connection just after the handshake.
+    await waitFor(async () => (await presenceOf(watcher, grace.id)).isOnline);
+    expect(await presenceOf(watcher, ada.id)).toMatchObject({ isOnline: true });
+    watcher.presence.length = 0;
+    const killedAt = Date.now();
+    await replicaB.stop('SIGKILL');
+    await waitFor(() => watcher.presence.find((p) => p.userId === grace.id && !p.isOnline), { timeoutMs: 60_000 });
+    const tookMs = Date.now() - killedAt;
+    expect(tookMs).toBeLessThan(PRESENCE_TTL_SECONDS * 1000 + 5000);
+    expect(await presenceOf(watcher, grace.id)).toMatchObject({ isOnline: false, lastSeen: expect.any(String) });
+    // Ada still has a tab on the surviving replica.
+    expect(await presenceOf(watcher, ada.id)).toMatchObject({ isOnline: true });
+  });
+
+  test('when a user is banned, then their sockets are disconnected and they cannot connect again', async () => {
+    const malloryTab = await openTab(replicaA.url, mallory);
+    const disconnected = new Promise<void>((resolve) => malloryTab.socket.once('disconnect', () => resolve()));
+    const banUntil = new Date(Date.now() + 3600_000).toISOString();
+    await writeBan(runtime.redis, mallory.id, { reason: 'Spam', expiresAt: banUntil });
+    await runtime.publisher.publish('moderation.user.banned', {
+      userId: mallory.id,
+      version: 1,
+      reason: 'Spam',
+      banUntil,
+      bannedBy: 'admin',
+    });
+    await disconnected;
+    const retry: ClientSocket = io(replicaA.url, { path: '/ws', transports: ['websocket'], auth: { token: mallory.token }, reconnection: false });
+    const error = await new Promise<Error>((resolve) => retry.once('connect_error', resolve));
+    expect(error.message).toBe('Account suspended');
+    retry.disconnect();
+  });
+});

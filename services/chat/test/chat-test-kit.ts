@@ -1,0 +1,124 @@
+import type { Express } from 'express';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { type ServiceRuntime, directoryModel } from '@quad/common';
+import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import { createApp } from '../src/app';
+import { type Config, loadServiceConfig } from '../src/config';
+import { type ChatContext, chatContext } from '../src/domain/context';
+import { isBlocking } from '../src/domain/people';
+import { startEventConsumers } from '../src/incoming-events';
+import { type Realtime, createRealtime } from '../src/realtime/socket-server';
+import { prepareChat } from '../src/setup';
+
+/**
+ * A real chat service for one test file: its own database and durable consumers on the test
+ * infrastructure, started as src/index.ts starts it (the socket side is made but not attached),
+ * plus helpers to make users and blocks the way the platform does: by events.
+ */
+export interface ChatKit {
+  runtime: ServiceRuntime<Config>;
+  ctx: ChatContext;
+  realtime: Realtime;
+  app: Express;
+  stop(): Promise<void>;
+}
+
+export async function startChatKit(env: Record<string, string> = {}): Promise<ChatKit> {
+  const config = loadServiceConfig({ ...process.env, ...env });
+  const runtime = await createTestRuntime<Config>('chat', config);
+  await prepareChat(runtime);
+  const realtime = createRealtime(runtime);
+  await startEventConsumers(runtime, realtime);
+  return {
+    runtime,
+    ctx: chatContext(runtime),
+    realtime,
+    app: createApp(runtime, realtime),
+    async stop() {
+      await realtime.close();
+      await flushKeys(runtime);
+      await destroyTestRuntime(runtime);
+    },
+  };
+}
+
+/** The test Redis is shared by every test file: leave none of this runtime's keys behind. */
+async function flushKeys(runtime: ServiceRuntime): Promise<void> {
+  for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`, `*${runtime.namespace}*`]) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      if (keys.length > 0) await runtime.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+}
+
+export interface TestUser {
+  id: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  collegeId: string | null;
+}
+
+let userCounter = 0;
+
+/** A student (or admin) as the platform makes one: auth announces the user, commerce the subscription. */
+export async function makeUser(
+  runtime: ServiceRuntime,
+  options: { collegeId: string | null; subscribed?: boolean; isAdmin?: boolean; firstName?: string },
+): Promise<TestUser> {
+  const id = new Types.ObjectId().toHexString();
+  userCounter += 1;
+  const firstName = options.firstName ?? `Student${userCounter}`;
+  const lastName = 'Tester';
+  await runtime.publisher.publish('auth.user.registered', {
+    userId: id,
+    version: 0,
+    firstName,
+    lastName,
+    email: `${id}@example.edu`,
+    profileColor: '#10B981',
+    profileImageUrl: null,
+    collegeId: options.collegeId,
+    collegeName: options.collegeId ? `College ${options.collegeId}` : null,
+    collegeInitials: options.collegeId ? 'TC' : null,
+    major: 'Testing',
+    graduationYear: 2027,
+    isAdmin: options.isAdmin ?? false,
+  });
+  const subscribed = options.subscribed ?? true;
+  if (subscribed) {
+    await runtime.publisher.publish('commerce.subscription.updated', {
+      userId: id,
+      version: 0,
+      subscriptionExpiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
+    });
+  }
+  const Directory = directoryModel(runtime.db);
+  await waitFor(async () => {
+    const entry = await Directory.findById(id).lean();
+    return entry && entry.authVersion >= 0 && (!subscribed || entry.subscriptionExpiresAt);
+  });
+  return {
+    id,
+    token: testToken({ userId: id, collegeId: options.collegeId, isAdmin: options.isAdmin }),
+    firstName,
+    lastName,
+    collegeId: options.collegeId,
+  };
+}
+
+/** Social announces a block (or its removal); waits until chat's copy has it. */
+export async function setBlock(kit: ChatKit, blocker: TestUser, blocked: TestUser, live: boolean): Promise<void> {
+  await kit.runtime.publisher.publish(live ? 'social.block.created' : 'social.block.removed', {
+    blockerId: blocker.id,
+    blockedId: blocked.id,
+  });
+  // As the routes see it: the stored fact and its list both updated.
+  await waitFor(async () => (await isBlocking(kit.ctx, blocker.id, blocked.id)) === live);
+}
+
+export { bearer, request, waitFor };

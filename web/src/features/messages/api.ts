@@ -1,0 +1,289 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { NEXT_CURSOR_HEADER, type ChatMessage, type ChatSummary, type ReadReceipt } from '@quad/contracts';
+import { api } from '../../api/api-slice';
+import type { ApiError } from '../../api/api-error';
+import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '../../lib/chat/chat-socket';
+
+/** A friend as the Messages screen lists one (GET /api/friends, whichever friend shape it sends). */
+export interface ChatFriend {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileColor: string | null;
+  profileImageUrl: string | null;
+  college: string | null;
+}
+
+type Loose = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** Friend entries come as {id, friend:{…}} or with the names at the top level (spec section 3). */
+export function readFriends(data: unknown): ChatFriend[] {
+  const list = Array.isArray(data) ? data : Array.isArray((data as Loose | null)?.friends) ? ((data as Loose).friends as unknown[]) : [];
+  return list.flatMap((entry): ChatFriend[] => {
+    if (!entry || typeof entry !== 'object') return [];
+    const outer = entry as Loose;
+    const person = outer.friend && typeof outer.friend === 'object' ? (outer.friend as Loose) : outer;
+    const id = text(person.id) || text(outer.id);
+    if (!id || !text(person.firstName)) return [];
+    return [{
+      id,
+      firstName: text(person.firstName),
+      lastName: text(person.lastName),
+      profileColor: textOrNull(person.profileColor),
+      profileImageUrl: textOrNull(person.profileImageUrl),
+      college: textOrNull(person.college),
+    }];
+  });
+}
+
+/** A conversation as the screen keeps it: oldest first, and the cursor of the page before it (null: all loaded). */
+export interface Conversation {
+  messages: ChatMessage[];
+  olderCursor: string | null;
+}
+
+/** Inserts a message into an oldest-first list once (by id), keeping the order by time. */
+export function addMessage(list: ChatMessage[], message: ChatMessage): void {
+  if (list.some((existing) => existing.id === message.id)) return;
+  let at = list.length;
+  while (at > 0 && list[at - 1]!.createdAt > message.createdAt) at -= 1;
+  list.splice(at, 0, message);
+}
+
+/** Applies a read receipt to a conversation: the messages the reader received, up to `upToId`, are read. */
+export function applyReceipt(list: ChatMessage[], receipt: ReadReceipt): void {
+  const upTo = list.findIndex((message) => message.id === receipt.upToId);
+  if (upTo === -1) return;
+  for (let i = 0; i <= upTo; i++) {
+    if (list[i]!.senderId !== receipt.readerId) list[i]!.isRead = true;
+  }
+}
+
+function summaryWith(summary: ChatSummary, message: ChatMessage): void {
+  summary.lastMessage = message;
+  summary.lastActivityAt = message.createdAt;
+  summary.senderId = message.senderId;
+  summary.receiverId = message.receiverId;
+  summary.content = message.content;
+  summary.createdAt = message.createdAt;
+}
+
+const sortByActivity = (list: ChatSummary[]) => list.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+
+export const messagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/chats, then kept live by the socket: new messages move a conversation up and count unread. */
+    getChats: build.query<ChatSummary[], void>({
+      query: () => '/api/chats',
+      providesTags: ['Chats'],
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        const socket = acquireChatSocket();
+        let connectedBefore = socket.connected;
+        const onMessage = (message: ChatMessage) => {
+          let known = true;
+          updateCachedData((draft) => {
+            const summary = draft.find((chat) => chat.id === message.chatId);
+            if (!summary) {
+              known = false;
+              return;
+            }
+            if (summary.lastMessage?.id !== message.id) {
+              summaryWith(summary, message);
+              if (message.senderId === summary.participantId) summary.unreadCount += 1;
+            }
+            sortByActivity(draft);
+          });
+          if (!known) dispatch(api.util.invalidateTags(['Chats']));
+        };
+        const onReceipt = (receipt: ReadReceipt) => {
+          updateCachedData((draft) => {
+            const summary = draft.find((chat) => chat.id === receipt.chatId);
+            // I read it (in this tab or another): nothing unread there now.
+            if (summary && receipt.readerId !== summary.participantId) summary.unreadCount = 0;
+          });
+        };
+        const onConnect = () => {
+          // Back after a drop: the list may have moved meanwhile.
+          if (connectedBefore) dispatch(api.util.invalidateTags(['Chats']));
+          connectedBefore = true;
+        };
+        try {
+          await cacheDataLoaded;
+          socket.on('message:new', onMessage);
+          socket.on('messages:read-receipt', onReceipt);
+          socket.on('connect', onConnect);
+        } catch {
+          /* the entry went away before its data came */
+        }
+        await cacheEntryRemoved;
+        socket.off('message:new', onMessage);
+        socket.off('messages:read-receipt', onReceipt);
+        socket.off('connect', onConnect);
+        releaseChatSocket();
+      },
+    }),
+
+    /** GET /api/friends for the Messages screen's list (served by the social service). */
+    getChatFriends: build.query<ChatFriend[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/api/friends');
+        return { data: result.error ? [] : readFriends(result.data) };
+      },
+      providesTags: ['Friends'],
+    }),
+
+    /**
+     * One conversation, oldest first (the newest page of GET /api/messages), kept live by the
+     * socket: new messages appended once, read receipts applied, and on reconnect what was missed
+     * since the last message it has.
+     */
+    getMessages: build.query<Conversation, string>({
+      query: (userId) => ({ url: '/api/messages', params: { userId, limit: 50 } }),
+      transformResponse: (page: ChatMessage[], meta) => ({
+        messages: [...page].reverse(),
+        olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+      }),
+      providesTags: (_result, _error, userId) => [{ type: 'Messages', id: userId }],
+      async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
+        const socket = acquireChatSocket();
+        let connectedBefore = socket.connected;
+        const involves = (message: { senderId: string; receiverId: string }) =>
+          message.senderId === userId || message.receiverId === userId;
+        const onMessage = (message: ChatMessage) => {
+          if (involves(message)) updateCachedData((draft) => addMessage(draft.messages, message));
+        };
+        const onReceipt = (receipt: ReadReceipt) => {
+          // Their reading marks my messages read; mine (any tab) marks theirs.
+          if (receipt.chatId.split(':').includes(userId)) updateCachedData((draft) => applyReceipt(draft.messages, receipt));
+        };
+        const onConnect = async () => {
+          if (!connectedBefore) {
+            connectedBefore = true;
+            return;
+          }
+          const last = getCacheEntry().data?.messages.at(-1);
+          if (!last) return void dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
+          const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
+            s.emit('messages:since', { userId, afterId: last.id }, ack),
+          );
+          if (missed.ok && missed.complete) {
+            updateCachedData((draft) => {
+              for (const message of missed.messages) addMessage(draft.messages, message);
+            });
+          } else dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
+        };
+        try {
+          await cacheDataLoaded;
+          socket.on('message:new', onMessage);
+          socket.on('messages:read-receipt', onReceipt);
+          socket.on('connect', onConnect);
+        } catch {
+          /* the entry went away before its data came */
+        }
+        await cacheEntryRemoved;
+        socket.off('message:new', onMessage);
+        socket.off('messages:read-receipt', onReceipt);
+        socket.off('connect', onConnect);
+        releaseChatSocket();
+      },
+    }),
+
+    /**
+     * Sends over the socket (stored, then acked with the stored message), or over REST when the
+     * socket is down. A client id makes a retry after a lost ack safe.
+     */
+    sendMessage: build.mutation<ChatMessage, { receiverId: string; content: string }>({
+      async queryFn({ receiverId, content }, _api, _extra, baseQuery) {
+        const clientId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+        const body = { receiverId, content, clientId };
+        if (isChatConnected()) {
+          const result = await request<{ message: ChatMessage }>((s, ack) => s.emit('message:send', body, ack));
+          if (result.ok) return { data: result.message };
+          if (result.status !== 0) {
+            const bodyText = JSON.stringify({ message: result.message });
+            const error: ApiError = { status: result.status, message: `${result.status}: ${bodyText}`, body: bodyText };
+            return { error };
+          }
+        }
+        const response = await baseQuery({ url: '/api/messages', method: 'POST', body });
+        return response.error ? { error: response.error } : { data: response.data as ChatMessage };
+      },
+      async onQueryStarted({ receiverId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: message } = await queryFulfilled;
+          dispatch(messagesApi.util.updateQueryData('getMessages', receiverId, (draft) => addMessage(draft.messages, message)));
+          let known = false;
+          dispatch(
+            messagesApi.util.updateQueryData('getChats', undefined, (draft) => {
+              const summary = draft.find((chat) => chat.id === message.chatId);
+              if (summary) {
+                known = true;
+                summaryWith(summary, message);
+                sortByActivity(draft);
+              }
+            }),
+          );
+          if (!known) dispatch(api.util.invalidateTags(['Chats']));
+        } catch {
+          /* the screen reports the failure */
+        }
+      },
+    }),
+
+    /** Everything `userId` sent me so far is read (socket, else REST). */
+    markRead: build.mutation<ReadReceipt | null, string>({
+      async queryFn(userId, _api, _extra, baseQuery) {
+        if (isChatConnected()) {
+          const result = await request<{ receipt: ReadReceipt | null }>((s, ack) => s.emit('messages:read', { userId }, ack));
+          if (result.ok) return { data: result.receipt };
+        }
+        const response = await baseQuery({ url: '/api/messages/read', method: 'POST', body: { userId } });
+        return response.error ? { error: response.error } : { data: (response.data as { receipt: ReadReceipt | null }).receipt };
+      },
+      async onQueryStarted(userId, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(
+          messagesApi.util.updateQueryData('getChats', undefined, (draft) => {
+            const summary = draft.find((chat) => chat.participantId === userId);
+            if (summary) summary.unreadCount = 0;
+          }),
+        );
+      },
+    }),
+
+    /** The page before the loaded ones (GET /api/messages with the cursor), merged into the conversation. */
+    loadOlderMessages: build.mutation<null, { userId: string; cursor: string }>({
+      async queryFn({ userId, cursor }, { dispatch }, _extra, baseQuery) {
+        const response = await baseQuery({ url: '/api/messages', params: { userId, cursor, limit: 50 } });
+        if (response.error) return { error: response.error };
+        const older = response.data as ChatMessage[];
+        const next = (response.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null;
+        dispatch(
+          messagesApi.util.updateQueryData('getMessages', userId, (draft) => {
+            for (const message of older) addMessage(draft.messages, message);
+            draft.olderCursor = next;
+          }),
+        );
+        return { data: null };
+      },
+    }),
+
+    /** POST /api/chats {participantId}: starts (or finds) a conversation. */
+    createChat: build.mutation<ChatSummary, string>({
+      query: (participantId) => ({ url: '/api/chats', method: 'POST', body: { participantId } }),
+      invalidatesTags: ['Chats'],
+    }),
+  }),
+});
+
+export const {
+  useLoadOlderMessagesMutation,
+  useGetChatsQuery,
+  useGetChatFriendsQuery,
+  useGetMessagesQuery,
+  useSendMessageMutation,
+  useMarkReadMutation,
+  useCreateChatMutation,
+} = messagesApi;

@@ -1,0 +1,117 @@
+import styled from 'styled-components';
+
+export const ViewRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  height: 100%;
+`;
+
+export const ViewHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(3, 2)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+export const HeaderText = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+`;
+
+export const StatusLine = styled.p<{ $online?: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.muted)};
+`;
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  svg { width: 1.125rem; height: 1.125rem; }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+export const MessageList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(4)};
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const BubbleRow = styled.li<{ $own: boolean }>`
+  display: flex;
+  justify-content: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+`;
+
+export const Bubble = styled.div<{ $own: boolean }>`
+  max-width: 75%;
+  padding: ${({ theme }) => theme.spacing(2, 3)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.surfaceHover)};
+  color: ${({ theme, $own }) => ($own ? '#FFFFFF' : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const BubbleMeta = styled.span<{ $own: boolean }>`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-top: ${({ theme }) => theme.spacing(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  opacity: 0.8;
+`;
+
+export const TypingLine = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(0, 4, 2)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Composer = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 2.5rem;
+    padding: ${({ theme }) => theme.spacing(0, 3)};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  }
+`;
+
+export const Hint = styled.p`
+  margin: auto;
+  padding: ${({ theme }) => theme.spacing(6)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,192 @@
+import { LIMITS, type ChatMessage } from '@quad/contracts';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { formatTimestamp } from '../../../lib/time';
+import { Avatar } from '../../../ui/avatar';
+import { Button } from '../../../ui/button';
+import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
+import { useToast } from '../../../ui/toast';
+import { markConversationOpen } from '../../../lib/chat/chat-socket';
+import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
+import { useTyping } from '../hooks/use-chat-socket';
+import type { ConversationEntry } from '../hooks/use-conversations';
+import { presenceText } from '../presence-text';
+import {
+  Bubble,
+  BubbleMeta,
+  BubbleRow,
+  Composer,
+  HeaderText,
+  Hint,
+  IconButton,
+  MessageList,
+  StatusLine,
+  TypingLine,
+  ViewHeader,
+  ViewRoot,
+} from './conversation-view.styles';
+
+export interface ConversationViewProps {
+  myId: string;
+  entry: ConversationEntry;
+  /** The panel's back and close buttons; the Messages screen has neither. */
+  onBack?: () => void;
+  onClose?: () => void;
+}
+
+function ReadMark({ message }: { message: ChatMessage }) {
+  // One check: sent; two: read by the receiver.
+  return message.isRead ? (
+    <span aria-label="Read" title="Read" style={{ display: 'inline-flex' }}>
+      <CheckIcon width={12} height={12} aria-hidden="true" />
+      <CheckIcon width={12} height={12} aria-hidden="true" style={{ marginLeft: -7 }} />
+    </span>
+  ) : (
+    <span aria-label="Sent" title="Sent" style={{ display: 'inline-flex' }}>
+      <CheckIcon width={12} height={12} aria-hidden="true" />
+    </span>
+  );
+}
+
+/** One conversation: header, bubbles (own on the right, with read marks), typing, and the composer. */
+export function ConversationView({ myId, entry, onBack, onClose }: ConversationViewProps) {
+  const partner = entry.person;
+  const { data, isLoading } = useGetMessagesQuery(partner.id);
+  const messages = data?.messages ?? [];
+  const [loadOlder, { isLoading: isLoadingOlder }] = useLoadOlderMessagesMutation();
+  const [send, { isLoading: isSending }] = useSendMessageMutation();
+  const [markRead] = useMarkReadMutation();
+  const { partnerTyping, notifyTyping } = useTyping(partner.id);
+  const { toast } = useToast();
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const name = `${partner.firstName} ${partner.lastName}`.trim();
+  const last = messages.at(-1);
+  const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
+
+  // On screen: messages from this partner raise no 'New message' notice.
+  useEffect(() => markConversationOpen(partner.id), [partner.id]);
+
+  // Down to the newest message whenever one arrives (or the typing line shows).
+  const scrollKey = `${last?.id ?? ''}|${partnerTyping}`;
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || scrolledFor.current === scrollKey) return;
+    scrolledFor.current = scrollKey;
+    list.scrollTop = list.scrollHeight;
+  }, [scrollKey]);
+
+  // Open and showing their messages: they are read (again for each new one).
+  const newestUnreadId = unread.at(-1)?.id ?? null;
+  const hasUnreadCount = entry.unreadCount > 0;
+  useEffect(() => {
+    if (newestUnreadId || hasUnreadCount) void markRead(partner.id);
+  }, [newestUnreadId, hasUnreadCount, partner.id, markRead]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const content = draft.trim();
+    // Blank, or a send still running: ignored (spec section 5).
+    if (!content || isSending) return;
+    notifyTyping(false);
+    const result = await send({ receiverId: partner.id, content });
+    if ('error' in result) {
+      toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  let body: ReactNode;
+  if (isLoading) body = <Hint>Loading messages...</Hint>;
+  else if (messages.length === 0) body = <Hint>No messages yet. Say hello!</Hint>;
+  else {
+    body = (
+      <MessageList ref={listRef} aria-label={`Messages with ${name}`}>
+        {data?.olderCursor && (
+          <li style={{ alignSelf: 'center' }}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={isLoadingOlder}
+              onClick={() => void loadOlder({ userId: partner.id, cursor: data.olderCursor! })}
+            >
+              {isLoadingOlder ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </li>
+        )}
+        {messages.map((message) => {
+          const own = message.senderId === myId;
+          return (
+            <BubbleRow key={message.id} $own={own}>
+              <Bubble $own={own}>
+                {message.content}
+                <BubbleMeta $own={own}>
+                  <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
+                  {own && <ReadMark message={message} />}
+                </BubbleMeta>
+              </Bubble>
+            </BubbleRow>
+          );
+        })}
+      </MessageList>
+    );
+  }
+
+  return (
+    <ViewRoot aria-label={`Conversation with ${name}`}>
+      <ViewHeader>
+        {onBack && (
+          <IconButton type="button" onClick={onBack} aria-label="Back to conversations">
+            <ArrowLeftIcon />
+          </IconButton>
+        )}
+        <Avatar
+          firstName={partner.firstName}
+          lastName={partner.lastName}
+          imageUrl={partner.profileImageUrl}
+          color={partner.profileColor}
+          size={36}
+          online={entry.presence?.isOnline}
+        />
+        <HeaderText>
+          <h2>{name}</h2>
+          <StatusLine $online={entry.presence?.isOnline}>{presenceText(entry.presence)}</StatusLine>
+        </HeaderText>
+        {onClose && (
+          <IconButton type="button" onClick={onClose} aria-label="Close conversation">
+            <XIcon />
+          </IconButton>
+        )}
+      </ViewHeader>
+      {body}
+      {partnerTyping && <TypingLine aria-live="polite">{partner.firstName} is typing...</TypingLine>}
+      <Composer onSubmit={submit}>
+        <input
+          aria-label="Type a message"
+          placeholder="Type a message..."
+          value={draft}
+          maxLength={LIMITS.message}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            notifyTyping(event.target.value.trim().length > 0);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => notifyTyping(false)}
+        />
+        <Button type="submit" disabled={isSending || !draft.trim()} aria-label="Send message">
+          Send
+        </Button>
+      </Composer>
+    </ViewRoot>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import type { ChatMessage, TypingNotice } from '@quad/contracts';
+import { type ChatSocket, isConversationOpen } from '../../../lib/chat/chat-socket';
+import { useSocketEffect } from '../../../lib/chat/use-chat-socket';
+import { useToast } from '../../../ui/toast';
+
+/** How long a 'typing' notice holds without another. */
+const TYPING_SHOWN_MS = 4000;
+/** A typing notice is sent at most this often while the user types. */
+const TYPING_SEND_EVERY_MS = 2000;
+
+/** Whether `partnerId` is typing to me now, and a function that tells them I am (or stopped). */
+export function useTyping(partnerId: string | null): { partnerTyping: boolean; notifyTyping: (isTyping: boolean) => void } {
+  const [partnerTyping, setPartnerTyping] = useState(false);
+  const lastSent = useRef(0);
+  const socketRef = useRef<ChatSocket | null>(null);
+  useSocketEffect(
+    (socket) => {
+      socketRef.current = socket;
+      setPartnerTyping(false);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onTyping = (notice: TypingNotice) => {
+        if (notice.userId !== partnerId) return;
+        clearTimeout(timer);
+        setPartnerTyping(notice.isTyping);
+        if (notice.isTyping) timer = setTimeout(() => setPartnerTyping(false), TYPING_SHOWN_MS);
+      };
+      const onMessage = (message: ChatMessage) => {
+        // A message from them ends their typing.
+        if (message.senderId === partnerId) setPartnerTyping(false);
+      };
+      socket.on('typing', onTyping);
+      socket.on('message:new', onMessage);
+      return () => {
+        clearTimeout(timer);
+        socket.off('typing', onTyping);
+        socket.off('message:new', onMessage);
+        socketRef.current = null;
+      };
+    },
+    [partnerId],
+  );
+  const notifyTyping = (isTyping: boolean) => {
+    const socket = socketRef.current;
+    if (!partnerId || !socket?.connected) return;
+    const now = Date.now();
+    if (isTyping && now - lastSent.current < TYPING_SEND_EVERY_MS) return;
+    lastSent.current = isTyping ? now : 0;
+    socket.emit('typing', { receiverId: partnerId, isTyping });
+  };
+  return { partnerTyping, notifyTyping };
+}
+
+/**
+ * A 'New message' notice (spec section 4) when a message arrives from someone whose conversation
+ * is not on screen. Mounted once for the signed-in app (ChatNotifier), it also keeps the real-time
+ * connection open from sign-in to logout.
+ */
+export function useNewMessageNotice(myId: string): void {
+  const { toast } = useToast();
+  useSocketEffect(
+    (socket) => {
+      const onMessage = (message: ChatMessage) => {
+        if (message.senderId === myId || isConversationOpen(message.senderId)) return;
+        const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ');
+        toast({ title: 'New message', description: name ? `${name}: ${message.content}` : message.content });
+      };
+      socket.on('message:new', onMessage);
+      return () => void socket.off('message:new', onMessage);
+    },
+    [myId, toast],
+  );
+}

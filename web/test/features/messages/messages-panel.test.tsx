@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
+import { grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => setChatSocketFactory(null));
+
+const fromGrace = makeMessage({ senderId: grace.id, receiverId: me.id, content: 'Lunch at noon?', createdAt: new Date().toISOString() });
+
+function renderHome() {
+  return renderChat({
+    route: '/',
+    chats: [makeSummary(grace, fromGrace, 1)],
+    friends: [grace, linus],
+    messages: { [grace.id]: [fromGrace] },
+    presence: [{ userId: grace.id, isOnline: true, lastSeen: null }],
+  });
+}
+
+/** The desktop messages column (hidden from the accessibility tree at jsdom's width, hence `hidden`). */
+async function panel() {
+  const column = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('aside[aria-label="Messages"]');
+    if (!found) throw new Error('No Messages column');
+    return found;
+  }, { timeout: 10_000 });
+  return within(column);
+}
+
+describe('home messages panel', () => {
+  it('when the Friends tab shows, then conversations have previews, relative times and unread counts', async () => {
+    renderHome();
+    const messages = await panel();
+    const list = await messages.findByRole('list', { name: 'Friends', hidden: true });
+    const graceRow = within(list).getByRole('button', { name: /Grace Hopper/, hidden: true });
+    expect(graceRow).toHaveTextContent('Lunch at noon?');
+    expect(graceRow).toHaveTextContent('Just now');
+    expect(within(graceRow).getByLabelText('1 unread')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Linus Torvalds/, hidden: true })).toBeInTheDocument();
+  });
+
+  it('when a friend is chosen, then the chat view opens; back and close return to the list', async () => {
+    const { user, socket } = renderHome();
+    socket.serverConnect();
+    const messages = await panel();
+    await user.click(await messages.findByRole('button', { name: /Grace Hopper/, hidden: true }));
+    const view = within(await messages.findByRole('region', { name: 'Conversation with Grace Hopper', hidden: true }));
+    expect(await view.findByText('Lunch at noon?')).toBeInTheDocument();
+    expect(view.getByLabelText('Type a message')).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Back to conversations', hidden: true }));
+    expect(await messages.findByRole('list', { name: 'Friends', hidden: true })).toBeInTheDocument();
+    await user.click(messages.getByRole('button', { name: /Grace Hopper/, hidden: true }));
+    await user.click(await messages.findByRole('button', { name: 'Close conversation', hidden: true }));
+    expect(await messages.findByRole('list', { name: 'Friends', hidden: true })).toBeInTheDocument();
+  });
+
+  it('when the Groups tab is chosen, then it says plainly that group chats are not offered yet', async () => {
+    const { user } = renderHome();
+    const messages = await panel();
+    await user.click(messages.getByRole('tab', { name: 'Groups', hidden: true }));
+    await waitFor(() => expect(messages.getByText('Group chats are not available yet')).toBeInTheDocument());
+  });
+
+  it('when a message arrives on another screen, then a New message notice shows; from the open chat, none', async () => {
+    const { user, socket } = renderHome();
+    socket.serverConnect();
+    const messages = await panel();
+    await user.click(await messages.findByRole('button', { name: /Grace Hopper/, hidden: true }));
+    await messages.findByRole('region', { name: 'Conversation with Grace Hopper', hidden: true });
+    socket.serverEmit('message:new', makeMessage({ senderId: grace.id, receiverId: me.id, content: 'In the open chat' }));
+    expect(await messages.findByText('In the open chat')).toBeInTheDocument();
+    expect(screen.queryByText('New message')).toBeNull();
+    socket.serverEmit('message:new', makeMessage({ senderId: linus.id, receiverId: me.id, content: 'Elsewhere' }));
+    expect(await screen.findByText('New message')).toBeInTheDocument();
+    expect(screen.getByText('Linus Torvalds: Elsewhere')).toBeInTheDocument();
+  });
+
+  it('when signed in on a screen without chat, then the connection is still open and notices still show', async () => {
+    const { socket } = renderChat({ route: '/friends' });
+    // The signed-in app listens as soon as it knows who is signed in.
+    await waitFor(() => expect(socket.listenerCount('message:new')).toBeGreaterThan(0));
+    socket.serverConnect();
+    socket.serverEmit('message:new', makeMessage({ senderId: grace.id, receiverId: me.id, content: 'Ping' }));
+    expect(await screen.findByText('New message')).toBeInTheDocument();
+    expect(screen.getByText('Grace Hopper: Ping')).toBeInTheDocument();
+  });
+
+  it('when the Friends screen lists friends, then it asks chat who of them is online', async () => {
+    const { socket } = renderChat({ route: '/friends', friends: [{ ...grace, college: 'State University', mutualFriends: 0, isOnline: false }] });
+    socket.serverConnect();
+    await waitFor(() => expect(socket.sentOf('presence:query')).toContainEqual({ userIds: [grace.id] }));
+  });
+});
