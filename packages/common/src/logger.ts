@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 export type { Logger };
 
@@ -23,25 +22,51 @@ export function createLogger(service: string, level = 'info'): Logger {
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Reuses the gateway's request id (so one id follows a request through every service) or makes one. */
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's id (from the gateway, or made here). */
+    id?: string;
+    /** A logger that names the request; made on first use. */
+    log?: Logger;
+  }
+}
+
+/** Paths probed constantly by the platform: never logged. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Request ids and request logs. Reuses the gateway's request id (so one id follows a request
+ * through every service) or makes one. A finished request is logged at error (5xx), info (4xx) or
+ * debug (the rest). Written here rather than with pino-http, whose per-request child logger cost
+ * the forum's feed about a tenth of its CPU: the child is made only when something logs.
+ */
 export function httpLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel(_req, res, err) {
-      if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'info';
-      return 'debug';
-    },
-    autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-    serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res) => ({ statusCode: res.statusCode }),
-    },
-  });
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, id);
+    req.id = id;
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get: () => (child ??= logger.child({ reqId: id })),
+    });
+    const url = req.url ?? '';
+    if (!QUIET_PATHS.has(url.split('?')[0]!)) {
+      const started = performance.now();
+      res.once('finish', () => {
+        const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        if (!logger.isLevelEnabled(level)) return;
+        logger[level](
+          {
+            req: { id, method: req.method, url },
+            res: { statusCode: res.statusCode },
+            responseTime: Math.round(performance.now() - started),
+          },
+          'request completed',
+        );
+      });
+    }
+    next();
+  };
 }

@@ -4,7 +4,14 @@ export type { Redis };
 
 export function createRedis(url: string): Redis {
   // Fail a command fast when Redis is down instead of queueing it forever; readiness reports it.
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  // Auto-pipelining sends the commands of one tick in one write: a feed page's dozen commands cost
+  // one socket write instead of twelve (measured: socket writes were a fifth of the forum's CPU).
+  return new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    enableAutoPipelining: true,
+  });
 }
 
 /** Redis keys shared across services, in one place. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from '../logger';
@@ -57,11 +57,20 @@ for i, key in ipairs(KEYS) do
 end
 return counts`;
 
-/** Runs COUNT_READY by its SHA (EVALSHA), defined once per client: the hot path sends no script text. */
-function countReady(redis: Redis, keys: string[]): Promise<number[]> {
-  const client = redis as Redis & { quadCountReady?: (numKeys: number, ...keys: string[]) => Promise<number[]> };
-  if (!client.quadCountReady) redis.defineCommand('quadCountReady', { lua: COUNT_READY });
-  return client.quadCountReady!(keys.length, ...keys);
+const COUNT_READY_SHA = createHash('sha1').update(COUNT_READY).digest('hex');
+
+/**
+ * Runs COUNT_READY by its SHA, so the hot path sends no script text; the first call on a Redis
+ * that does not know the script yet sends it once. (Not ioredis' defineCommand: its custom
+ * commands break under auto-pipelining.)
+ */
+async function countReady(redis: Redis, keys: string[]): Promise<number[]> {
+  try {
+    return (await redis.evalsha(COUNT_READY_SHA, keys.length, ...keys)) as number[];
+  } catch (err) {
+    if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
+    return (await redis.eval(COUNT_READY, keys.length, ...keys)) as number[];
+  }
 }
 
 export function scoreOf<T>(list: ListDef<T>, doc: T): number {

@@ -90,8 +90,8 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     // Browsers come through the gateway on the page's own origin.
     cors: { origin: false },
   });
-  const pub = runtime.redis.duplicate();
-  const sub = runtime.redis.duplicate();
+  const pub = runtime.redis.duplicate({ enableAutoPipelining: false });
+  const sub = runtime.redis.duplicate({ enableAutoPipelining: false });
   for (const client of [pub, sub]) client.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
   // The key keeps deployments (and test files) sharing one Redis apart.
   io.adapter(createAdapter(pub, sub, { key: `socket.io:${runtime.namespace}` }));
