@@ -38,6 +38,7 @@ import {
   loadConfig,
   signAccessToken,
 } from '@quad/common';
+import { DEV_PORTS, infraEnv } from '@quad/infra-local';
 import { REPO_ROOT, devKeys } from '../../scripts/dev-env';
 
 const config = loadConfig(
@@ -89,7 +90,8 @@ async function waitReady(url: string): Promise<void> {
 function launch(entry: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
+    env: { ...infraEnv(DEV_PORTS), ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
