@@ -45,7 +45,11 @@ export async function startChatKit(env: Record<string, string> = {}): Promise<Ch
 
 /** The test Redis is shared by every test file: leave none of this runtime's keys behind. */
 async function flushKeys(runtime: ServiceRuntime): Promise<void> {
-  for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`, `*${runtime.namespace}*`]) {
+  for (const pattern of [
+    `repo:${runtime.namespace}:*`,
+    `directory:${runtime.namespace}:*`,
+    `*${runtime.namespace}*`,
+  ]) {
     let cursor = '0';
     do {
       const [next, keys] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
@@ -112,7 +116,12 @@ export async function makeUser(
 }
 
 /** Social announces a block (or its removal); waits until chat's copy has it. */
-export async function setBlock(kit: ChatKit, blocker: TestUser, blocked: TestUser, live: boolean): Promise<void> {
+export async function setBlock(
+  kit: ChatKit,
+  blocker: TestUser,
+  blocked: TestUser,
+  live: boolean,
+): Promise<void> {
   await kit.runtime.publisher.publish(live ? 'social.block.created' : 'social.block.removed', {
     blockerId: blocker.id,
     blockedId: blocked.id,

@@ -2,8 +2,16 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
-import { type ServiceRuntime, directoryModel, startConsumers } from '@quad/common';
-import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import { type ServiceRuntime, directoryModel } from '@quad/common';
+import {
+  bearer,
+  createTestRuntime,
+  destroyTestRuntime,
+  testToken,
+  waitFor,
+  publishedMatching,
+  recordPublished,
+} from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type CommerceContext, commerceContext } from '../src/domain/context';
@@ -26,36 +34,18 @@ export async function startCommerceKit(env: Record<string, string> = {}): Promis
   const runtime = await createTestRuntime<Config>('commerce', loadServiceConfig({ ...process.env, ...env }));
   const ctx = commerceContext(runtime);
   await startEventConsumers(runtime);
-  const published: Array<EventEnvelope<unknown>> = [];
-  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
-  runtime.consumers.push(
-    await startConsumers({
-      ...runtime,
-      durable: `${runtime.consumerPrefix}-probe`,
-      handlers: {
-        'commerce.subscription.updated': record,
-        'commerce.payment.approved': record,
-        'commerce.payment.rejected': record,
-        'audit.admin.action': record,
-      },
-    }),
-  );
+  const published = await recordPublished(runtime, [
+    'commerce.subscription.updated',
+    'commerce.payment.approved',
+    'commerce.payment.rejected',
+    'audit.admin.action',
+  ]);
   return {
     runtime,
     ctx,
     app: createApp(runtime),
     published,
     async stop() {
-      const keys: string[] = [];
-      for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`]) {
-        let cursor = '0';
-        do {
-          const [next, found] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-          keys.push(...found);
-          cursor = next;
-        } while (cursor !== '0');
-      }
-      if (keys.length > 0) await runtime.redis.del(...keys);
       ctx.mailer.close();
       await destroyTestRuntime(runtime);
     },
@@ -72,7 +62,10 @@ export interface TestUser {
 let counter = 0;
 
 /** A user as auth announces one; waits until this commerce's directory copy knows them. */
-export async function makeUser(kit: CommerceKit, options: { isAdmin?: boolean; firstName?: string } = {}): Promise<TestUser> {
+export async function makeUser(
+  kit: CommerceKit,
+  options: { isAdmin?: boolean; firstName?: string } = {},
+): Promise<TestUser> {
   const id = new Types.ObjectId().toHexString();
   counter += 1;
   const firstName = options.firstName ?? `Student${counter}`;
@@ -94,7 +87,12 @@ export async function makeUser(kit: CommerceKit, options: { isAdmin?: boolean; f
   });
   const Directory = directoryModel(kit.runtime.db);
   await waitFor(() => Directory.findById(id).lean());
-  return { id, email, firstName, token: testToken({ userId: id, collegeId: 'college-a', isAdmin: options.isAdmin }) };
+  return {
+    id,
+    email,
+    firstName,
+    token: testToken({ userId: id, collegeId: 'college-a', isAdmin: options.isAdmin }),
+  };
 }
 
 /** Waits for a published event matching `match`. */
@@ -103,11 +101,7 @@ export function publishedEvent<S extends EventSubject>(
   subject: S,
   match: (data: EventData<S>) => boolean,
 ): Promise<EventEnvelope<EventData<S>>> {
-  return waitFor(
-    () =>
-      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
-        EventEnvelope<EventData<S>> | undefined,
-  );
+  return publishedMatching(kit.published, subject, match);
 }
 
 interface CaughtMail {

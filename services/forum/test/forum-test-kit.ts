@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject, Post } from '@quad/contracts';
-import { type RunningConsumer, type ServiceRuntime, startConsumers } from '@quad/common';
-import { bearer, createTestRuntime, destroyTestRuntime, waitFor } from '@quad/common/src/testing';
-import { type TestUser, announceTestUser } from '@quad/common/src/testing';
+import type { ServiceRuntime } from '@quad/common';
+import {
+  type TestUser,
+  announceTestUser,
+  bearer,
+  createTestRuntime,
+  destroyTestRuntime,
+  publishedMatching,
+  recordPublished,
+  runtimeRedisKeys,
+} from '@quad/common/src/testing';
 
 export type { TestUser };
 import { createApp } from '../src/app';
@@ -37,19 +45,12 @@ export async function startForumKit(env: Record<string, string> = {}): Promise<F
   const runtime = await createTestRuntime<Config>('forum', config);
   await prepareForum(runtime);
   await startEventConsumers(runtime);
-  const published: Array<EventEnvelope<unknown>> = [];
-  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
-  const probe: RunningConsumer = await startConsumers({
-    ...runtime,
-    durable: `${runtime.consumerPrefix}-probe`,
-    handlers: {
-      'forum.post.created': record,
-      'forum.post.deleted': record,
-      'forum.comment.created': record,
-      'forum.comment.deleted': record,
-    },
-  });
-  runtime.consumers.push(probe);
+  const published = await recordPublished(runtime, [
+    'forum.post.created',
+    'forum.post.deleted',
+    'forum.comment.created',
+    'forum.comment.deleted',
+  ]);
   return {
     runtime,
     ctx: forumContext(runtime),
@@ -64,17 +65,8 @@ export async function startForumKit(env: Record<string, string> = {}): Promise<F
 }
 
 /** Every Redis key of this forum's repositories (list sets, ready flags, cached documents, locks). */
-export async function listIndexKeys(kit: Pick<ForumKit, 'runtime'>): Promise<string[]> {
-  const keys: string[] = [];
-  for (const pattern of [`repo:${kit.runtime.namespace}:*`, `directory:${kit.runtime.namespace}:*`]) {
-    let cursor = '0';
-    do {
-      const [next, found] = await kit.runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      keys.push(...found);
-      cursor = next;
-    } while (cursor !== '0');
-  }
-  return keys;
+export function listIndexKeys(kit: Pick<ForumKit, 'runtime'>): Promise<string[]> {
+  return runtimeRedisKeys(kit.runtime);
 }
 
 /** Deletes every list index and cached document, as a fresh or flushed Redis would have it. */
@@ -94,11 +86,7 @@ export function publishedEvent<S extends EventSubject>(
   subject: S,
   match: (data: EventData<S>) => boolean,
 ): Promise<EventEnvelope<EventData<S>>> {
-  return waitFor(
-    () =>
-      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
-        EventEnvelope<EventData<S>> | undefined,
-  );
+  return publishedMatching(kit.published, subject, match);
 }
 
 /** Creates a post through the API as `user`, multipart as the web sends it. */
@@ -120,8 +108,16 @@ export async function createPost(
 }
 
 /** A post as `user` sees it in its board's feed (the counts a student reads), or undefined. */
-export async function seenPost(kit: ForumKit, user: TestUser, postId: string, topicId = 1): Promise<Post | undefined> {
-  const response = await request(kit.app).get('/api/posts').query({ topicId, limit: 50 }).set(bearer(user.token));
+export async function seenPost(
+  kit: ForumKit,
+  user: TestUser,
+  postId: string,
+  topicId = 1,
+): Promise<Post | undefined> {
+  const response = await request(kit.app)
+    .get('/api/posts')
+    .query({ topicId, limit: 50 })
+    .set(bearer(user.token));
   if (response.status !== 200) throw new Error(`feed: ${response.status} ${response.text}`);
   return (response.body as Post[]).find((post) => post.id === postId);
 }

@@ -2,8 +2,16 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
-import { type RunningConsumer, type ServiceRuntime, ensureIndexes, startConsumers } from '@quad/common';
-import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import { type ServiceRuntime, ensureIndexes } from '@quad/common';
+import {
+  bearer,
+  createTestRuntime,
+  destroyTestRuntime,
+  testToken,
+  waitFor,
+  recordPublished,
+  publishedMatching,
+} from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ModerationContext, moderationContext } from '../src/domain/context';
@@ -31,19 +39,12 @@ export async function startModerationKit(): Promise<ModerationKit> {
   const ctx = moderationContext(runtime, { now });
   await ensureIndexes(runtime.db);
   await startEventConsumers(runtime);
-  const published: Array<EventEnvelope<unknown>> = [];
-  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
-  const probe: RunningConsumer = await startConsumers({
-    ...runtime,
-    durable: `${runtime.consumerPrefix}-probe`,
-    handlers: {
-      'moderation.user.banned': record,
-      'moderation.user.unbanned': record,
-      'moderation.content.removed': record,
-      'audit.admin.action': record,
-    },
-  });
-  runtime.consumers.push(probe);
+  const published = await recordPublished(runtime, [
+    'moderation.user.banned',
+    'moderation.user.unbanned',
+    'moderation.content.removed',
+    'audit.admin.action',
+  ]);
   const users: string[] = [];
   const kit: ModerationKit & { users: string[] } = {
     runtime,
@@ -57,7 +58,8 @@ export async function startModerationKit(): Promise<ModerationKit> {
     async stop() {
       // The test Redis is shared by every test file: leave no ban keys behind.
       if (users.length > 0) await runtime.redis.del(...users.map((id) => `ban:${id}`));
-      for (const pattern of [`repo:${runtime.db.name}:*`, `directory:${runtime.db.name}:*`]) await deleteKeys(runtime, pattern);
+      for (const pattern of [`repo:${runtime.db.name}:*`, `directory:${runtime.db.name}:*`])
+        await deleteKeys(runtime, pattern);
       await destroyTestRuntime(runtime);
     },
   };
@@ -119,7 +121,11 @@ export async function makeUser(
 }
 
 /** Announces a post as forum does, and waits until moderation has learnt its author. */
-export async function announcePost(kit: ModerationKit, authorId: string, postId = new Types.ObjectId().toHexString()): Promise<string> {
+export async function announcePost(
+  kit: ModerationKit,
+  authorId: string,
+  postId = new Types.ObjectId().toHexString(),
+): Promise<string> {
   await kit.runtime.publisher.publish(
     'forum.post.created',
     { postId, authorId, collegeId: 'college-a', topicId: 1 },
@@ -135,11 +141,7 @@ export function publishedEvent<S extends EventSubject>(
   subject: S,
   match: (data: EventData<S>) => boolean,
 ): Promise<EventEnvelope<EventData<S>>> {
-  return waitFor(
-    () =>
-      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
-        EventEnvelope<EventData<S>> | undefined,
-  );
+  return publishedMatching(kit.published, subject, match);
 }
 
 export { bearer, request, waitFor };

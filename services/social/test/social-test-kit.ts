@@ -1,8 +1,14 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
-import { type RunningConsumer, type ServiceRuntime, startConsumers } from '@quad/common';
-import { bearer, createTestRuntime, destroyTestRuntime, waitFor } from '@quad/common/src/testing';
+import { type ServiceRuntime } from '@quad/common';
+import {
+  bearer,
+  createTestRuntime,
+  destroyTestRuntime,
+  recordPublished,
+  publishedMatching,
+} from '@quad/common/src/testing';
 import { type TestUser, announceTestUser } from '@quad/common/src/testing';
 
 export type { TestUser };
@@ -30,36 +36,18 @@ export async function startSocialKit(): Promise<SocialKit> {
   const runtime = await createTestRuntime<Config>('social', loadServiceConfig(process.env));
   await prepareSocial(runtime);
   await startEventConsumers(runtime);
-  const published: Array<EventEnvelope<unknown>> = [];
-  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
-  const probe: RunningConsumer = await startConsumers({
-    ...runtime,
-    durable: `${runtime.consumerPrefix}-probe`,
-    handlers: {
-      'social.friendship.created': record,
-      'social.friendship.removed': record,
-      'social.block.created': record,
-      'social.block.removed': record,
-    },
-  });
-  runtime.consumers.push(probe);
+  const published = await recordPublished(runtime, [
+    'social.friendship.created',
+    'social.friendship.removed',
+    'social.block.created',
+    'social.block.removed',
+  ]);
   return {
     runtime,
     ctx: socialContext(runtime),
     app: createApp(runtime),
     published,
     async stop() {
-      // The test Redis is shared by every test file: leave no keys of this database behind.
-      const keys: string[] = [];
-      for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`]) {
-        let cursor = '0';
-        do {
-          const [next, found] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-          keys.push(...found);
-          cursor = next;
-        } while (cursor !== '0');
-      }
-      if (keys.length > 0) await runtime.redis.del(...keys);
       await destroyTestRuntime(runtime);
     },
   };
@@ -76,11 +64,7 @@ export function publishedEvent<S extends EventSubject>(
   subject: S,
   match: (data: EventData<S>) => boolean,
 ): Promise<EventEnvelope<EventData<S>>> {
-  return waitFor(
-    () =>
-      kit.published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
-        EventEnvelope<EventData<S>> | undefined,
-  );
+  return publishedMatching(kit.published, subject, match);
 }
 
 /** The social API as one user calls it. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 export * from './service-process';
 import { type BaseConfig, baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
 import { createLogger } from '../logger';
+import { runtimeRedisKeys } from './events';
 import { type ServiceRuntime, createRuntime } from '../runtime';
 
 /**
@@ -39,7 +40,10 @@ export async function createTestRuntime<C extends BaseConfig = TestConfig>(
   });
 }
 
+/** Drops the runtime's database and its Redis keys (the test Redis is shared by every file), then closes it. */
 export async function destroyTestRuntime(runtime: ServiceRuntime): Promise<void> {
+  const keys = await runtimeRedisKeys(runtime).catch(() => [] as string[]);
+  if (keys.length > 0) await runtime.redis.del(...keys).catch(() => undefined);
   await runtime.db.dropDatabase().catch(() => undefined);
   await runtime.close();
 }
@@ -48,3 +52,4 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export * from './helpers';
 export * from './users';
+export * from './events';

@@ -1,0 +1,52 @@
+import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
+import { startConsumers } from '../events';
+import type { ServiceRuntime } from '../runtime';
+import { waitFor } from './helpers';
+
+/**
+ * Records every event of `subjects` published from now on (a probe consumer of the runtime's
+ * own, stopped with it): what a test reads to check that a write announced itself.
+ */
+export async function recordPublished(
+  runtime: ServiceRuntime,
+  subjects: EventSubject[],
+): Promise<Array<EventEnvelope<unknown>>> {
+  const published: Array<EventEnvelope<unknown>> = [];
+  const record = async (event: EventEnvelope<unknown>) => void published.push(event);
+  runtime.consumers.push(
+    await startConsumers({
+      ...runtime,
+      durable: `${runtime.consumerPrefix}-probe`,
+      handlers: Object.fromEntries(subjects.map((subject) => [subject, record])),
+    }),
+  );
+  return published;
+}
+
+/** Waits for a recorded event of `subject` matching `match`. */
+export function publishedMatching<S extends EventSubject>(
+  published: Array<EventEnvelope<unknown>>,
+  subject: S,
+  match: (data: EventData<S>) => boolean,
+): Promise<EventEnvelope<EventData<S>>> {
+  return waitFor(
+    () =>
+      published.find((event) => event.subject === subject && match(event.data as EventData<S>)) as
+        | EventEnvelope<EventData<S>>
+        | undefined,
+  );
+}
+
+/** Every Redis key a runtime's repositories and directory wrote (the test Redis is shared by every file). */
+export async function runtimeRedisKeys(runtime: ServiceRuntime): Promise<string[]> {
+  const keys: string[] = [];
+  for (const pattern of [`repo:${runtime.namespace}:*`, `directory:${runtime.namespace}:*`]) {
+    let cursor = '0';
+    do {
+      const [next, found] = await runtime.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      keys.push(...found);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  return keys;
+}
