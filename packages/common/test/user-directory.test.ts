@@ -37,7 +37,11 @@ describe('user directory projection', () => {
     const grace = user({ firstName: 'Grace', lastName: 'Hopper' });
     await publisherRuntime.publisher.publish('auth.user.registered', ada);
     await publisherRuntime.publisher.publish('auth.user.registered', grace);
-    await publisherRuntime.publisher.publish('auth.user.updated', { ...ada, version: 1, profileColor: '#10B981' });
+    await publisherRuntime.publisher.publish('auth.user.updated', {
+      ...ada,
+      version: 1,
+      profileColor: '#10B981',
+    });
     const expires = new Date(Date.now() + 86_400_000).toISOString();
     await publisherRuntime.publisher.publish('commerce.subscription.updated', {
       userId: ada.userId,
@@ -51,20 +55,33 @@ describe('user directory projection', () => {
     await runUserDirectory(lateRuntime);
     const Directory = directoryModel(lateRuntime.db);
 
-    const adaCopy = await waitFor(async () => {
-      const entry = await Directory.findById(ada.userId).lean();
-      // Streams are consumed independently: wait for the last event of each to be applied.
-      return entry?.subscriptionExpiresAt && entry.authVersion === 1 ? entry : null;
+    const adaCopy = await waitFor(
+      async () => {
+        const entry = await Directory.findById(ada.userId).lean();
+        // Streams are consumed independently: wait for the last event of each to be applied.
+        return entry?.subscriptionExpiresAt && entry.authVersion === 1 ? entry : null;
+        // It replays every user event of the whole test run before Ada's: more than the default wait.
+      },
+      { timeoutMs: 90_000, intervalMs: 200 },
+    );
+    expect(adaCopy).toMatchObject({
+      firstName: 'Ada',
+      profileColor: '#10B981',
+      authVersion: 1,
+      collegeId: 'mit',
     });
-    expect(adaCopy).toMatchObject({ firstName: 'Ada', profileColor: '#10B981', authVersion: 1, collegeId: 'mit' });
     expect(adaCopy.subscriptionExpiresAt?.toISOString()).toBe(expires);
     await waitFor(() => Directory.findById(grace.userId).lean());
-  });
+  }, 120_000);
 
   test('when an older version arrives after a newer one, then the newer data is kept', async () => {
     const bob = user({ firstName: 'Bob' });
     await publisherRuntime.publisher.publish('auth.user.registered', bob);
-    await publisherRuntime.publisher.publish('auth.user.updated', { ...bob, version: 3, firstName: 'Robert' });
+    await publisherRuntime.publisher.publish('auth.user.updated', {
+      ...bob,
+      version: 3,
+      firstName: 'Robert',
+    });
     await publisherRuntime.publisher.publish('auth.user.updated', { ...bob, version: 2, firstName: 'Bobby' });
     await publisherRuntime.publisher.publish('moderation.user.banned', {
       userId: bob.userId,
@@ -109,11 +126,14 @@ describe('user directory projection', () => {
     );
     const Directory = directoryModel(lateRuntime.db);
     const ids = users.map((u) => u.userId);
-    const complete = await waitFor(async () => {
-      const entries = await Directory.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
-      const done = entries.filter((e) => e.authVersion === 0 && e.subscriptionExpiresAt && e.ban);
-      return done.length === users.length ? done : null;
-    }, { timeoutMs: 20_000 });
+    const complete = await waitFor(
+      async () => {
+        const entries = await Directory.find({ _id: mongoose.trusted({ $in: ids }) }).lean();
+        const done = entries.filter((e) => e.authVersion === 0 && e.subscriptionExpiresAt && e.ban);
+        return done.length === users.length ? done : null;
+      },
+      { timeoutMs: 20_000 },
+    );
     expect(complete.map((e) => e.firstName).sort()).toEqual(users.map((u) => u.firstName).sort());
   });
 });
