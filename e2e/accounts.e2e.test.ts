@@ -154,6 +154,7 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Admin' }).click();
     }
     await page.waitForURL(/\/admin-panel$/);
+    expect(new URL(page.url()).pathname).toBe('/admin-panel');
     await shot('admin-panel');
   });
 });

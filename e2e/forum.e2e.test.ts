@@ -204,6 +204,8 @@ describe('topic boards journey', () => {
     const page = await pageFor(grace, VIEWPORTS.phone);
     await page.getByRole('combobox', { name: 'Topic' }).waitFor();
     await card(page, `${imagePostTitle} (moved to 8pm)`).waitFor();
+    // Nothing runs off the side of the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'forum-feed-phone');
     await page.getByRole('button', { name: 'New Post' }).first().click();
     await page.getByRole('dialog', { name: 'Create New Post' }).waitFor();
