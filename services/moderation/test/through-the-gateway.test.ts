@@ -2,8 +2,21 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { ServiceRuntime } from '@quad/common';
-import { createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
-import { type ForumKit, createPost, makeUser as makeForumUser, publishedEvent as forumEvent, startForumKit } from '@quad/forum/test/forum-test-kit';
+import { io } from 'socket.io-client';
+import {
+  type ServiceProcess,
+  createTestRuntime,
+  destroyTestRuntime,
+  startServiceProcess,
+  uniqueName,
+} from '@quad/common/src/testing';
+import {
+  type ForumKit,
+  createPost,
+  makeUser as makeForumUser,
+  publishedEvent as forumEvent,
+  startForumKit,
+} from '@quad/forum/test/forum-test-kit';
 import { createApp as createGatewayApp } from '@quad/gateway/src/app';
 import { type Config as GatewayConfig, loadGatewayConfig } from '@quad/gateway/src/config';
 import { type ModerationKit, bearer, request, startModerationKit, waitFor } from './moderation-test-kit';
@@ -25,26 +38,40 @@ describe('moderation through the gateway', () => {
   let moderation: ModerationKit;
   let gatewayRuntime: ServiceRuntime<GatewayConfig>;
   let gateway: Express;
+  /** A chat replica of its own, to hold the banned student's open socket. */
+  let chat: ServiceProcess;
   const servers: Server[] = [];
 
   beforeAll(async () => {
-    [forum, moderation] = await Promise.all([startForumKit(), startModerationKit()]);
+    const chatName = uniqueName('t_chat_ban');
+    [forum, moderation, chat] = await Promise.all([
+      startForumKit(),
+      startModerationKit(),
+      startServiceProcess({ service: 'chat', env: { DB_NAME: chatName, CONSUMER_PREFIX: chatName } }),
+    ]);
     const forumServer = await listen(forum.app);
     const moderationServer = await listen(moderation.app);
     servers.push(forumServer, moderationServer);
-    const config = loadGatewayConfig({ ...process.env, FORUM_URL: urlOf(forumServer), MODERATION_URL: urlOf(moderationServer) });
-    gatewayRuntime = Object.assign(await createTestRuntime('gateway'), { config }) as ServiceRuntime<GatewayConfig>;
+    const config = loadGatewayConfig({
+      ...process.env,
+      FORUM_URL: urlOf(forumServer),
+      MODERATION_URL: urlOf(moderationServer),
+    });
+    gatewayRuntime = Object.assign(await createTestRuntime('gateway'), {
+      config,
+    }) as ServiceRuntime<GatewayConfig>;
     gateway = createGatewayApp(gatewayRuntime).app;
-  });
+  }, 120_000);
 
   afterAll(async () => {
+    await chat?.stop();
     for (const server of servers) {
       server.closeAllConnections();
       server.close();
     }
     await destroyTestRuntime(gatewayRuntime);
     await Promise.all([forum.stop(), moderation.stop()]);
-  });
+  }, 60_000);
 
   /** A user known to both services' directories (the events reach every consumer). */
   async function person(options: { isAdmin?: boolean; firstName: string }) {
@@ -78,9 +105,33 @@ describe('moderation through the gateway', () => {
     expect(await forum.ctx.models.Post.findById(post.id).lean()).toBeNull();
   });
 
-  test('when an admin bans a signed-in student, then within one second their next call answers 403 with reason and expiry from the gateway; appeals still pass; an accepted appeal restores access', async () => {
-    const [student, admin] = await Promise.all([person({ firstName: 'Soon' }), person({ firstName: 'Admin', isAdmin: true })]);
+  test('when an admin bans a signed-in student holding an open chat socket, then within one second the socket closes and their next call answers 403 with reason and expiry from the gateway; appeals still pass; an accepted appeal restores access', async () => {
+    const [student, admin] = await Promise.all([
+      person({ firstName: 'Soon' }),
+      person({ firstName: 'Admin', isAdmin: true }),
+    ]);
     expect((await request(gateway).get('/api/topics').set(bearer(student.token))).status).toBe(200);
+    // The student's chat tab, connected (once chat's directory knows them).
+    const socket = await waitFor(
+      () =>
+        new Promise<ReturnType<typeof io> | null>((resolve) => {
+          const attempt = io(chat.url, {
+            path: '/ws',
+            transports: ['websocket'],
+            auth: { token: student.token },
+            reconnection: false,
+            forceNew: true,
+          });
+          attempt.once('connect', () => resolve(attempt));
+          attempt.once('connect_error', () => {
+            attempt.close();
+            resolve(null);
+          });
+        }),
+    );
+    const socketClosedAt = new Promise<number>((resolve) =>
+      socket.once('disconnect', () => resolve(Date.now())),
+    );
 
     const banned = await request(gateway)
       .post('/api/admin/ban-user')
@@ -91,8 +142,13 @@ describe('moderation through the gateway', () => {
 
     const blocked = await request(gateway).get('/api/topics').set(bearer(student.token));
     expect(Date.now() - bannedAt).toBeLessThan(1000);
+    expect((await socketClosedAt) - bannedAt).toBeLessThan(1000);
     expect(blocked.status).toBe(403);
-    expect(blocked.body).toEqual({ message: 'Account suspended', reason: 'Harassing classmates', expiresAt: banned.body.banUntil });
+    expect(blocked.body).toEqual({
+      message: 'Account suspended',
+      reason: 'Harassing classmates',
+      expiresAt: banned.body.banUntil,
+    });
     // The gateway answered: the request never reached forum.
     expect(blocked.headers['x-quad-service']).toBeUndefined();
     expect((await request(gateway).get('/api/reports/mine').set(bearer(student.token))).status).toBe(403);
@@ -100,7 +156,10 @@ describe('moderation through the gateway', () => {
     const screen = await request(gateway).get('/api/appeals/mine').set(bearer(student.token));
     expect(screen.status).toBe(200);
     expect(screen.body.suspension.reason).toBe('Harassing classmates');
-    const appeal = await request(gateway).post('/api/appeals').set(bearer(student.token)).send({ message: 'I am sorry.' });
+    const appeal = await request(gateway)
+      .post('/api/appeals')
+      .set(bearer(student.token))
+      .send({ message: 'I am sorry.' });
     expect(appeal.status).toBe(201);
 
     const accepted = await request(gateway)
