@@ -111,7 +111,18 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     // The photo was re-encoded and is served by the gateway from object storage.
     const photo = page.locator('img[src^="/media/profiles/"]:visible').first();
     await photo.waitFor();
-    const loaded = await photo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0);
+    // Visible is not yet loaded: wait for the browser to finish (or fail) fetching it, then check it decoded.
+    type Img = { complete: boolean; naturalWidth: number; addEventListener(type: string, listener: () => void): void };
+    await photo.evaluate(
+      (img) =>
+        new Promise<void>((resolve) => {
+          const image = img as unknown as Img;
+          if (image.complete) return resolve();
+          image.addEventListener('load', () => resolve());
+          image.addEventListener('error', () => resolve());
+        }),
+    );
+    const loaded = await photo.evaluate((img) => (img as unknown as Img).complete && (img as unknown as Img).naturalWidth > 0);
     expect(loaded).toBe(true);
     const src = (await photo.getAttribute('src'))!;
     const media = await fetch(`${baseUrl()}${src}`);
