@@ -1,8 +1,14 @@
 import type { Express } from 'express';
-import { Types } from 'mongoose';
 import request from 'supertest';
-import { type ServiceRuntime, directoryModel } from '@quad/common';
-import { bearer, createTestRuntime, destroyTestRuntime, testToken, waitFor } from '@quad/common/src/testing';
+import type { ServiceRuntime } from '@quad/common';
+import {
+  bearer,
+  createTestRuntime,
+  destroyTestRuntime,
+  waitFor,
+  announceTestUser,
+  type TestUser,
+} from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ChatContext, chatContext } from '../src/domain/context';
@@ -59,61 +65,9 @@ async function flushKeys(runtime: ServiceRuntime): Promise<void> {
   }
 }
 
-export interface TestUser {
-  id: string;
-  token: string;
-  firstName: string;
-  lastName: string;
-  collegeId: string | null;
-}
-
-let userCounter = 0;
-
 /** A student (or admin) as the platform makes one: auth announces the user, commerce the subscription. */
-export async function makeUser(
-  runtime: ServiceRuntime,
-  options: { collegeId: string | null; subscribed?: boolean; isAdmin?: boolean; firstName?: string },
-): Promise<TestUser> {
-  const id = new Types.ObjectId().toHexString();
-  userCounter += 1;
-  const firstName = options.firstName ?? `Student${userCounter}`;
-  const lastName = 'Tester';
-  await runtime.publisher.publish('auth.user.registered', {
-    userId: id,
-    version: 0,
-    firstName,
-    lastName,
-    email: `${id}@example.edu`,
-    profileColor: '#10B981',
-    profileImageUrl: null,
-    collegeId: options.collegeId,
-    collegeName: options.collegeId ? `College ${options.collegeId}` : null,
-    collegeInitials: options.collegeId ? 'TC' : null,
-    major: 'Testing',
-    graduationYear: 2027,
-    isAdmin: options.isAdmin ?? false,
-  });
-  const subscribed = options.subscribed ?? true;
-  if (subscribed) {
-    await runtime.publisher.publish('commerce.subscription.updated', {
-      userId: id,
-      version: 0,
-      subscriptionExpiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
-    });
-  }
-  const Directory = directoryModel(runtime.db);
-  await waitFor(async () => {
-    const entry = await Directory.findById(id).lean();
-    return entry && entry.authVersion >= 0 && (!subscribed || entry.subscriptionExpiresAt);
-  });
-  return {
-    id,
-    token: testToken({ userId: id, collegeId: options.collegeId, isAdmin: options.isAdmin }),
-    firstName,
-    lastName,
-    collegeId: options.collegeId,
-  };
-}
+export const makeUser = announceTestUser;
+export type { TestUser };
 
 /** Social announces a block (or its removal); waits until chat's copy has it. */
 export async function setBlock(

@@ -1,16 +1,16 @@
 import type { Express } from 'express';
-import { Types } from 'mongoose';
 import request from 'supertest';
 import type { EventData, EventEnvelope, EventSubject } from '@quad/contracts';
-import { type ServiceRuntime, directoryModel } from '@quad/common';
+import type { ServiceRuntime } from '@quad/common';
 import {
   bearer,
   createTestRuntime,
   destroyTestRuntime,
-  testToken,
   waitFor,
   publishedMatching,
   recordPublished,
+  announceTestUser,
+  type TestUser,
 } from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
@@ -52,48 +52,18 @@ export async function startCommerceKit(env: Record<string, string> = {}): Promis
   };
 }
 
-export interface TestUser {
-  id: string;
-  email: string;
-  firstName: string;
-  token: string;
-}
-
-let counter = 0;
-
-/** A user as auth announces one; waits until this commerce's directory copy knows them. */
-export async function makeUser(
+/**
+ * A user as auth announces one, at college-a and without a subscription (commerce grants those);
+ * waits until this commerce's directory copy knows them.
+ */
+export function makeUser(
   kit: CommerceKit,
   options: { isAdmin?: boolean; firstName?: string } = {},
 ): Promise<TestUser> {
-  const id = new Types.ObjectId().toHexString();
-  counter += 1;
-  const firstName = options.firstName ?? `Student${counter}`;
-  const email = `${firstName.toLowerCase()}.${id.slice(-6)}@mit.edu`;
-  await kit.runtime.publisher.publish('auth.user.registered', {
-    userId: id,
-    version: 0,
-    firstName,
-    lastName: 'Tester',
-    email,
-    profileColor: '#10B981',
-    profileImageUrl: null,
-    collegeId: 'college-a',
-    collegeName: 'College A',
-    collegeInitials: 'CA',
-    major: 'Testing',
-    graduationYear: 2027,
-    isAdmin: options.isAdmin ?? false,
-  });
-  const Directory = directoryModel(kit.runtime.db);
-  await waitFor(() => Directory.findById(id).lean());
-  return {
-    id,
-    email,
-    firstName,
-    token: testToken({ userId: id, collegeId: 'college-a', isAdmin: options.isAdmin }),
-  };
+  return announceTestUser(kit.runtime, { collegeId: 'college-a', subscribed: false, ...options });
 }
+
+export type { TestUser };
 
 /** Waits for a published event matching `match`. */
 export function publishedEvent<S extends EventSubject>(

@@ -7,10 +7,11 @@ import {
   bearer,
   createTestRuntime,
   destroyTestRuntime,
-  testToken,
   waitFor,
   recordPublished,
   publishedMatching,
+  announceTestUser,
+  type TestUser,
 } from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
@@ -66,59 +67,22 @@ export async function startModerationKit(): Promise<ModerationKit> {
   return kit;
 }
 
-export interface TestUser {
-  id: string;
-  token: string;
-  firstName: string;
-  lastName: string;
-}
-
-let counter = 0;
-
-/** A student or admin as the platform makes one: auth and commerce announce them; moderation's directory copy learns them. */
+/** A student or admin as the platform makes one (subscribed unless an admin); moderation's directory copy learns them. */
 export async function makeUser(
   kit: ModerationKit,
   options: { isAdmin?: boolean; subscribed?: boolean; firstName?: string; collegeId?: string } = {},
 ): Promise<TestUser> {
-  const id = new Types.ObjectId().toHexString();
-  counter += 1;
-  const firstName = options.firstName ?? `Student${counter}`;
-  const collegeId = options.collegeId ?? 'college-a';
-  (kit as ModerationKit & { users: string[] }).users.push(id);
-  await kit.runtime.publisher.publish('auth.user.registered', {
-    userId: id,
-    version: 0,
-    firstName,
-    lastName: 'Tester',
-    email: `${firstName.toLowerCase()}.${id}@example.edu`,
-    profileColor: '#10B981',
-    profileImageUrl: null,
-    collegeId,
-    collegeName: 'Test College',
-    collegeInitials: 'TC',
-    major: 'Testing',
-    graduationYear: 2027,
-    isAdmin: options.isAdmin ?? false,
+  const user = await announceTestUser(kit.runtime, {
+    ...options,
+    collegeId: options.collegeId ?? 'college-a',
+    subscribed: options.subscribed ?? !options.isAdmin,
   });
-  const subscribed = options.subscribed ?? !options.isAdmin;
-  if (subscribed) {
-    await kit.runtime.publisher.publish('commerce.subscription.updated', {
-      userId: id,
-      version: 0,
-      subscriptionExpiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
-    });
-  }
-  await waitFor(async () => {
-    const entry = await kit.runtime.directory.get(id);
-    return entry && entry.authVersion >= 0 && (!subscribed || entry.subscriptionExpiresAt);
-  });
-  return {
-    id,
-    token: testToken({ userId: id, collegeId, isAdmin: options.isAdmin }),
-    firstName,
-    lastName: 'Tester',
-  };
+  // Their ban keys are removed when the kit stops.
+  (kit as ModerationKit & { users: string[] }).users.push(user.id);
+  return user;
 }
+
+export type { TestUser };
 
 /** Announces a post as forum does, and waits until moderation has learnt its author. */
 export async function announcePost(

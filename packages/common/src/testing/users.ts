@@ -9,6 +9,8 @@ export interface TestUser {
   token: string;
   firstName: string;
   lastName: string;
+  /** Unique per user (the id is in it), so e-mails read back from the SMTP catcher are theirs. */
+  email: string;
   collegeId: string | null;
 }
 
@@ -20,18 +22,25 @@ let userCounter = 0;
  */
 export async function announceTestUser(
   runtime: ServiceRuntime,
-  options: { collegeId: string | null; subscribed?: boolean; isAdmin?: boolean; firstName?: string; lastName?: string },
+  options: {
+    collegeId: string | null;
+    subscribed?: boolean;
+    isAdmin?: boolean;
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<TestUser> {
   const id = new mongoose.Types.ObjectId().toHexString();
   userCounter += 1;
   const firstName = options.firstName ?? `Student${userCounter}`;
   const lastName = options.lastName ?? 'Tester';
+  const email = `${firstName.toLowerCase()}.${id}@example.edu`;
   await runtime.publisher.publish('auth.user.registered', {
     userId: id,
     version: 0,
     firstName,
     lastName,
-    email: `${id}@example.edu`,
+    email,
     profileColor: '#10B981',
     profileImageUrl: null,
     collegeId: options.collegeId,
@@ -60,6 +69,7 @@ export async function announceTestUser(
     token: testToken({ userId: id, collegeId: options.collegeId, isAdmin: options.isAdmin }),
     firstName,
     lastName,
+    email,
     collegeId: options.collegeId,
   };
 }
