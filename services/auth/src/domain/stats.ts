@@ -9,15 +9,10 @@ type StatDeps = Pick<AuthDeps, 'stats' | 'models'>;
 /**
  * States one fact behind a stat as of the event with stream sequence `sequence`: live (a post,
  * comment or friendship exists) or not. Safe to repeat and to run on two replicas at once; an
- * older event arriving after a newer one changes nothing.
- *
- * A replica that dies inside a write (after the database, before Redis) leaves the fact's cache
- * entry and list behind the database, and its event unacknowledged. applyFact alone would then
- * find the event already applied and change nothing, so the count stayed wrong (seen with a
- * replica killed mid-handler, test/replicas.test.ts). So the stored fact is read from the
- * database first: the cache gets it (never replacing a newer version), and when this very event
- * is already stored, i.e. it comes again after such a death, the fact's list is rebuilt from the
- * database on its next read.
+ * older event arriving after a newer one changes nothing. A replica that died between the
+ * database write and its Redis mirror is repaired by the repository when the event comes again
+ * (a change that finds nothing to do re-states the fact's lists; a cached copy older than the
+ * database is replaced by the database's).
  */
 export async function setStatFact(
   deps: StatDeps,
@@ -27,16 +22,7 @@ export async function setStatFact(
   live: boolean,
   sequence: number,
 ): Promise<void> {
-  const id = `${counter}:${factId}`;
-  const stored = await deps.models.StatFact.findById(id).lean<StatFactRecord>();
-  if (stored) {
-    await deps.stats.cache.put(stored);
-    if (stored.sequence === sequence) {
-      await deps.stats.dropList(statFactsOf(stored.userId, stored.counter));
-      return;
-    }
-  }
-  await applyFact(deps.stats, id, { userId, counter }, live, sequence);
+  await applyFact(deps.stats, `${counter}:${factId}`, { userId, counter }, live, sequence);
 }
 
 /** A friendship is one fact per friend: each of the two counts the other. */
