@@ -57,12 +57,26 @@ const UNMET_GUARD_GRACE_MS = 60_000;
 const SWEEP_MIN_AGE_MS = 1_000;
 const SWEEP_BATCH = 200;
 
+export interface CommitOptions<R> {
+  /** Whether the write took place (default: it did whenever it returned). */
+  happened?: (result: R) => boolean;
+  /** Runs after a write that happened and before its events go out. */
+  settle?: (result: R) => Promise<void>;
+}
+
 export interface Outbox {
   /**
-   * Records `events`, runs `write`, then publishes them (without waiting for NATS). A guard that is
-   * null publishes unconditionally. If `write` throws, the records are taken back and it rethrows.
+   * Records `events`, runs `write`, then `settle` (the caller's own follow-up, e.g. mirroring the
+   * write into Redis), then publishes them (without waiting for NATS), so no consumer hears of a
+   * write before its writer has finished it. A guard that is null publishes unconditionally. If
+   * `write` throws, or `happened` says its result changed nothing, the records are taken back. If
+   * `settle` throws, they stay for the sweep (the write did happen) and it rethrows.
    */
-  commit<R>(events: Array<OutboxEvent & { guard?: OutboxGuard | null }>, write: () => Promise<R>): Promise<R>;
+  commit<R>(
+    events: Array<OutboxEvent & { guard?: OutboxGuard | null }>,
+    write: () => Promise<R>,
+    options?: CommitOptions<R>,
+  ): Promise<R>;
   /** Publishes whatever is due; returns how many records it published. */
   sweep(): Promise<number>;
   /** Starts the periodic sweep; returns its stop (which also waits for publishes in flight). */
@@ -105,7 +119,11 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   }
 
   const outbox: Outbox = {
-    async commit<R>(events: Parameters<Outbox['commit']>[0], write: () => Promise<R>): Promise<R> {
+    async commit<R>(
+      events: Parameters<Outbox['commit']>[0],
+      write: () => Promise<R>,
+      options: CommitOptions<R> = {},
+    ): Promise<R> {
       const occurredAt = new Date();
       const records: OutboxRecord[] = events.map((event) => ({
         _id: event.eventId,
@@ -115,18 +133,26 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
         guard: event.guard ?? null,
       }));
       if (records.length > 0) await Records.insertMany(records, { ordered: true });
+      const takeBack = () =>
+        records.length === 0
+          ? Promise.resolve()
+          : Records.deleteMany({ _id: mongoose.trusted({ $in: records.map((r) => r._id) }) }).then(
+              () => undefined,
+              (cleanupErr: unknown) =>
+                logger.warn({ err: cleanupErr }, 'outbox: records of a write that did not happen left to the sweep'),
+            );
       let result: R;
       try {
         result = await write();
       } catch (err) {
-        if (records.length > 0) {
-          await Records.deleteMany({ _id: mongoose.trusted({ $in: records.map((r) => r._id) }) }).catch(
-            (cleanupErr: unknown) =>
-              logger.warn({ err: cleanupErr }, 'outbox: records of a failed write left to the sweep'),
-          );
-        }
+        await takeBack();
         throw err;
       }
+      if (options.happened && !options.happened(result)) {
+        await takeBack();
+        return result;
+      }
+      if (options.settle) await options.settle(result);
       if (records.length > 0) publishSoon(records);
       return result;
     },

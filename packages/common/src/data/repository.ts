@@ -134,8 +134,8 @@ export class Repository<T extends Stored> {
             throw err;
           }
         },
+        { settle: (created) => this.mirror(String(_id), null, created, true) },
       );
-      await this.mirror(String(_id), null, doc, true);
       return doc;
     });
   }
@@ -178,11 +178,9 @@ export class Repository<T extends Stored> {
               )
               .lean<T>()
               .exec(),
+          { happened: (written) => written !== null, settle: (written) => this.mirror(String(id), base, written) },
         );
-        if (after) {
-          await this.mirror(String(id), current, after);
-          return after;
-        }
+        if (after) return after;
         current = await this.options.model.findById(id).lean<T>().exec();
         if (current) await this.mirror(String(id), null, current);
       }
@@ -200,8 +198,10 @@ export class Repository<T extends Stored> {
       const removed = await this.deps.outbox.commit(
         (events?.(current) ?? []).map((event) => ({ ...event, guard })),
         () => this.options.model.findOneAndDelete({ _id: current._id } as never).lean<T>().exec(),
+        { happened: (gone) => gone !== null, settle: () => this.mirror(String(id), current, null) },
       );
-      await this.mirror(String(id), current, null);
+      // Already gone from the database (a stale cached copy): its remover published; drop the copy.
+      if (!removed) await this.mirror(String(id), current, null);
       return removed;
     });
   }
