@@ -20,6 +20,7 @@
  * with the local dev key in .infra/keys), so it leaves the demo data alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
@@ -87,8 +88,11 @@ async function waitReady(url: string): Promise<void> {
   throw new Error(`${url} not ready in 60 s`);
 }
 
+/** BENCH_CPU_PROF=<dir>: each started service writes a V8 CPU profile there when it stops. */
+const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 function launch(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
     env: { ...infraEnv(DEV_PORTS), ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -102,6 +106,8 @@ interface Figures {
   name: string;
   sent: number;
   stored: number;
+  /** Sends never acknowledged as stored (refused or timed out). */
+  unacked: number;
   delivered: number;
   lost: number;
   duplicated: number;
@@ -114,20 +120,24 @@ function print(figures: Figures): void {
   console.log(
     `${figures.name.padEnd(10)} stored ${(figures.stored / figures.seconds).toFixed(0).padStart(6)} msg/s  ` +
       `delivered ${(figures.delivered / figures.seconds).toFixed(0).padStart(6)} msg/s  ` +
-      `p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  lost ${figures.lost}  duplicated ${figures.duplicated}`,
+      `p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  lost ${figures.lost}  duplicated ${figures.duplicated}` +
+      (figures.unacked > 0 ? `  unacked ${figures.unacked}` : ''),
   );
 }
 
-/** Sends at the set rate from every client for the duration; `send` returns once the message is acked (or refused). */
+/**
+ * Sends at the set rate from every client for the duration; `send` resolves once the message is
+ * acked, with its stored id (null when refused or timed out).
+ */
 async function drive(
   clients: number,
-  send: (from: number, to: number, seq: number) => Promise<boolean>,
-): Promise<{ sent: number; stored: number; seconds: number }> {
+  send: (from: number, to: number, seq: number) => Promise<string | null>,
+): Promise<{ sent: number; stored: number; acked: Set<string>; seconds: number }> {
   const intervalMs = 1000 / config.BENCH_RATE_PER_CLIENT;
   const half = clients / 2;
   const until = Date.now() + config.BENCH_DURATION_SECONDS * 1000;
   let sent = 0;
-  let stored = 0;
+  const acked = new Set<string>();
   const started = Date.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, from) => {
@@ -140,13 +150,13 @@ async function drive(
         const tick = Date.now();
         seq += 1;
         sent += 1;
-        inFlight.push(send(from, to, seq).then((ok) => void (ok && (stored += 1))));
+        inFlight.push(send(from, to, seq).then((id) => void (id && acked.add(id))));
         await sleep(Math.max(0, intervalMs - (Date.now() - tick)));
       }
       await Promise.all(inFlight);
     }),
   );
-  return { sent, stored, seconds: (Date.now() - started) / 1000 };
+  return { sent, stored: acked.size, acked, seconds: (Date.now() - started) / 1000 };
 }
 
 /** Counts what arrived: latencies, and ids seen more than once. */
@@ -155,6 +165,10 @@ function receiver() {
   const latencies: number[] = [];
   let duplicated = 0;
   return {
+    /** Acked messages that never arrived. */
+    lost(acked: Set<string>) {
+      return [...acked].filter((id) => !seen.has(id)).length;
+    },
     record(id: string, sentAt: number) {
       if (seen.has(id)) {
         duplicated += 1;
@@ -210,13 +224,15 @@ async function runBaseline(): Promise<Figures> {
     await new Promise((resolve) => socket.once('open', resolve));
     sockets.push(socket);
   }
-  const run = await drive(config.BENCH_CLIENTS, (from, to, seq) => {
-    const ackId = `${from}-${seq}`;
-    return new Promise<boolean>((resolve) => {
-      pendingAcks.set(ackId, () => resolve(true));
-      sockets[from]!.send(JSON.stringify({ to: String(to), ackId, payload: { id: ackId, sentAt: Date.now() } }));
-    });
-  });
+  const run = await cpuPerMessage([{ name: 'ws relay', pid: relay.pid! }], () =>
+    drive(config.BENCH_CLIENTS, (from, to, seq) => {
+      const ackId = `${from}-${seq}`;
+      return new Promise<string | null>((resolve) => {
+        pendingAcks.set(ackId, () => resolve(ackId));
+        sockets[from]!.send(JSON.stringify({ to: String(to), ackId, payload: { id: ackId, sentAt: Date.now() } }));
+      });
+    }),
+  );
   await sleep(2000);
   for (const socket of sockets) socket.close();
   relay.kill('SIGTERM');
@@ -225,14 +241,65 @@ async function runBaseline(): Promise<Figures> {
     name: 'ws relay',
     ...run,
     delivered,
-    lost: run.stored - delivered,
+    lost: counts.lost(run.acked),
+    unacked: run.sent - run.stored,
     duplicated,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc; 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The local infrastructure's servers this bench loads, found by their command lines. */
+function infraProcesses(): Array<{ name: string; pid: number }> {
+  const wanted: Array<[string, RegExp]> = [
+    ['ferretdb', /\/ferretdb\b.*--listen-addr=127\.0\.0\.1:27017/],
+    ['redis', /redis-server.*:6379/],
+    ['nats', /nats-server.*4222/],
+  ];
+  const found: Array<{ name: string; pid: number }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    const match = wanted.find(([, pattern]) => pattern.test(command));
+    if (match) found.push({ name: match[0], pid: Number(entry) });
+  }
+  return found;
+}
+
+/** CPU time each part of the system spends per stored message, measured over `work`: load-independent figures. */
+async function cpuPerMessage<T extends { stored: number }>(
+  processes: Array<{ name: string; pid: number }>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const before = processes.map((entry) => cpuSeconds(entry.pid));
+  const benchBefore = process.cpuUsage();
+  const result = await work();
+  const benchUsed = process.cpuUsage(benchBefore);
+  const totals = new Map<string, number>();
+  processes.forEach((entry, i) => totals.set(entry.name, (totals.get(entry.name) ?? 0) + cpuSeconds(entry.pid) - before[i]!));
+  totals.set('bench clients', (benchUsed.user + benchUsed.system) / 1e6);
+  const perMessage = [...totals].map(([name, seconds]) => `${name} ${((seconds * 1000) / Math.max(1, result.stored)).toFixed(3)}`);
+  console.log(`CPU ms per stored message: ${perMessage.join('  ')}`);
+  return result;
+}
+
 interface System {
+  processes: Array<{ name: string; pid: number }>;
   gateways: [string, string];
   tokens: string[];
   userIds: string[];
@@ -249,20 +316,25 @@ async function startSystem(): Promise<System> {
     // The bench's own rate, not a person's: the per-sender limit is not what is measured.
     MESSAGE_RATE_LIMIT: '100000',
   };
-  launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(chatA) });
-  launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(chatB) });
+  const processes: System['processes'] = [];
+  for (const port of [chatA, chatB]) {
+    const child = launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(port) });
+    processes.push({ name: 'chat', pid: child.pid! });
+  }
   await Promise.all([waitReady(`http://127.0.0.1:${chatA}`), waitReady(`http://127.0.0.1:${chatB}`)]);
   for (const [port, chat] of [
     [gatewayA, chatA],
     [gatewayB, chatB],
   ] as const) {
-    launch(path.join('services', 'gateway', 'src', 'index.ts'), {
+    const gateway = launch(path.join('services', 'gateway', 'src', 'index.ts'), {
       JWT_PUBLIC_KEY: keys.publicKey,
       PORT: String(port),
       CHAT_URL: `http://127.0.0.1:${chat}`,
       API_RATE_LIMIT_PER_MINUTE: '10000000',
     });
+    processes.push({ name: 'gateway', pid: gateway.pid! });
   }
+  processes.push(...infraProcesses());
   const gateways: [string, string] = [`http://127.0.0.1:${gatewayA}`, `http://127.0.0.1:${gatewayB}`];
   // The gateway's readiness names every service; only chat's routes are used here.
   await Promise.all(gateways.map(async (url) => {
@@ -304,7 +376,7 @@ async function startSystem(): Promise<System> {
   }
   await db.close();
   const tokens = userIds.map((userId) => signAccessToken(keys.privateKey, { sub: userId, college: COLLEGE, adm: false }, 3600).token);
-  return { gateways, tokens, userIds };
+  return { processes, gateways, tokens, userIds };
 }
 
 async function runQuad(system: System): Promise<Figures> {
@@ -330,12 +402,13 @@ async function runQuad(system: System): Promise<Figures> {
     });
     sockets.push(socket);
   }
-  const run = await drive(config.BENCH_CLIENTS, (from, to, seq) =>
-    new Promise<boolean>((resolve) => {
+  const run = await cpuPerMessage(system.processes, () => drive(config.BENCH_CLIENTS, (from, to, seq) =>
+    new Promise<string | null>((resolve) => {
       const body = { receiverId: system.userIds[to]!, content: JSON.stringify({ seq, sentAt: Date.now() }), clientId: randomUUID() };
-      sockets[from]!.timeout(30_000).emit('message:send', body, (err: Error | null, result: Ack<{ message: ChatMessage }>) => resolve(!err && result.ok));
+      sockets[from]!.timeout(30_000).emit('message:send', body, (err: Error | null, result: Ack<{ message: ChatMessage }>) =>
+        resolve(!err && result.ok ? result.message.id : null));
     }),
-  );
+  ));
   await sleep(2000);
   for (const socket of sockets) socket.disconnect();
   const { delivered, duplicated, latencies } = counts.result();
@@ -343,7 +416,8 @@ async function runQuad(system: System): Promise<Figures> {
     name: 'quad',
     ...run,
     delivered,
-    lost: run.stored - delivered,
+    lost: counts.lost(run.acked),
+    unacked: run.sent - run.stored,
     duplicated,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),

@@ -49,27 +49,41 @@ const REBUILD_CHUNK = 1000;
 const RELEASE_LOCK =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
+/** A Lua script and its SHA, run by `runScript`. */
+interface Script {
+  source: string;
+  sha: string;
+}
+
+function script(source: string): Script {
+  return { source, sha: createHash('sha1').update(source).digest('hex') };
+}
+
 // Each key's size where its ready flag stands, else -1.
-const COUNT_READY = `
+const COUNT_READY = script(`
 local counts = {}
 for i, key in ipairs(KEYS) do
   if redis.call('EXISTS', key .. ':ready') == 1 then counts[i] = redis.call('ZCARD', key) else counts[i] = -1 end
 end
-return counts`;
+return counts`);
 
-const COUNT_READY_SHA = createHash('sha1').update(COUNT_READY).digest('hex');
+// One read of a list (ARGV: the command and its arguments) if its ready flag stands, else nil:
+// a ready list, the usual case, is read in one round trip.
+const READ_IF_READY = script(`
+if redis.call('EXISTS', KEYS[1] .. ':ready') == 0 then return false end
+return redis.call(unpack(ARGV))`);
 
 /**
- * Runs COUNT_READY by its SHA, so the hot path sends no script text; the first call on a Redis
- * that does not know the script yet sends it once. (Not ioredis' defineCommand: its custom
- * commands break under auto-pipelining.)
+ * Runs a script by its SHA, so the hot path sends no script text; the first call on a Redis that
+ * does not know the script yet sends it once. (Not ioredis' defineCommand: its custom commands
+ * break under auto-pipelining.)
  */
-async function countReady(redis: Redis, keys: string[]): Promise<number[]> {
+async function runScript<R>(redis: Redis, { source, sha }: Script, keys: string[], args: Array<string | number> = []): Promise<R> {
   try {
-    return (await redis.evalsha(COUNT_READY_SHA, keys.length, ...keys)) as number[];
+    return (await redis.evalsha(sha, keys.length, ...keys, ...args)) as R;
   } catch (err) {
     if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
-    return (await redis.eval(COUNT_READY, keys.length, ...keys)) as number[];
+    return (await redis.eval(source, keys.length, ...keys, ...args)) as R;
   }
 }
 
@@ -204,40 +218,46 @@ export class ListIndex<T extends { _id: unknown }> {
    */
   async countMany(lists: Array<ResolvedList<T>>): Promise<number[]> {
     if (lists.length === 0) return [];
-    const counts = await countReady(this.redis, lists.map((list) => list.key));
+    const counts = await runScript<number[]>(this.redis, COUNT_READY, lists.map((list) => list.key));
     return Promise.all(counts.map((count, i) => (count >= 0 ? count : this.count(lists[i]!))));
   }
 
   async count(list: ResolvedList<T>): Promise<number> {
+    return this.read<number>(list, 'ZCARD', list.key);
+  }
+
+  /** A read of a list's set that must see all of it: one command when the list is ready, else after its rebuild. */
+  private async read<R>(list: ResolvedList<T>, ...command: Array<string | number>): Promise<R> {
+    const result = await runScript<R | null>(this.redis, READ_IF_READY, [list.key], command);
+    if (result !== null) return result;
     await this.ensure(list);
-    return this.redis.zcard(list.key);
+    return (await this.redis.call(String(command[0]), ...command.slice(1))) as R;
   }
 
   /**
-   * Up to `count` ids after `after`, newest first: highest score first, equal scores by descending
-   * id (Redis orders equal scores by member). Keyset, never offsets: each batch starts from the
-   * last member seen, so concurrent adds and removes cannot shift a page onto a repeat or a skip.
+   * Up to `count` ids after `after` (from the top without it), newest first: highest score first,
+   * equal scores by descending id (Redis orders equal scores by member). Keyset, never offsets:
+   * each batch starts from the last member seen, so concurrent adds and removes cannot shift a page
+   * onto a repeat or a skip. Rebuilds the list first if it is not ready.
    */
   async idsAfter(list: ResolvedList<T>, after: ListPosition | undefined, count: number): Promise<ListPosition[]> {
+    const max = after ? `(${after.score}` : '+inf';
+    const rows = await this.read<string[]>(list, 'ZREVRANGEBYSCORE', list.key, max, '-inf', 'WITHSCORES', 'LIMIT', 0, count);
     const found: ListPosition[] = [];
     if (after) {
-      // Members that share the cursor's score and sort after it (a smaller id); rarely more than one.
+      // Members that share the cursor's score and sort after it (a smaller id) come first; rarely more than one.
       const ties = await this.redis.zrangebyscore(list.key, after.score, after.score);
       for (const id of ties.filter((member) => member < after.id).reverse().slice(0, count)) {
         found.push({ score: after.score, id });
       }
     }
-    if (found.length < count) {
-      const max = after ? `(${after.score}` : '+inf';
-      const rows = await this.redis.zrevrangebyscore(list.key, max, '-inf', 'WITHSCORES', 'LIMIT', 0, count - found.length);
-      for (let i = 0; i < rows.length; i += 2) found.push({ id: rows[i]!, score: Number(rows[i + 1]) });
-    }
+    for (let i = 0; i < rows.length && found.length < count; i += 2) found.push({ id: rows[i]!, score: Number(rows[i + 1]) });
     return found;
   }
 
-  /** Every id of a list, lowest score first. */
+  /** Every id of a list, lowest score first (rebuilt first if it is not ready). */
   allIds(list: ResolvedList<T>): Promise<string[]> {
-    return this.redis.zrange(list.key, 0, -1);
+    return this.read<string[]>(list, 'ZRANGE', list.key, 0, -1);
   }
 
   async removeStale(list: ResolvedList<T>, ids: string[]): Promise<void> {

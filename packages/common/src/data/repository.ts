@@ -4,6 +4,7 @@ import { conflict } from '../errors';
 import type { Logger } from '../logger';
 import { type DocCache, createDocCache } from './doc-cache';
 import { withDocumentLock } from './document-lock';
+import { type GroupCommit, createGroupCommit } from './group-commit';
 import {
   type ListDef,
   ListIndex,
@@ -62,6 +63,7 @@ export class Repository<T extends Stored> {
   readonly cache: DocCache<T>;
   private readonly index: ListIndex<T>;
   private readonly prefix: string;
+  private appends?: GroupCommit<T, T>;
 
   constructor(
     private readonly deps: RepositoryDeps,
@@ -138,6 +140,54 @@ export class Repository<T extends Stored> {
       );
       return doc;
     });
+  }
+
+  /**
+   * Stores a new document under an id made in this process (a fresh ObjectId, given or made here:
+   * nobody else can know it yet, so no lock), for
+   * documents that are only ever added, many at a time: chat messages. Appends from one process
+   * are group-committed (group-commit.ts): one `insertMany` per batch, then each is mirrored like
+   * an insert. No events: a document whose creation others must hear of goes through `insert`.
+   */
+  append(fields: Omit<T, 'version' | '_id'> & { _id?: mongoose.Types.ObjectId }): Promise<T> {
+    this.appends ??= createGroupCommit((docs) => this.appendBatch(docs));
+    return this.appends.add({ _id: new mongoose.Types.ObjectId(), ...fields, version: 0 } as unknown as T);
+  }
+
+  private async appendBatch(fields: T[]): Promise<Array<T | Error>> {
+    const { model } = this.options;
+    // Cast and validate each first, so one bad document fails alone.
+    const outcomes: Array<T | Error> = await Promise.all(
+      fields.map(async (doc) => {
+        const hydrated = new model(doc);
+        try {
+          await hydrated.validate();
+          return hydrated.toObject() as T;
+        } catch (err) {
+          return err as Error;
+        }
+      }),
+    );
+    const valid = outcomes.flatMap((outcome, i) => (outcome instanceof Error ? [] : [{ doc: outcome, i }]));
+    if (valid.length === 0) return outcomes;
+    try {
+      await model.insertMany(
+        valid.map((entry) => entry.doc),
+        { ordered: false, lean: true },
+      );
+    } catch (err) {
+      // Some documents refused (each named by its index), the others stored; anything else fails the batch.
+      const refused = (err as { writeErrors?: Array<{ index: number; errmsg?: string }> }).writeErrors;
+      if (!refused) throw err;
+      for (const writeError of refused) {
+        const entry = valid[writeError.index]!;
+        outcomes[entry.i] = new Error(writeError.errmsg ?? 'not stored');
+      }
+    }
+    await Promise.all(
+      outcomes.map((outcome) => (outcome instanceof Error ? undefined : this.mirror(String(outcome._id), null, outcome, true))),
+    );
+    return outcomes;
   }
 
   /**
@@ -246,7 +296,6 @@ export class Repository<T extends Stored> {
       after = decodeListCursor(options.cursor);
       if (!after) throw new InvalidCursorError('Invalid cursor.');
     }
-    await this.index.ensure(resolved);
     // One more than a page tells whether another follows, without a count.
     const wanted = options.limit + 1;
     const items: T[] = [];
@@ -280,7 +329,6 @@ export class Repository<T extends Stored> {
   /** Every document of a list, oldest first: for short lists (a post's comments). */
   async all(list: ListDef<T>): Promise<T[]> {
     const resolved = this.resolve(list);
-    await this.index.ensure(resolved);
     const ids = await this.index.allIds(resolved);
     const docs = await this.findMany(ids);
     const stale = ids.filter((_, i) => !docs[i] || !resolved.contains(docs[i]!));
@@ -291,7 +339,6 @@ export class Repository<T extends Stored> {
   /** The ids of a list, lowest score first, without loading the documents: for short lists of references. */
   async ids(list: ListDef<T>): Promise<string[]> {
     const resolved = this.resolve(list);
-    await this.index.ensure(resolved);
     return this.index.allIds(resolved);
   }
 

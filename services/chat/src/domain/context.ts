@@ -28,6 +28,8 @@ export interface ChatContext {
   readMarks: Repository<ReadMarkDoc>;
   blocks: Repository<BlockDoc & Fact>;
   directory: UserDirectory;
+  /** Conversations this process has seen stored (they are never deleted): ensure-chat.ts. */
+  knownChats: Set<string>;
   redis: Redis;
   namespace: string;
   config: Config;
@@ -52,6 +54,7 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
     }),
     blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
     directory: runtime.directory,
+    knownChats: new Set<string>(),
     redis: runtime.redis,
     namespace: runtime.namespace,
     config: runtime.config,

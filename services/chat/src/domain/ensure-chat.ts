@@ -15,3 +15,18 @@ export async function ensureChat(ctx: ChatContext, a: string, b: string): Promis
     return { chat: (await ctx.chats.find(id))!, created: false };
   }
 }
+
+/** How many conversation ids a process remembers as stored before it starts over. */
+const KNOWN_CHATS_MAX = 100_000;
+
+/**
+ * That the conversation between two users is stored, for every message sent in it. Conversations
+ * are never deleted, so once this process has seen one stored it asks no one again.
+ */
+export async function ensureChatStored(ctx: ChatContext, a: string, b: string): Promise<void> {
+  const id = chatIdOf(a, b);
+  if (ctx.knownChats.has(id)) return;
+  await ensureChat(ctx, a, b);
+  if (ctx.knownChats.size >= KNOWN_CHATS_MAX) ctx.knownChats.clear();
+  ctx.knownChats.add(id);
+}

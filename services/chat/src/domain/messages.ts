@@ -11,7 +11,7 @@ import { HttpError, InvalidCursorError, badRequest, parse } from '@quad/common';
 import { chatIdOf } from '../models/chat-model';
 import type { MessageDoc } from '../models/message-model';
 import { type ReadMarkDoc, readMarkIdOf } from '../models/read-mark-model';
-import { ensureChat } from './ensure-chat';
+import { ensureChatStored } from './ensure-chat';
 import type { ChatContext } from './context';
 import { conversation, readMarksIn, receivedIn } from './lists';
 import { type Caller, assertMayMessage } from './people';
@@ -73,8 +73,8 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
       throw new HttpError(409, 'This message is still being sent. Please try again.');
     }
   }
-  await ensureChat(ctx, caller.userId, body.receiverId);
-  const doc = await ctx.messages.insert({
+  await ensureChatStored(ctx, caller.userId, body.receiverId);
+  const doc = await ctx.messages.append({
     _id: id,
     chatId,
     senderId: caller.userId,

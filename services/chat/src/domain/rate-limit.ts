@@ -4,12 +4,14 @@ import type { ChatContext } from './context';
 
 /**
  * A per-sender limit on messages, counted in Redis so every replica and both ways in (REST and
- * the socket) share it: a fixed window, INCR then EXPIRE on its first hit. Beyond it: 429.
+ * the socket) share it: a fixed window, one INCR per message, and EXPIRE on the window's first
+ * hit only. Beyond it: 429.
  */
 export async function takeMessageAllowance(ctx: ChatContext, senderId: string): Promise<void> {
   const windowSeconds = ctx.config.MESSAGE_RATE_WINDOW_SECONDS;
   const window = Math.floor(Date.now() / 1000 / windowSeconds);
   const key = `rl:chat-messages:${ctx.namespace}:${senderId}:${window}`;
-  const [[, count]] = (await ctx.redis.multi().incr(key).expire(key, windowSeconds + 1).exec()) as [[unknown, number]];
+  const count = await ctx.redis.incr(key);
+  if (count === 1) await ctx.redis.expire(key, windowSeconds + 1);
   if (count > ctx.config.MESSAGE_RATE_LIMIT) throw new HttpError(429, MESSAGE_RATE_LIMITED);
 }
