@@ -10,6 +10,7 @@ import {
   readyz,
   redisRateLimit,
 } from '@quad/common';
+import { apiDocs } from './api-docs';
 import type { Config } from './config';
 import { mediaHandler } from './media';
 import { createServiceProxies } from './proxy';
@@ -18,7 +19,8 @@ import { webApp } from './web';
 
 /**
  * The only public port: security headers, request ids, rate limits, the ban check, then the
- * route table's proxies; /media from object storage; the web build for everything else.
+ * route table's proxies; /media from object storage; the API reference at /api/docs; the web build for
+ * everything else.
  */
 export function createApp(runtime: ServiceRuntime<Config>) {
   const { config, logger } = runtime;
@@ -51,6 +53,7 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.get('/readyz', readyz(readiness, () => runtime.shuttingDown));
   app.get('/metrics', runtime.metrics.handler);
   app.use('/media', mediaHandler(media));
+  app.use(apiDocs());
 
   app.use(
     '/api',
