@@ -14,6 +14,7 @@ import { apiDocs } from './api-docs';
 import type { Config } from './config';
 import { mediaHandler } from './media';
 import { createServiceProxies } from './proxy';
+import { routePatternLabel } from './route-label';
 import { minioCheck, smtpCheck, upstreamChecks } from './readiness';
 import { webApp } from './web';
 
@@ -54,6 +55,7 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.get('/metrics', runtime.metrics.handler);
   app.use('/media', mediaHandler(media));
   app.use(apiDocs());
+  app.use(routePatternLabel());
 
   app.use(
     '/api',
