@@ -21,6 +21,7 @@ import {
   streamOf,
 } from '@quad/contracts';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 
 export type { NatsConnection, JetStreamClient };
 
@@ -121,6 +122,8 @@ export interface ConsumerOptions {
   retryDelayMs?: number;
   /** The service's settings (passed along with the runtime): EVENTS_REPLAY says where a new durable starts. */
   config?: { EVENTS_REPLAY?: 'all' | 'new' };
+  /** The runtime's metrics (passed along with it): each durable's backlog and each event's outcome. */
+  metrics?: Pick<Metrics, 'trackConsumer' | 'eventsHandled'>;
 }
 
 export interface RunningConsumer {
@@ -140,7 +143,7 @@ export interface RunningConsumer {
  * cannot give this: a crash between the effect and the record applies the effect twice.)
  */
 export async function startConsumers(options: ConsumerOptions): Promise<RunningConsumer> {
-  const { js, jsm, logger, durable, handlers } = options;
+  const { js, jsm, logger, durable, handlers, metrics } = options;
   const maxDeliver = options.maxDeliver ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 1000;
 
@@ -174,11 +177,20 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
         await handleOne(msg);
       }
     })();
+    // The durable is shared by every replica, so each reports the same backlog: take the max, not the sum.
+    const untrack = metrics?.trackConsumer(stream, name, async () => {
+      const info = await jsm.consumers.info(stream, name);
+      return { pending: info.num_pending, ackPending: info.num_ack_pending };
+    });
     stops.push(async () => {
+      untrack?.();
       await messages.close();
       await loop.catch(() => undefined);
     });
   }
+
+  const count = (subject: string, outcome: 'ok' | 'retry' | 'failed' | 'dropped') =>
+    metrics?.eventsHandled.inc({ subject, outcome });
 
   async function handleOne(msg: JsMsg): Promise<void> {
     let envelope: EventEnvelope;
@@ -187,6 +199,7 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     } catch {
       logger.error({ subject: msg.subject }, 'unparseable event dropped');
       msg.term();
+      count(msg.subject, 'dropped');
       return;
     }
     const handler = handlers[msg.subject as EventSubject] as EventHandler | undefined;
@@ -196,14 +209,17 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
       const data = schema.parse(envelope.data);
       await handler({ ...envelope, data, sequence: msg.seq });
       msg.ack();
+      count(msg.subject, 'ok');
     } catch (err) {
       const attempt = msg.info.redeliveryCount;
       if (attempt >= maxDeliver) {
         logger.error({ err, subject: msg.subject, eventId: envelope.id, attempt }, 'event failed for the last time');
         msg.term();
+        count(msg.subject, 'failed');
       } else {
         logger.warn({ err: (err as Error).message, subject: msg.subject, attempt }, 'event handler failed, will retry');
         msg.nak(retryDelayMs);
+        count(msg.subject, 'retry');
       }
     }
   }

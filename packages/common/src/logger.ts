@@ -14,6 +14,9 @@ const REDACT = [
   '*.authToken',
   '*.adminToken',
   '*.token',
+  // Other people's addresses never reach the log, whatever object carries them.
+  '*.email',
+  '*.userEmail',
 ];
 
 export function createLogger(service: string, level = 'info'): Logger {
@@ -30,6 +33,9 @@ declare module 'node:http' {
     log?: Logger;
   }
 }
+
+/** The signed-in caller's id, once the authentication middleware has verified the token (never the token). */
+const userIdOf = (req: IncomingMessage): string | undefined => (req as { auth?: { userId?: string } }).auth?.userId;
 
 /** Paths probed constantly by the platform: never logged. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -49,7 +55,7 @@ export function httpLogger(logger: Logger) {
     let child: Logger | undefined;
     Object.defineProperty(req, 'log', {
       configurable: true,
-      get: () => (child ??= logger.child({ reqId: id })),
+      get: () => (child ??= logger.child({ reqId: id, userId: userIdOf(req) })),
     });
     const url = req.url ?? '';
     if (!QUIET_PATHS.has(url.split('?')[0]!)) {
@@ -59,7 +65,9 @@ export function httpLogger(logger: Logger) {
         if (!logger.isLevelEnabled(level)) return;
         logger[level](
           {
-            req: { id, method: req.method, url },
+            reqId: id,
+            userId: userIdOf(req),
+            req: { method: req.method, url },
             res: { statusCode: res.statusCode },
             responseTime: Math.round(performance.now() - started),
           },

@@ -72,6 +72,9 @@ export async function createRuntime<C extends BaseConfig>(options: {
   const directory = createUserDirectory({ db, redis, logger, namespace: db.name });
   directory.listen(nats);
 
+  const metrics = createMetrics(service);
+  metrics.gaugeFrom('outbox_backlog', 'Events recorded in the outbox and not yet published', () => outbox.backlog());
+
   const runtime: ServiceRuntime<C> = {
     service,
     config,
@@ -85,7 +88,7 @@ export async function createRuntime<C extends BaseConfig>(options: {
     outbox,
     directory,
     namespace: db.name,
-    metrics: createMetrics(service),
+    metrics,
     consumerPrefix: options.consumerPrefix ?? service,
     consumers: [],
     shuttingDown: false,

@@ -129,12 +129,16 @@ export interface Presence {
 }
 
 /** A read receipt: `readerId` has read every message up to and including `upToId` in `chatId`. */
-export interface ReadReceipt {
-  chatId: string;
-  readerId: string;
-  upToId: string;
-  readAt: string;
-}
+export const readReceiptSchema = z.object({
+  chatId: z.string(),
+  readerId: z.string(),
+  upToId: z.string(),
+  readAt: z.string(),
+});
+export type ReadReceipt = z.infer<typeof readReceiptSchema>;
+
+/** POST /api/messages/read: the receipt, or null when there was nothing unread. */
+export const markReadResponseSchema = z.object({ receipt: readReceiptSchema.nullable() });
 
 export interface TypingNotice {
   chatId: string;

@@ -34,14 +34,18 @@ const anonymousFlag = z
  * Checked by hand so every wrong value, missing included, answers with `message`.
  */
 function wholeNumber(message: string, min = 1) {
-  return z.unknown().transform((value, ctx) => {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return number;
-  });
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    })
+    // The hand-written check above has no JSON Schema of its own: this is what the API docs show.
+    .meta({ anyOf: [{ type: 'integer', minimum: min }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }] });
 }
 
 /** Topic ids are small positive integers; the web sends them as strings in multipart bodies. */

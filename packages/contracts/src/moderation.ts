@@ -115,6 +115,10 @@ const banDurationSchema = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return hours as (typeof BAN_DURATION_HOURS)[number];
+}).meta({
+  // For the API docs: the hand-written check above has no JSON Schema of its own.
+  description: 'Ban length in hours, as a number or a string',
+  anyOf: [{ enum: [...BAN_DURATION_HOURS] }, { enum: BAN_DURATION_HOURS.map(String) }],
 });
 
 /** POST /api/admin/ban-user {userId, reason, banDuration in hours}. */
@@ -164,6 +168,11 @@ export const myAppealResponseSchema = z.object({
   appeal: appealSchema.nullable(),
 });
 export type MyAppealResponse = z.infer<typeof myAppealResponseSchema>;
+
+/** GET /api/admin/appeals?status=pending|accepted|declined; any other value (or none) lists every appeal. */
+export const adminAppealsQuerySchema = z.object({
+  status: z.enum(APPEAL_STATUSES).optional().catch(undefined),
+});
 
 /** An appeal as admins list it: with who sent it and the ban it is about. */
 export const adminAppealSchema = appealSchema.extend({

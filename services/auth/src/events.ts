@@ -33,13 +33,14 @@ export async function startEventConsumers(
   runtime: ServiceRuntime<Config>,
   options: Pick<ConsumerOptions, 'ackWaitMs' | 'maxDeliver' | 'retryDelayMs'> = {},
 ): Promise<void> {
-  const { js, jsm, logger } = runtime;
+  const { js, jsm, logger, metrics } = runtime;
   await runUserDirectory(runtime);
   runtime.consumers.push(
     await startConsumers({
       js,
       jsm,
       logger,
+      metrics,
       ...options,
       durable: `${runtime.consumerPrefix}-auth-stats`,
       handlers: authEventHandlers(createAuthDeps(runtime)),

@@ -10,15 +10,18 @@ import {
   readyz,
   redisRateLimit,
 } from '@quad/common';
+import { apiDocs } from './api-docs';
 import type { Config } from './config';
 import { mediaHandler } from './media';
 import { createServiceProxies } from './proxy';
+import { routePatternLabel } from './route-label';
 import { minioCheck, smtpCheck, upstreamChecks } from './readiness';
 import { webApp } from './web';
 
 /**
  * The only public port: security headers, request ids, rate limits, the ban check, then the
- * route table's proxies; /media from object storage; the web build for everything else.
+ * route table's proxies; /media from object storage; the API reference at /api/docs; the web build for
+ * everything else.
  */
 export function createApp(runtime: ServiceRuntime<Config>) {
   const { config, logger } = runtime;
@@ -51,6 +54,8 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.get('/readyz', readyz(readiness, () => runtime.shuttingDown));
   app.get('/metrics', runtime.metrics.handler);
   app.use('/media', mediaHandler(media));
+  app.use(apiDocs());
+  app.use(routePatternLabel());
 
   app.use(
     '/api',

@@ -79,6 +79,8 @@ export interface Outbox {
   ): Promise<R>;
   /** Publishes whatever is due; returns how many records it published. */
   sweep(): Promise<number>;
+  /** How many events wait in the outbox (recorded, not yet published or discarded): for /metrics. */
+  backlog(): Promise<number>;
   /** Starts the periodic sweep; returns its stop (which also waits for publishes in flight). */
   start(intervalMs?: number): () => Promise<void>;
 }
@@ -172,6 +174,10 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
         }
       }
       return published;
+    },
+    backlog() {
+      // The collection's count from its metadata: a scrape must not scan it.
+      return Records.estimatedDocumentCount();
     },
     start(intervalMs = 1000) {
       let running: Promise<unknown> = Promise.resolve();

@@ -53,3 +53,4 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export * from './helpers';
 export * from './users';
 export * from './events';
+export * from './metrics';

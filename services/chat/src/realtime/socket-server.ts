@@ -95,6 +95,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
   for (const client of [pub, sub]) client.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
   // The key keeps deployments (and test files) sharing one Redis apart.
   io.adapter(createAdapter(pub, sub, { key: `socket.io:${runtime.namespace}` }));
+  runtime.metrics.gaugeFrom('chat_sockets_connected', 'Socket.io connections open on this replica', () => io.of('/').sockets.size);
 
   const presence = createPresenceTracker({
     redis: runtime.redis,

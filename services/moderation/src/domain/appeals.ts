@@ -103,6 +103,3 @@ export async function decideAppeal(
   }
   return toAppeal(appeal);
 }
-
-export const appealStatusFilter = (value: unknown): AppealStatus | undefined =>
-  value === 'pending' || value === 'accepted' || value === 'declined' ? value : undefined;

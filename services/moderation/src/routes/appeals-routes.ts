@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import { createAppealBodySchema, decideAppealBodySchema } from '@quad/contracts';
+import { adminAppealsQuerySchema, createAppealBodySchema, decideAppealBodySchema } from '@quad/contracts';
 import { caller, parse, requireAdmin, requireAuth } from '@quad/common';
-import { appealStatusFilter, decideAppeal, listAppeals, myAppeal, submitAppeal } from '../domain/appeals';
+import { decideAppeal, listAppeals, myAppeal, submitAppeal } from '../domain/appeals';
 import type { ModerationContext } from '../domain/context';
 
 /** The student's side is reached while banned (app.ts lets /api/appeals through the ban check). */
@@ -19,7 +19,8 @@ export function mountAppealsRoutes(router: Router, ctx: ModerationContext): void
 
   /** GET /api/admin/appeals?status=pending|accepted|declined → AdminAppeal[]. */
   router.get('/api/admin/appeals', requireAdmin, async (req, res) => {
-    res.json(await listAppeals(ctx, appealStatusFilter(req.query.status)));
+    const { status } = parse(adminAppealsQuerySchema, req.query);
+    res.json(await listAppeals(ctx, status));
   });
 
   /** POST /api/admin/appeals/:id/decide {decision, response?} → Appeal. Accepting lifts the ban. */

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import {
+  adminAuthResponseSchema,
+  adminUserListSchema,
+  authResponseSchema,
+  changeCollegeBodySchema,
+  collegeListSchema,
+  completeProfileBodySchema,
+  debugSessionSchema,
+  loginBodySchema,
+  profileSchema,
+  profileUpdateFieldsSchema,
+  registerAdminBodySchema,
+  registerBodySchema,
+  tutorialCompleteResponseSchema,
+  userSchema,
+} from './auth';
+import {
+  chatMessageSchema,
+  chatSummarySchema,
+  createChatBodySchema,
+  listMessagesQuerySchema,
+  markReadBodySchema,
+  markReadResponseSchema,
+  sendMessageBodySchema,
+} from './chat';
+import {
+  cancelSubscriptionResponseSchema,
+  createSubscriptionResponseSchema,
+  manualSubscriptionBodySchema,
+  manualSubscriptionResponseSchema,
+  paymentRequestListSchema,
+  paymentSubmitBodySchema,
+  paymentSubmitResponseSchema,
+  subscriptionHistorySchema,
+  subscriptionStatusSchema,
+  updatePaymentBodySchema,
+  updatePaymentResponseSchema,
+} from './commerce';
+import {
+  commentSchema,
+  createCommentBodySchema,
+  createPostBodySchema,
+  deletedResponseSchema,
+  listCommentsQuerySchema,
+  listPostsQuerySchema,
+  postSchema,
+  postViewResponseSchema,
+  profileCommentSchema,
+  profilePostSchema,
+  topicSchema,
+  updateCommentBodySchema,
+  updatePostBodySchema,
+  userStatsSchema,
+} from './forum';
+import {
+  createIdeaBodySchema,
+  createIdeaCommentBodySchema,
+  ideaCommentSchema,
+  ideaInterestResponseSchema,
+  ideaSchema,
+  ideaStatsSchema,
+  interestedStudentSchema,
+  listIdeasQuerySchema,
+} from './ideas';
+import {
+  adminAppealSchema,
+  adminAppealsQuerySchema,
+  adminReportSchema,
+  adminReportsQuerySchema,
+  appealSchema,
+  auditEntrySchema,
+  auditLogQuerySchema,
+  banUserBodySchema,
+  bannedUserSchema,
+  createAppealBodySchema,
+  createReportBodySchema,
+  decideAppealBodySchema,
+  myAppealResponseSchema,
+  myReportSchema,
+  resolveReportBodySchema,
+  revealBodySchema,
+  revealResponseSchema,
+} from './moderation';
+import { createPollBodySchema, listPollsQuerySchema, pollSchema, votePollBodySchema } from './polls';
+import {
+  blockUserBodySchema,
+  blockedUserSchema,
+  dialogSearchQuerySchema,
+  friendRequestListSchema,
+  friendRequestSchema,
+  friendSchema,
+  personSchema,
+  searchUsersQuerySchema,
+  sendFriendRequestBodySchema,
+  userSearchResultSchema,
+} from './social';
+
+/*
+ * Every operation of the public API: method, path, who may call it, and the very zod schemas the
+ * services validate with (imported, never copied). The route table (routes.ts) says which service
+ * answers a path; this says what each path does. The gateway renders it as the OpenAPI document at
+ * /api/docs, and the gateway's openapi test checks it both ways: every route each service
+ * registers is here, every entry here is registered, and every route-table entry has operations.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * Who may call: anyone; any signed-in user; a signed-in student with an active subscription (or an
+ * admin; others get 402); admins only (others get 403).
+ */
+export type ApiAccess = 'public' | 'signed-in' | 'subscriber' | 'admin';
+
+export interface ApiOperation {
+  method: HttpMethod;
+  /** Exactly as the service registers it with express: `/api/posts/:id`. */
+  path: string;
+  summary: string;
+  access: ApiAccess;
+  /** The JSON body the route parses (a multipart form when `uploadField` is set). */
+  body?: z.ZodType;
+  /** A multipart upload: the name of its optional image file field. */
+  uploadField?: string;
+  /** The query string the route parses. */
+  query?: z.ZodType<unknown, Record<string, unknown>>;
+  /** The success status(es), 200 unless stated; the first is the usual one. */
+  status?: number | readonly number[];
+  /** The success body. */
+  response?: z.ZodType;
+  /** A page of a longer list: the next page's cursor comes in the `X-Next-Cursor` header. */
+  paged?: boolean;
+  /** Not an HTTP route of its service: the socket.io upgrade at `/ws`. */
+  websocket?: boolean;
+}
+
+const message = z.object({ message: z.string() });
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  // auth
+  { method: 'post', path: '/api/register', summary: 'Register a student account', access: 'public', body: registerBodySchema, status: 201, response: authResponseSchema },
+  { method: 'post', path: '/api/login', summary: 'Sign in', access: 'public', body: loginBodySchema, response: authResponseSchema },
+  { method: 'post', path: '/api/register-admin', summary: 'Create an anonymous admin account with the admin password', access: 'public', body: registerAdminBodySchema, status: 201, response: adminAuthResponseSchema },
+  { method: 'get', path: '/api/logout', summary: 'Sign out (a page load): ends the session and redirects to /auth', access: 'public', status: 302 },
+  { method: 'get', path: '/api/auth/user', summary: 'The signed-in user', access: 'signed-in', response: userSchema },
+  { method: 'get', path: '/api/debug/session', summary: 'What the presented session is (never the token)', access: 'public', response: debugSessionSchema },
+  { method: 'get', path: '/api/colleges', summary: 'Every college, by name', access: 'public', response: collegeListSchema },
+  { method: 'post', path: '/api/complete-profile', summary: 'Set first and last name', access: 'signed-in', body: completeProfileBodySchema, response: userSchema },
+  { method: 'get', path: '/api/profile', summary: 'The caller’s profile with stats', access: 'signed-in', response: profileSchema },
+  { method: 'post', path: '/api/profile/update', summary: 'Edit the profile, its colour or its photo', access: 'signed-in', body: profileUpdateFieldsSchema, uploadField: 'profileImage', response: userSchema },
+  { method: 'post', path: '/api/tutorial/complete', summary: 'Mark the tutorial as seen', access: 'signed-in', response: tutorialCompleteResponseSchema },
+  { method: 'get', path: '/api/admin/users', summary: 'Every account, newest first', access: 'admin', response: adminUserListSchema },
+  { method: 'post', path: '/api/admin/change-college', summary: 'Move a student to another college', access: 'admin', body: changeCollegeBodySchema, response: userSchema },
+
+  // forum: boards, posts, comments, stats
+  { method: 'get', path: '/api/topics', summary: 'Boards with the college’s post counts', access: 'subscriber', response: z.array(topicSchema) },
+  { method: 'get', path: '/api/posts', summary: 'Posts, newest first', access: 'subscriber', query: listPostsQuerySchema, response: z.array(postSchema), paged: true },
+  { method: 'post', path: '/api/posts', summary: 'Write a post, optionally with an image', access: 'subscriber', body: createPostBodySchema, uploadField: 'image', status: 201, response: postSchema },
+  { method: 'put', path: '/api/posts/:id', summary: 'Edit a post (author or admin)', access: 'subscriber', body: updatePostBodySchema, response: postSchema },
+  { method: 'delete', path: '/api/posts/:id', summary: 'Delete a post with its comments and image (author or admin)', access: 'subscriber', response: deletedResponseSchema },
+  { method: 'post', path: '/api/posts/:id/view', summary: 'Count a view (once per viewer, never the author)', access: 'subscriber', response: postViewResponseSchema },
+  { method: 'get', path: '/api/comments', summary: 'A post’s comments, oldest first', access: 'subscriber', query: listCommentsQuerySchema, response: z.array(commentSchema) },
+  { method: 'post', path: '/api/comments', summary: 'Comment on a post', access: 'subscriber', body: createCommentBodySchema, status: 201, response: commentSchema },
+  { method: 'put', path: '/api/comments/:id', summary: 'Edit a comment (author or admin)', access: 'subscriber', body: updateCommentBodySchema, response: commentSchema },
+  { method: 'delete', path: '/api/comments/:id', summary: 'Delete a comment (author or admin)', access: 'subscriber', response: deletedResponseSchema },
+  { method: 'get', path: '/api/user/stats', summary: 'The caller’s post count', access: 'subscriber', response: userStatsSchema },
+  { method: 'get', path: '/api/profile/posts', summary: 'The caller’s recent posts', access: 'signed-in', response: z.array(profilePostSchema) },
+  { method: 'get', path: '/api/profile/comments', summary: 'The caller’s recent comments', access: 'signed-in', response: z.array(profileCommentSchema) },
+
+  // forum: ideas hub
+  { method: 'get', path: '/api/ideas', summary: 'Ideas from every college, filtered and sorted', access: 'subscriber', query: listIdeasQuerySchema, response: z.array(ideaSchema), paged: true },
+  { method: 'get', path: '/api/ideas/stats', summary: 'The hub’s three stats', access: 'subscriber', response: ideaStatsSchema },
+  { method: 'post', path: '/api/ideas', summary: 'Share an idea', access: 'subscriber', body: createIdeaBodySchema, status: 201, response: ideaSchema },
+  { method: 'get', path: '/api/ideas/:id', summary: 'One idea', access: 'subscriber', response: ideaSchema },
+  { method: 'delete', path: '/api/ideas/:id', summary: 'Delete an idea (author or admin)', access: 'subscriber', response: deletedResponseSchema },
+  { method: 'get', path: '/api/ideas/:id/comments', summary: 'An idea’s comments, oldest first', access: 'subscriber', response: z.array(ideaCommentSchema) },
+  { method: 'post', path: '/api/ideas/:id/comments', summary: 'Comment on an idea', access: 'subscriber', body: createIdeaCommentBodySchema, status: 201, response: ideaCommentSchema },
+  { method: 'delete', path: '/api/ideas/:id/comments/:commentId', summary: 'Delete an idea comment (its author or an admin)', access: 'subscriber', response: deletedResponseSchema },
+  { method: 'post', path: '/api/ideas/:id/interest', summary: 'Say “I’m interested” (idempotent)', access: 'subscriber', response: ideaInterestResponseSchema },
+  { method: 'delete', path: '/api/ideas/:id/interest', summary: 'Withdraw interest', access: 'subscriber', response: ideaInterestResponseSchema },
+  { method: 'get', path: '/api/ideas/:id/interested', summary: 'Students interested in an idea (its author or an admin)', access: 'subscriber', response: z.array(interestedStudentSchema) },
+
+  // forum: polls
+  { method: 'get', path: '/api/polls/all', summary: 'The college’s polls, newest first', access: 'subscriber', query: listPollsQuerySchema, response: z.array(pollSchema), paged: true },
+  { method: 'post', path: '/api/polls', summary: 'Create a poll', access: 'subscriber', body: createPollBodySchema, status: 201, response: pollSchema },
+  { method: 'post', path: '/api/polls/:id/vote', summary: 'Vote (another option moves the vote)', access: 'subscriber', body: votePollBodySchema, response: pollSchema },
+  { method: 'delete', path: '/api/polls/:id/vote', summary: 'Take back the caller’s vote', access: 'subscriber', response: pollSchema },
+  { method: 'delete', path: '/api/polls/:id', summary: 'Delete a poll (author or admin)', access: 'subscriber', response: deletedResponseSchema },
+
+  // social
+  { method: 'get', path: '/api/friends', summary: 'Friends, by name', access: 'subscriber', response: z.array(friendSchema) },
+  { method: 'get', path: '/api/friends/suggestions', summary: 'Suggested friends, most mutual friends first', access: 'subscriber', response: z.array(personSchema) },
+  { method: 'delete', path: '/api/friends/:friendId', summary: 'Remove a friend', access: 'subscriber', response: message },
+  { method: 'get', path: '/api/friend-requests', summary: 'Pending requests to and from the caller', access: 'subscriber', response: friendRequestListSchema },
+  { method: 'post', path: '/api/friend-requests', summary: 'Send a friend request (200 with an accepted one when the requests crossed)', access: 'subscriber', body: sendFriendRequestBodySchema, status: [201, 200], response: friendRequestSchema },
+  { method: 'post', path: '/api/friend-requests/:id/accept', summary: 'Accept a friend request (receiver only)', access: 'subscriber', response: friendRequestSchema },
+  { method: 'post', path: '/api/friend-requests/:id/reject', summary: 'Reject a friend request (receiver only)', access: 'subscriber', response: friendRequestSchema },
+  { method: 'get', path: '/api/search/users', summary: 'Search students (3 characters or more)', access: 'subscriber', query: searchUsersQuerySchema, response: z.array(personSchema) },
+  { method: 'get', path: '/api/users/search', summary: 'Search students for the Add Friend dialog', access: 'subscriber', query: dialogSearchQuerySchema, response: z.array(userSearchResultSchema) },
+  { method: 'get', path: '/api/blocks', summary: 'Users the caller blocked, newest first', access: 'signed-in', response: z.array(blockedUserSchema) },
+  { method: 'post', path: '/api/blocks', summary: 'Block a user (ends a friendship and pending requests)', access: 'signed-in', body: blockUserBodySchema, status: 201, response: blockedUserSchema },
+  { method: 'delete', path: '/api/blocks/:userId', summary: 'Unblock a user', access: 'signed-in', response: message },
+
+  // chat
+  { method: 'post', path: '/api/chats', summary: 'Open a conversation (200 when it exists already)', access: 'subscriber', body: createChatBodySchema, status: [201, 200], response: chatSummarySchema },
+  { method: 'get', path: '/api/chats', summary: 'Conversations, newest activity first', access: 'subscriber', response: z.array(chatSummarySchema) },
+  { method: 'get', path: '/api/messages', summary: 'A conversation’s messages, newest first', access: 'subscriber', query: listMessagesQuerySchema, response: z.array(chatMessageSchema), paged: true },
+  { method: 'post', path: '/api/messages', summary: 'Send a message (200 with the stored one when its clientId was sent before)', access: 'subscriber', body: sendMessageBodySchema, status: [201, 200], response: chatMessageSchema },
+  { method: 'post', path: '/api/messages/read', summary: 'Mark what a user sent the caller as read', access: 'subscriber', body: markReadBodySchema, response: markReadResponseSchema },
+  { method: 'get', path: '/ws', summary: 'Real-time chat: socket.io over WebSocket, the token in the handshake’s `auth`', access: 'subscriber', status: 101, websocket: true },
+
+  // commerce
+  { method: 'get', path: '/api/subscription-status', summary: 'The caller’s subscription', access: 'signed-in', response: subscriptionStatusSchema },
+  { method: 'get', path: '/api/subscription-status/history', summary: 'The caller’s payments, decisions and grants, newest first', access: 'signed-in', response: subscriptionHistorySchema },
+  { method: 'post', path: '/api/cancel-subscription', summary: 'Cancel (access continues until the expiry)', access: 'signed-in', response: cancelSubscriptionResponseSchema },
+  { method: 'post', path: '/api/create-subscription', summary: 'Card payment (activates at once in mock mode only)', access: 'signed-in', response: createSubscriptionResponseSchema },
+  { method: 'post', path: '/api/payments/submit', summary: 'Submit a Venmo payment for approval (409 while one is pending)', access: 'signed-in', body: paymentSubmitBodySchema, status: 201, response: paymentSubmitResponseSchema },
+  { method: 'get', path: '/api/admin/payment-requests', summary: 'Pending payment requests, then the latest decided', access: 'admin', response: paymentRequestListSchema },
+  { method: 'post', path: '/api/admin/update-payment', summary: 'Approve or reject a pending payment', access: 'admin', body: updatePaymentBodySchema, response: updatePaymentResponseSchema },
+  { method: 'post', path: '/api/admin/manual-subscription', summary: 'Grant 1, 3, 6 or 12 months by e-mail', access: 'admin', body: manualSubscriptionBodySchema, response: manualSubscriptionResponseSchema },
+
+  // moderation
+  { method: 'post', path: '/api/reports', summary: 'Report a post or comment (409 for a second open report)', access: 'subscriber', body: createReportBodySchema, status: 201, response: myReportSchema },
+  { method: 'get', path: '/api/reports/mine', summary: 'The caller’s reports and their outcome', access: 'subscriber', response: z.array(myReportSchema) },
+  { method: 'get', path: '/api/admin/reports', summary: 'Reports by status', access: 'admin', query: adminReportsQuerySchema, response: z.array(adminReportSchema) },
+  { method: 'post', path: '/api/admin/reports/:id/resolve', summary: 'Resolve or dismiss a report, optionally removing the content', access: 'admin', body: resolveReportBodySchema, response: adminReportSchema },
+  { method: 'post', path: '/api/admin/ban-user', summary: 'Ban a user for a number of hours', access: 'admin', body: banUserBodySchema, status: 201, response: bannedUserSchema },
+  { method: 'delete', path: '/api/admin/unban-user/:userId', summary: 'Lift a ban', access: 'admin', response: message },
+  { method: 'get', path: '/api/admin/banned-users', summary: 'Bans in force, each with its appeal', access: 'admin', response: z.array(bannedUserSchema) },
+  { method: 'post', path: '/api/appeals', summary: 'Appeal the caller’s ban (reachable while banned; one per ban)', access: 'signed-in', body: createAppealBodySchema, status: 201, response: appealSchema },
+  { method: 'get', path: '/api/appeals/mine', summary: 'The caller’s suspension and its appeal (reachable while banned)', access: 'signed-in', response: myAppealResponseSchema },
+  { method: 'get', path: '/api/admin/appeals', summary: 'Appeals by status', access: 'admin', query: adminAppealsQuerySchema, response: z.array(adminAppealSchema) },
+  { method: 'post', path: '/api/admin/appeals/:id/decide', summary: 'Accept (lifts the ban) or decline an appeal', access: 'admin', body: decideAppealBodySchema, response: appealSchema },
+  { method: 'post', path: '/api/admin/reveal', summary: 'Reveal the author of anonymous content, with a written reason (audit-logged)', access: 'admin', body: revealBodySchema, response: revealResponseSchema },
+  { method: 'get', path: '/api/admin/audit-log', summary: 'Admin actions of every service, newest first', access: 'admin', query: auditLogQuerySchema, response: z.array(auditEntrySchema), paged: true },
+];
