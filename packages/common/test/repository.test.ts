@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { type Fact, type ListDef, type ServiceRuntime, applyFact, createRepository } from '../src';
+import { createGroupCommit } from '../src/data/group-commit';
 import { createTestRuntime, destroyTestRuntime, waitFor } from '../src/testing';
 
 interface NoteDoc {
@@ -72,6 +73,44 @@ describe('repositories: store, cache and list index in one call', () => {
     await repo.insert({ _id, board: 'again', text: 'second' } as never);
     expect((await repo.find(_id))?.text).toBe('second');
     expect(await repo.count(board('again'))).toBe(1);
+  });
+
+  test('when 200 notes are appended at once, then each is stored, cached and listed once, and one bad note fails alone', async () => {
+    const repo = notes();
+    const texts = Array.from({ length: 200 }, (_, i) => `note ${i}`);
+    const outcomes = await Promise.allSettled([
+      ...texts.map((text) => repo.append({ board: 'appended', text } as never)),
+      // Not castable to the schema's string: refused by validation, before the batch is written.
+      repo.append({ board: { not: 'a string' }, text: 'bad' } as never),
+    ]);
+    const stored = outcomes.slice(0, 200).map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null));
+    expect(stored.every((note) => note !== null && note.version === 0 && note.createdAt instanceof Date)).toBe(true);
+    expect(outcomes[200]!.status).toBe('rejected');
+    const Note = runtime.db.model<NoteDoc>('Note');
+    expect((await Note.find({ board: 'appended' }).lean()).map((note) => note.text).sort()).toEqual([...texts].sort());
+    expect(await repo.count(board('appended'))).toBe(200);
+    const page = await repo.page(board('appended'), { limit: 200 });
+    expect(new Set(page.items.map((note) => String(note._id))).size).toBe(200);
+    // Cached as stored: found even with the database copy gone.
+    await Note.deleteOne({ _id: stored[0]!._id });
+    expect((await repo.find(stored[0]!._id))?.text).toBe(stored[0]!.text);
+  });
+
+  test('when appends arrive while a batch is being written, then they go together in the next one', async () => {
+    const batches: number[][] = [];
+    const group = createGroupCommit<number, number>(async (items) => {
+      batches.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return items.map((item) => (item === 13 ? new Error('unlucky') : item * 2));
+    });
+    const first = group.add(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const rest = Array.from({ length: 20 }, (_, i) => group.add(i + 2));
+    const results = await Promise.allSettled([first, ...rest]);
+    expect(batches).toEqual([[1], Array.from({ length: 20 }, (_, i) => i + 2)]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual(
+      [1, ...Array.from({ length: 20 }, (_, i) => i + 2)].map((n) => (n === 13 ? 'failed' : n * 2)),
+    );
   });
 
   test('when two repositories (two processes) update one note at once, then no update is lost', async () => {

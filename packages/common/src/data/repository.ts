@@ -162,6 +162,8 @@ export class Repository<T extends Stored> {
         const hydrated = new model(doc);
         try {
           await hydrated.validate();
+          // As `create` and `insertMany` do: createdAt and updatedAt where the schema keeps them.
+          (hydrated as unknown as { initializeTimestamps?: () => void }).initializeTimestamps?.();
           return hydrated.toObject() as T;
         } catch (err) {
           return err as Error;
