@@ -35,6 +35,7 @@ export {
   type InfraPorts,
 } from './config';
 export { binaryVersions, ensureBinaries, missingBinaries } from './binaries';
+export { GO_NEED, REDIS_NEED, planOsInstall, type Machine, type OsInstallPlan } from './os-packages';
 export { portFree } from './processes';
 
 export interface ComponentStatus {
