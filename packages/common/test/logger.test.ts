@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { stripVTControlCharacters as strip } from 'node:util';
 import express from 'express';
 import request from 'supertest';
 import { createLogger, httpLogger, loggableUrl, resolveLogFormat } from '../src';
@@ -14,8 +15,6 @@ function capture() {
   });
   return { lines, stream, json: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
-
-const strip = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 describe('log format', () => {
   test('when on a terminal outside production, then auto means lines for people; JSON otherwise', () => {
