@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_PORTS, type ServiceName } from '@quad/contracts';
+import { type InfraPorts, infraEnv, portsFromEnv } from '@quad/infra-local';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const INFRA_DIR = process.env.QUAD_INFRA_DIR ?? path.join(REPO_ROOT, '.infra');
@@ -27,4 +29,39 @@ export function devKeys(): { publicKey: string; privateKey: string } {
     writeFileSync(privateFile, privateKey, { mode: 0o600 });
   }
   return { publicKey: readFileSync(publicFile, 'utf8'), privateKey: readFileSync(privateFile, 'utf8') };
+}
+
+export type Runnable = ServiceName | 'gateway';
+
+/** `services/<name>/src/index.ts`: what a supervisor or an operator starts. */
+export const serviceEntry = (name: Runnable) => path.join('services', name, 'src', 'index.ts');
+
+/**
+ * The environment a service (or the gateway) runs with against the local infrastructure: its
+ * addresses and credentials (MongoDB, NATS, Redis, MinIO, SMTP), the dev key pair's public key,
+ * `NODE_ENV=development` unless set, and `PORT`. Auth alone also gets the private key and the admin
+ * password. The one builder behind `npm start` and `npm run service`, so a replica started by hand
+ * runs exactly like the supervised one.
+ */
+export function serviceEnv(
+  name: Runnable,
+  options: { ports?: InfraPorts; port?: number; inherited?: NodeJS.ProcessEnv } = {},
+): NodeJS.ProcessEnv {
+  const inherited = options.inherited ?? process.env;
+  const { publicKey, privateKey } = devKeys();
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    // The ports default to those `npm run infra:up` uses: the dev ports, moved by MONGO_PORT etc.
+    ...infraEnv(options.ports ?? portsFromEnv(inherited)),
+    NODE_ENV: inherited.NODE_ENV ?? 'development',
+    JWT_PUBLIC_KEY: publicKey,
+    PORT: String(options.port ?? SERVICE_PORTS[name]),
+  };
+  // The signing key lives in auth only, even when the calling shell happens to hold one.
+  delete env.JWT_PRIVATE_KEY;
+  if (name === 'auth') {
+    env.JWT_PRIVATE_KEY = privateKey;
+    env.ADMIN_PASSWORD = inherited.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  }
+  return env;
 }

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { SERVICES, SERVICE_PORTS } from '@quad/contracts';
-import { DEV_PORTS, down, infraEnv, up } from '@quad/infra-local';
-import { DEV_ADMIN_PASSWORD, INFRA_DIR, REPO_ROOT, devKeys } from './dev-env';
+import { down, portsFromEnv, up } from '@quad/infra-local';
+import { DEV_ADMIN_PASSWORD, INFRA_DIR, REPO_ROOT, type Runnable, serviceEntry, serviceEnv } from './dev-env';
 import { buildWebIfStale } from './web-build';
 
 const COLORS = [36, 35, 33, 32, 34, 31, 96];
@@ -20,8 +20,8 @@ const say = (line: string) => console.log(`\x1b[1m[quad]\x1b[0m ${line}`);
 const children = new Map<string, ChildProcess>();
 let stopping = false;
 
-function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, color: number, restarts = 0): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function startProcess(name: Runnable, env: NodeJS.ProcessEnv, color: number, restarts = 0): void {
+  const child = spawn(process.execPath, ['--import', 'tsx', serviceEntry(name)], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +38,7 @@ function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, color
     if (restarts < 5) {
       const delay = 1000 * 2 ** restarts;
       console.error(`\x1b[31mrestarting ${name} in ${delay / 1000} s (attempt ${restarts + 1} of 5)\x1b[0m\n`);
-      setTimeout(() => !stopping && startProcess(name, entry, env, color, restarts + 1), delay);
+      setTimeout(() => !stopping && startProcess(name, env, color, restarts + 1), delay);
     } else {
       console.error(`\x1b[31m${name} keeps crashing; giving up on it. Fix it and restart npm start.\x1b[0m\n`);
     }
@@ -92,27 +92,18 @@ async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
-  await up({ rootDir: INFRA_DIR, ports: DEV_PORTS, log: say });
+  const ports = portsFromEnv();
+  await up({ rootDir: INFRA_DIR, ports, log: say });
   say(`infrastructure ready (${seconds()} s)`);
   // The API still works without a fresh build: the gateway serves the previous build or a placeholder.
   if (!buildWebIfStale(say)) console.error('\x1b[31mweb build failed (see above); serving the previous build if any.\x1b[0m');
 
-  const { publicKey, privateKey } = devKeys();
-  const baseEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...infraEnv(DEV_PORTS),
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
-    JWT_PUBLIC_KEY: publicKey,
-  };
-  SERVICES.forEach((service, index) => {
-    const env: NodeJS.ProcessEnv = { ...baseEnv, PORT: String(SERVICE_PORTS[service]) };
-    if (service === 'auth') {
-      env.JWT_PRIVATE_KEY = privateKey;
-      env.ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
-    }
-    startProcess(service, `services/${service}/src/index.ts`, env, COLORS[index]!);
+  // Children write to a pipe, not the terminal, so they would log JSON; their lines end up on this
+  // terminal behind a service prefix, so they log lines for people whenever this process does.
+  const logFormat = process.env.LOG_FORMAT ?? (process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json');
+  [...SERVICES, 'gateway' as const].forEach((name, index) => {
+    startProcess(name, { ...serviceEnv(name, { ports }), LOG_FORMAT: logFormat }, COLORS[index]!);
   });
-  startProcess('gateway', 'services/gateway/src/index.ts', { ...baseEnv, PORT: String(SERVICE_PORTS.gateway) }, COLORS[6]!);
 
   await waitReady(`http://127.0.0.1:${SERVICE_PORTS.gateway}/readyz`, 90_000);
   say(`all services ready (${seconds()} s)`);
@@ -120,7 +111,7 @@ async function main() {
   if (existsSync(seed) && process.env.QUAD_SEED !== '0') {
     const result = spawnSync(process.execPath, ['--import', 'tsx', seed], {
       cwd: REPO_ROOT,
-      env: { ...baseEnv, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
+      env: { ...serviceEnv('gateway', { ports }), ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD },
       stdio: 'inherit',
     });
     if (result.status !== 0) console.error('\x1b[31mdemo data seeding failed (see above); Quad still runs.\x1b[0m');

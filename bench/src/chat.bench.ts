@@ -331,6 +331,7 @@ async function startSystem(): Promise<System> {
       PORT: String(port),
       CHAT_URL: `http://127.0.0.1:${chat}`,
       API_RATE_LIMIT_PER_MINUTE: '10000000',
+      API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000000',
     });
     processes.push({ name: 'gateway', pid: gateway.pid! });
   }

@@ -65,7 +65,7 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
         : {},
     );
   }
-  launch('gateway', gatewayPort, { ...upstreams, API_RATE_LIMIT_PER_MINUTE: '100000' });
+  launch('gateway', gatewayPort, { ...upstreams, API_RATE_LIMIT_PER_MINUTE: '100000', API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000' });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const deadline = Date.now() + 60_000;
   let last = '';

@@ -2,13 +2,15 @@
  * Building, caching and locating the server binaries.
  *
  * Go-built servers are compiled once per machine into `~/.cache/quad/<name>-<version>/<name>` and
- * symlinked into the clone's git-ignored `.infra/bin/`. Redis comes from the OS package manager and
- * the SMTP catcher (maildev) from npm, so those are only located, never built.
+ * symlinked into the clone's git-ignored `.infra/bin/`. Redis comes from the OS package manager
+ * (installed by os-packages.ts when missing) and the SMTP catcher (maildev) from npm, so those are
+ * only located, never built.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GO_NEED, MIN_GO_MINOR, type OsNeed, REDIS_NEED, carryOut, goMinorVersion, inspectMachine, planOsInstall } from './os-packages';
 import { BIN_DIR, cacheDir } from './paths';
 import { GO_BINARIES, REDIS_SERVER_COMMAND, type GoBinary } from './versions';
 
@@ -109,14 +111,29 @@ function tail(file: string, lines = 30): string {
 }
 
 function assertGoAvailable(): void {
-  const go = findOnPath('go');
-  if (!go) {
+  const minor = goMinorVersion(findOnPath('go'));
+  if (minor === undefined || minor < MIN_GO_MINOR) {
     throw new Error(
       'The Go toolchain ("go") is needed once to build FerretDB, nats-server and MinIO, and was not found ' +
-        'on PATH. Install Go >= 1.21 from https://go.dev/dl (newer toolchains the modules ask for are then ' +
-        'fetched from the Go module proxy automatically).',
+        `on PATH (or is older than 1.${MIN_GO_MINOR}). Install Go >= 1.${MIN_GO_MINOR} from https://go.dev/dl ` +
+        '(newer toolchains the modules ask for are then fetched from the Go module proxy automatically).',
     );
   }
+}
+
+/**
+ * Installs from the OS packages what the machine lacks (redis-server; Go when a binary must be
+ * built), as root or with passwordless sudo, or stops with the one command a person must run.
+ */
+async function ensureOsPackages(log: LogFn): Promise<void> {
+  const missing: OsNeed[] = [];
+  if (!findOnPath(REDIS_SERVER_COMMAND)) missing.push(REDIS_NEED);
+  if (missingBinaries().length > 0) {
+    const minor = goMinorVersion(findOnPath('go'));
+    if (minor === undefined || minor < MIN_GO_MINOR) missing.push(GO_NEED);
+  }
+  if (missing.length === 0) return;
+  await carryOut(planOsInstall(missing, inspectMachine(findOnPath)), log);
 }
 
 /** The environment for every `go` invocation. */
@@ -293,12 +310,14 @@ export function missingBinaries(): GoBinary[] {
 }
 
 /**
- * Builds (once per machine) and links whatever binary is missing, and checks that redis-server and
- * maildev are installed. Light builds run in parallel; MinIO's build, which alone can take GBs of
- * RAM, runs after them unless the machine has plenty of memory.
+ * Installs what the OS must provide (redis-server, and Go when something must be built), builds
+ * (once per machine) and links whatever binary is missing, and checks that maildev is installed.
+ * Light builds run in parallel; MinIO's build, which alone can take GBs of RAM, runs after them
+ * unless the machine has plenty of memory.
  */
 export async function ensureBinaries(log: LogFn = noop): Promise<void> {
-  redisServerPath(); // fail early with an install hint
+  await ensureOsPackages(log);
+  redisServerPath(); // still missing after an install: fail early with the hint
   maildevPaths();
 
   if (missingBinaries().length > 0) assertGoAvailable();

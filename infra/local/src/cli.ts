@@ -7,46 +7,22 @@
  */
 import path from 'node:path';
 import {
-  DEV_PORTS,
   INFRA_NAMES,
+  PORT_ENV,
   binaryVersions,
   down,
   ensureBinaries,
   infraEnv,
   missingBinaries,
+  portsFromEnv,
   status,
   up,
   type InfraOptions,
-  type InfraPorts,
 } from './index';
 import { REPO_INFRA_DIR, REPO_ROOT } from './paths';
 
-const PORT_ENV: Record<keyof InfraPorts, string> = {
-  mongo: 'MONGO_PORT',
-  nats: 'NATS_PORT',
-  redis: 'REDIS_PORT',
-  minio: 'MINIO_PORT',
-  minioConsole: 'MINIO_CONSOLE_PORT',
-  smtp: 'SMTP_PORT',
-  smtpWeb: 'SMTP_WEB_PORT',
-};
-
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const stamp = (line: string) => out(`[infra] ${line}`);
-
-function portsFromEnv(): InfraPorts {
-  const ports = { ...DEV_PORTS };
-  for (const key of Object.keys(PORT_ENV) as (keyof InfraPorts)[]) {
-    const raw = process.env[PORT_ENV[key]];
-    if (raw === undefined || raw === '') continue;
-    const port = Number(raw);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      throw new Error(`${PORT_ENV[key]}=${raw} is not a valid port`);
-    }
-    ports[key] = port;
-  }
-  return ports;
-}
 
 function options(): InfraOptions {
   return {

@@ -43,6 +43,32 @@ export const TEST_PORTS: InfraPorts = {
   smtpWeb: 31080,
 };
 
+/** The environment variable that moves each port off its default (`MONGO_PORT=27018 npm run infra:up`). */
+export const PORT_ENV: Record<keyof InfraPorts, string> = {
+  mongo: 'MONGO_PORT',
+  nats: 'NATS_PORT',
+  redis: 'REDIS_PORT',
+  minio: 'MINIO_PORT',
+  minioConsole: 'MINIO_CONSOLE_PORT',
+  smtp: 'SMTP_PORT',
+  smtpWeb: 'SMTP_WEB_PORT',
+};
+
+/** The dev ports, each moved by its variable in `env` when set; a bad value throws. */
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): InfraPorts {
+  const ports = { ...DEV_PORTS };
+  for (const key of Object.keys(PORT_ENV) as (keyof InfraPorts)[]) {
+    const raw = env[PORT_ENV[key]];
+    if (raw === undefined || raw === '') continue;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${PORT_ENV[key]}=${raw} is not a valid port`);
+    }
+    ports[key] = port;
+  }
+  return ports;
+}
+
 /** MinIO root credentials; local-only, never used anywhere real. MinIO wants ≥3 / ≥8 characters. */
 export const MINIO_CREDENTIALS: { accessKey: string; secretKey: string } = {
   accessKey: 'quadminio',

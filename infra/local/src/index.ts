@@ -28,13 +28,16 @@ export {
   DEV_PORTS,
   INFRA_NAMES,
   MINIO_CREDENTIALS,
+  PORT_ENV,
   TEST_PORTS,
   infraEnv,
+  portsFromEnv,
   type InfraName,
   type InfraOptions,
   type InfraPorts,
 } from './config';
 export { binaryVersions, ensureBinaries, missingBinaries } from './binaries';
+export { GO_NEED, REDIS_NEED, planOsInstall, type Machine, type OsInstallPlan } from './os-packages';
 export { portFree } from './processes';
 
 export interface ComponentStatus {

@@ -12,6 +12,8 @@ const pem = z
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: lines for people on a terminal outside production, JSON otherwise (logger.ts). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   HOST: z.string().default('127.0.0.1'),
   MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),

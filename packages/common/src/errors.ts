@@ -3,12 +3,13 @@ import { MulterError } from 'multer';
 import { ZodError } from 'zod';
 import type { Logger } from './logger';
 
-/** The one error class routes and domain code throw; the handler turns it into `{message, ...extra}`. */
+/** The one error class routes and domain code throw; the handler turns it into `{message, ...extra}` (and `headers`). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,6 +21,9 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 429 with `Retry-After` (whole seconds, at least 1), as every refusal for going too fast answers. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const paymentRequired = (
   message = 'An active subscription is required to use this feature.',
 ) => new HttpError(402, message);
@@ -56,9 +60,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let status = 500;
     let body: Record<string, unknown> = { message: 'Internal server error' };
+    let headers: Record<string, string> = {};
     if (err instanceof HttpError) {
       status = err.status;
       body = { message: err.message, ...err.extra };
+      headers = err.headers;
     } else if (err instanceof ZodError) {
       status = 400;
       body = { message: zodMessage(err) };
@@ -80,6 +86,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
     if (res.headersSent) return;
-    res.status(status).json(body);
+    res.set(headers).status(status).json(body);
   };
 }

@@ -1,14 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
-/** Secrets never reach the log: tokens, cookies and passwords are redacted wherever they appear. */
+/**
+ * Secrets never reach the log: tokens, cookies, passwords and e-mail addresses are redacted
+ * wherever a log object carries them (at the top or one level down; request logs carry no headers
+ * or bodies at all), and errors are scrubbed of e-mail addresses (a duplicate-key error quotes one).
+ */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'adminPassword',
+  'token',
+  'authToken',
+  'adminToken',
+  'authorization',
+  'cookie',
+  'email',
+  'privateKey',
+  'secretKey',
+];
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+<<<<<<< HEAD
   '*.password',
   '*.adminPassword',
   '*.authToken',
@@ -17,10 +37,90 @@ const REDACT = [
   // Other people's addresses never reach the log, whatever object carries them.
   '*.email',
   '*.userEmail',
+=======
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+>>>>>>> wip-ops
 ];
 
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({ name: service, level, redact: { paths: REDACT, censor: '[redacted]' } });
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+
+function scrubEmails(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(EMAIL, '[email]');
+  if (Array.isArray(value)) return value.map(scrubEmails);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrubEmails(inner)]));
+  }
+  return value;
+}
+
+/** `json` for machines; `pretty` for people (service, level, message on one line); `auto` picks. */
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/**
+ * `auto`: lines for people on a terminal outside production, JSON otherwise (a pipe, a file, a log
+ * collector). A supervisor that prefixes its children's lines on a terminal (`npm start`) asks for
+ * `pretty` explicitly.
+ */
+export function resolveLogFormat(format: LogFormat, where: { isTTY: boolean; production: boolean }): 'json' | 'pretty' {
+  if (format !== 'auto') return format;
+  return where.isTTY && !where.production ? 'pretty' : 'json';
+}
+
+/** A finished request, as a person reads it: `GET /api/posts 200 12 ms (req …, user …)`. */
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+  const message = String(log[messageKey] ?? '');
+  const req = log.req as { id?: string; method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  if (!req?.method || !res) return message;
+  const who = [`req ${req.id}`, log.userId ? `user ${String(log.userId)}` : undefined].filter(Boolean).join(', ');
+  return `${req.method} ${req.url} ${res.statusCode} ${String(log.responseTime)} ms (${who})`;
+}
+
+export interface LoggerOptions {
+  format?: LogFormat;
+  /** NODE_ENV is production: `auto` never picks pretty there. */
+  production?: boolean;
+  /** Where lines go; standard output by default. */
+  destination?: DestinationStream;
+}
+
+export function createLogger(service: string, level = 'info', options: LoggerOptions = {}): Logger {
+  const isTTY = options.destination ? false : Boolean(process.stdout.isTTY);
+  const format = resolveLogFormat(options.format ?? 'auto', { isTTY, production: options.production ?? false });
+  const settings = {
+    name: service,
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { err: (err: Error) => scrubEmails(pino.stdSerializers.err(err)) },
+  };
+  if (format === 'json') return options.destination ? pino(settings, options.destination) : pino(settings);
+  const stream = pretty({
+    // In-process and synchronous, so lines keep their order and the last ones before a crash show.
+    sync: true,
+    destination: options.destination ?? 1,
+    // Colours on a terminal, and under a supervisor that asked for pretty lines for its terminal.
+    colorize: isTTY || options.format === 'pretty',
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,req,res,responseTime',
+    singleLine: true,
+    messageFormat: prettyMessage,
+  });
+  return pino(settings, stream);
+}
+
+/** Query parameters whose values may identify someone or grant access: logged as `[redacted]`. */
+const PRIVATE_QUERY = /token|password|secret|code|key|email|^q$|term|search/i;
+
+/** The URL as logged: the path, and the query with private values replaced. */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const key of new Set(params.keys())) {
+    if (PRIVATE_QUERY.test(key)) params.set(key, '[redacted]');
+  }
+  return `${url.slice(0, at)}?${params.toString().replace(/%5Bredacted%5D/g, '[redacted]')}`;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -55,7 +155,11 @@ export function httpLogger(logger: Logger) {
     let child: Logger | undefined;
     Object.defineProperty(req, 'log', {
       configurable: true,
+<<<<<<< HEAD
       get: () => (child ??= logger.child({ reqId: id, userId: userIdOf(req) })),
+=======
+      get: () => (child ??= logger.child({ reqId: id, userId: (req as { auth?: { userId?: string } }).auth?.userId })),
+>>>>>>> wip-ops
     });
     const url = req.url ?? '';
     if (!QUIET_PATHS.has(url.split('?')[0]!)) {
@@ -65,9 +169,15 @@ export function httpLogger(logger: Logger) {
         if (!logger.isLevelEnabled(level)) return;
         logger[level](
           {
+<<<<<<< HEAD
             reqId: id,
             userId: userIdOf(req),
             req: { method: req.method, url },
+=======
+            req: { id, method: req.method, url: loggableUrl(url) },
+            // Set by the authentication middleware once the token is verified; absent when anonymous.
+            userId: (req as { auth?: { userId?: string } }).auth?.userId,
+>>>>>>> wip-ops
             res: { statusCode: res.statusCode },
             responseTime: Math.round(performance.now() - started),
           },

@@ -1,19 +1,30 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { type RateLimitInfo, ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from './redis';
 
+/** The key of a request's client address (an IPv6 client's /56 subnet, as the library advises). */
+export function clientAddressKey(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
 /**
- * A limiter whose counts live in Redis, so every replica shares them. Answers 429 with a JSON
- * message a person can act on.
+ * A limiter whose counts live in Redis, so every replica shares them. Counts per client address
+ * unless `key` says otherwise (a request for which `key` answers undefined is not counted by this
+ * limiter). A refusal answers 429 with `Retry-After` (seconds until the window ends) and a JSON
+ * message a person can act on; `RateLimit`/`RateLimit-Policy` headers (IETF draft 8) go with
+ * every counted answer.
  */
 export function redisRateLimit(options: {
   redis: Redis;
   name: string;
   windowMs: number;
   limit: number;
-  message: string;
+  /** The refusal's message, or a function of the seconds until a retry may succeed. */
+  message: string | ((retryAfterSeconds: number) => string);
   key?: (req: Request) => string | undefined;
+  /** Count only answers of 400 and above (failed sign-ins), so successful attempts never use up the limit. */
+  countOnlyFailures?: boolean;
 }): RequestHandler {
   const { redis, name, windowMs, limit, message } = options;
   return rateLimit({
@@ -21,16 +32,20 @@ export function redisRateLimit(options: {
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // A request without a key for this limiter (e.g. no e-mail in the body) is not counted by it.
+    skipSuccessfulRequests: options.countOnlyFailures ?? false,
     skip: options.key ? (req) => !options.key!(req) : undefined,
-    // Without a key function the library's own IP key (IPv6-subnet aware) is used.
+    // Without a key function the library's own address key (IPv6-subnet aware, as clientAddressKey).
     ...(options.key ? { keyGenerator: (req: Request) => options.key!(req)! } : {}),
     store: new RedisStore({
       prefix: `rl:${name}:`,
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     }),
-    handler: (_req, res) => {
-      res.status(429).json({ message });
+    handler: (req, res) => {
+      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+      const resetTime = info?.resetTime?.getTime() ?? Date.now() + windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
+      res.set('Retry-After', String(retryAfterSeconds));
+      res.status(429).json({ message: typeof message === 'function' ? message(retryAfterSeconds) : message });
     },
   });
 }

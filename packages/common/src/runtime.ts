@@ -57,7 +57,9 @@ export async function createRuntime<C extends BaseConfig>(options: {
   logger?: Logger;
 }): Promise<ServiceRuntime<C>> {
   const { service, config } = options;
-  const logger = options.logger ?? createLogger(service, config.LOG_LEVEL);
+  const logger =
+    options.logger ??
+    createLogger(service, config.LOG_LEVEL, { format: config.LOG_FORMAT, production: config.NODE_ENV === 'production' });
   const db = await connectMongo(config.MONGO_URL, options.dbName ?? `quad_${service}`, logger);
   const nats = await connectNats(config.NATS_URL, service, logger);
   const jsm = await nats.jetstreamManager();

@@ -19,10 +19,13 @@ const authSettingsSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  // Sized for a campus behind one public address (README, "Rate limits"): failed sign-ins per
+  // window per address and per target account, registrations per hour per address.
   RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
-  RATE_LIMIT_LOGIN_PER_IP: count(20),
+  RATE_LIMIT_LOGIN_PER_IP: count(100),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: count(10),
-  RATE_LIMIT_REGISTER_PER_IP: count(20),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: count(60 * 60),
+  RATE_LIMIT_REGISTER_PER_IP: count(1000),
   RATE_LIMIT_ADMIN_PER_IP: count(10),
 });
 

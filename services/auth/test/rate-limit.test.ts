@@ -9,7 +9,14 @@ import {
   startAuthApp,
 } from './auth-test-app';
 
-const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
+/** A refusal: 429, Retry-After in seconds, and a message naming the minutes to wait (window: 15 min, register 1 h). */
+function expectRefused(response: request.Response, minutes = 15) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan((minutes - 1) * 60);
+  expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
+  expect(response.body).toEqual({ message: `Too many attempts, try again in ${minutes} minutes.` });
+}
 
 /** The gateway forwards the client address; each test plays a different client. */
 const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
@@ -39,8 +46,7 @@ describe('rate limits', () => {
     expect((await attempt('198.51.100.2')).status).toBe(401);
     const blocked = await attempt('198.51.100.3', STUDENT_PASSWORD);
 
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expectRefused(blocked);
   });
 
   test('when one address tries many accounts, then the address limit answers 429', async () => {
@@ -53,9 +59,28 @@ describe('rate limits', () => {
     for (let n = 1; n <= 4; n += 1) expect((await attempt(n)).status).toBe(401);
     const blocked = await attempt(5);
 
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expectRefused(blocked);
     expect(blocked.headers['ratelimit-policy']).toBeDefined();
+  });
+
+  test('when students sign in successfully from one address, then only failed attempts count against it', async () => {
+    // Registered from addresses of their own: this file's registration limit is 2 per address.
+    const students = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const body = newStudent();
+        expect((await request(auth.app).post('/api/register').set(fromIp(`203.0.113.${n}`)).send(body)).status).toBe(201);
+        return { body };
+      }),
+    );
+    const signIn = (email: string, password = STUDENT_PASSWORD) =>
+      request(auth.app).post('/api/login').set(fromIp('198.51.100.15')).send({ email, password });
+
+    for (let round = 0; round < 2; round += 1) {
+      for (const { body } of students) expect((await signIn(body.email)).status).toBe(200);
+    }
+    for (let n = 1; n <= 4; n += 1) expect((await signIn(`nobody${n}@mit.edu`, 'wrong-password')).status).toBe(401);
+
+    expectRefused(await signIn(students[0]!.body.email));
   });
 
   test('when one address registers too often, then 429', async () => {
@@ -66,8 +91,7 @@ describe('rate limits', () => {
     expect((await register()).status).toBe(201);
     const blocked = await register();
 
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expectRefused(blocked, 60);
   });
 
   test('when the admin password is guessed too often, then 429 even for the right password', async () => {
@@ -78,8 +102,7 @@ describe('rate limits', () => {
     expect((await attempt('guess-two')).status).toBe(401);
     const blocked = await attempt(TEST_ADMIN_PASSWORD);
 
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
+    expectRefused(blocked);
   });
 
   test('when two replicas serve the same client, then they share one count in Redis', async () => {

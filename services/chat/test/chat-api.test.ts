@@ -244,6 +244,7 @@ describe('chat REST API', () => {
     const limited = await send(sender, { receiverId: ada.id, content: 'one more' });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: MESSAGE_RATE_LIMITED });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(await kit.ctx.models.Message.countDocuments({ senderId: sender.id })).toBe(40);
   });
 });

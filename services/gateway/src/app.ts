@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import {
   type ServiceRuntime,
   authenticate,
+  clientAddressKey,
   createMediaStore,
   errorHandler,
   healthz,
@@ -57,20 +58,14 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.use(apiDocs());
   app.use(routePatternLabel());
 
-  app.use(
-    '/api',
-    redisRateLimit({
-      redis: runtime.redis,
-      name: 'api',
-      windowMs: 60_000,
-      limit: config.API_RATE_LIMIT_PER_MINUTE,
-      message: 'Too many requests. Please slow down and try again in a minute.',
-    }),
-  );
-  // Bans take effect at once: every authenticated API call of a banned user gets the 403 body,
-  // except logout and their own appeal, which a suspended student must still be able to reach.
-  const checkBan = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis });
-  app.use('/api', (req, res, next) => (reachableWhileBanned(req.path) ? next() : checkBan(req, res, next)));
+  // Who calls: the token is verified here (signature, deny-list) so the limits below can count a
+  // signed-in student's calls per account. Bans take effect at once: every authenticated API call
+  // of a banned user gets the 403 body, except logout and their own appeal, which a suspended
+  // student must still be able to reach.
+  const identify = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis });
+  const identifyWhileBanned = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis, enforceBan: false });
+  app.use('/api', (req, res, next) => (reachableWhileBanned(req.path) ? identifyWhileBanned : identify)(req, res, next));
+  for (const limiter of apiRateLimits(runtime)) app.use('/api', limiter);
 
   for (const proxy of Object.values(proxies)) app.use(proxy);
   app.use('/api', (req, res) => {
@@ -79,6 +74,33 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.use(webApp(config.WEB_DIST));
   app.use(errorHandler(logger));
   return { app, proxies, media };
+}
+
+/**
+ * Ceilings against floods, counted in Redis across gateway replicas: signed-in calls per account
+ * (a campus shares one public address, so never per address), anonymous calls per address.
+ */
+function apiRateLimits(runtime: ServiceRuntime<Config>) {
+  const { config, redis, namespace } = runtime;
+  const message = 'Too many requests. Please slow down and try again in a minute.';
+  return [
+    redisRateLimit({
+      redis,
+      name: `${namespace}:api-account`,
+      windowMs: 60_000,
+      limit: config.API_RATE_LIMIT_PER_MINUTE,
+      message,
+      key: (req) => req.auth?.userId,
+    }),
+    redisRateLimit({
+      redis,
+      name: `${namespace}:api-anonymous`,
+      windowMs: 60_000,
+      limit: config.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE,
+      message,
+      key: (req) => (req.auth ? undefined : clientAddressKey(req)),
+    }),
+  ];
 }
 
 /** Paths under /api a suspended student may still call: logout, and sending or reading their appeal. */

@@ -21,8 +21,17 @@ export const configSchema = baseConfigSchema
     SMTP_PORT: z.coerce.number().int().positive().default(1025),
     /** Upstream answer time limit; a hung service becomes a 504 instead of a hang. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-    /** Requests per minute per IP across the API: a ceiling against floods, far above normal use. */
+    /**
+     * API calls per minute of one signed-in account (keyed by the verified token's user id, never by
+     * address: a whole college may share one public address). A ceiling against floods and runaway
+     * scripts, far above what a person clicking through the app sends.
+     */
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /**
+     * Anonymous API calls (no valid token: the sign-in page, sign-in and registration themselves) per
+     * minute per client address, sized for a lecture hall signing up at once behind one address.
+     */
+    API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { AUTH_MESSAGES } from '@quad/contracts';
+import { tooManyAttemptsMessage } from '@quad/contracts';
 import { redisRateLimit } from '@quad/common';
 import { normaliseEmail } from '../domain/accounts';
 import type { AuthDeps } from '../domain/context';
@@ -14,24 +14,36 @@ function loginAccountKey(req: Request): string | undefined {
 
 /**
  * Limits on the calls that guess secrets or create accounts, counted in Redis so every replica
- * shares them: per client IP (the gateway forwards it), and for login also per target account,
- * so one address cannot be guessed at from many IPs.
+ * shares them. A whole college often reaches Quad through one public address, so per-address
+ * limits are sized for a campus: sign-in counts only FAILED attempts (per address, and per target
+ * account so one account cannot be guessed at from many addresses), and registrations have their
+ * own, longer window sized for a campus signing up at once. Config: README, "Rate limits".
  */
 export function authRateLimits({ config, redis, namespace }: AuthDeps) {
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const limiter = (name: string, limit: number, key?: (req: Request) => string | undefined) =>
+  const limiter = (
+    name: string,
+    limit: number,
+    options: { key?: (req: Request) => string | undefined; countOnlyFailures?: boolean; windowMs?: number } = {},
+  ) =>
     redisRateLimit({
       redis,
       name: `${namespace}:${name}`,
-      windowMs,
+      windowMs: options.windowMs ?? windowMs,
       limit,
-      message: AUTH_MESSAGES.tooManyAttempts,
-      key,
+      message: tooManyAttemptsMessage,
+      key: options.key,
+      countOnlyFailures: options.countOnlyFailures,
     });
   return {
-    loginPerIp: limiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP),
-    loginPerAccount: limiter('login-account', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, loginAccountKey),
-    registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP),
-    adminPerIp: limiter('register-admin-ip', config.RATE_LIMIT_ADMIN_PER_IP),
+    loginPerIp: limiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, { countOnlyFailures: true }),
+    loginPerAccount: limiter('login-account', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, {
+      key: loginAccountKey,
+      countOnlyFailures: true,
+    }),
+    registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, {
+      windowMs: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS * 1000,
+    }),
+    adminPerIp: limiter('register-admin-ip', config.RATE_LIMIT_ADMIN_PER_IP, { countOnlyFailures: true }),
   };
 }

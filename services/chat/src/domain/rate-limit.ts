@@ -1,5 +1,5 @@
 import { MESSAGE_RATE_LIMITED } from '@quad/contracts';
-import { HttpError } from '@quad/common';
+import { tooManyRequests } from '@quad/common';
 import type { ChatContext } from './context';
 
 /**
@@ -9,9 +9,12 @@ import type { ChatContext } from './context';
  */
 export async function takeMessageAllowance(ctx: ChatContext, senderId: string): Promise<void> {
   const windowSeconds = ctx.config.MESSAGE_RATE_WINDOW_SECONDS;
-  const window = Math.floor(Date.now() / 1000 / windowSeconds);
+  const nowSeconds = Date.now() / 1000;
+  const window = Math.floor(nowSeconds / windowSeconds);
   const key = `rl:chat-messages:${ctx.namespace}:${senderId}:${window}`;
   const count = await ctx.redis.incr(key);
   if (count === 1) await ctx.redis.expire(key, windowSeconds + 1);
-  if (count > ctx.config.MESSAGE_RATE_LIMIT) throw new HttpError(429, MESSAGE_RATE_LIMITED);
+  if (count > ctx.config.MESSAGE_RATE_LIMIT) {
+    throw tooManyRequests(MESSAGE_RATE_LIMITED, (window + 1) * windowSeconds - nowSeconds);
+  }
 }

@@ -220,6 +220,46 @@ describe('AuthPage errors', () => {
     expect(within(toast).getByText('Email already exists or invalid data.')).toBeInTheDocument();
   });
 
+  /** A refusal as the server sends it: 429, Retry-After in seconds, and a JSON message. */
+  const refused = (retryAfter: string) =>
+    new Response(JSON.stringify({ message: 'Too many attempts, try again in 15 minutes.' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    });
+
+  it('when registration is refused for too many attempts, then it says how long to wait, not that the e-mail exists', async () => {
+    stubFetch({ 'GET /api/colleges': jsonResponse(200, colleges), 'POST /api/register': refused('125') });
+    const { user } = renderAuthPage();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    const form = activePanel();
+    await user.type(form.getByLabelText('Email'), 'ada@college.edu');
+    await user.type(form.getByLabelText('Password'), 'longenough');
+    await user.type(form.getByLabelText('First name'), 'Ada');
+    await user.type(form.getByLabelText('Last name'), 'Lovelace');
+    await screen.findByRole('option', { name: 'State University (SU)' });
+    await user.selectOptions(form.getByLabelText('College'), 'c1');
+    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    const toast = await findToast('Registration failed');
+    // 125 s rounds up to 3 minutes.
+    expect(within(toast).getByText('Too many attempts, try again in 3 minutes.')).toBeInTheDocument();
+    expect(within(toast).queryByText('Email already exists or invalid data.')).not.toBeInTheDocument();
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it.each([
+    ['900', 'Too many attempts, try again in 15 minutes.'],
+    ['20', 'Too many attempts, try again in 1 minute.'],
+  ])('when sign-in is refused with Retry-After %s, then it says: %s', async (retryAfter, text) => {
+    stubFetch({ 'POST /api/login': refused(retryAfter) });
+    const { user } = renderAuthPage();
+    await user.type(activePanel().getByLabelText('Email'), 'ada@college.edu');
+    await user.type(activePanel().getByLabelText('Password'), 'correct horse');
+    await user.click(activePanel().getByRole('button', { name: 'Login' }));
+    const toast = await findToast('Login failed');
+    expect(within(toast).getByText(text)).toBeInTheDocument();
+    expect(within(toast).queryByText('Invalid email or password.')).not.toBeInTheDocument();
+  });
+
   it('when admin access fails with a server message, then that message is shown', async () => {
     stubFetch({ 'POST /api/register-admin': jsonResponse(429, { message: 'Too many attempts. Try again later.' }) });
     const { user } = renderAuthPage();

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { tooManyAttemptsText } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
@@ -32,8 +33,8 @@ export function LoginForm({ login, isPending, disabled }: LoginFormProps) {
         toast: { title: 'Welcome back!', description: 'You have successfully logged in.' },
         navigation: 'route',
       });
-    } catch {
-      toast({ title: 'Login failed', description: 'Invalid email or password.', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Login failed', description: tooManyAttemptsText(error) ?? 'Invalid email or password.', variant: 'destructive' });
     }
   }
 

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, SUBSCRIPTION_PRICE_USD } from '@quad/contracts';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { tooManyAttemptsText } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { InfoIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
@@ -55,8 +56,10 @@ export function RegisterForm({ register, isPending, disabled, loadColleges }: Re
         toast: { title: 'Welcome to Quad!', description: 'Your account has been created successfully.' },
         navigation: 'page',
       });
-    } catch {
-      toast({ title: 'Registration failed', description: 'Email already exists or invalid data.', variant: 'destructive' });
+    } catch (error) {
+      // A refusal for going too fast says so: 'Email already exists' would send a student looking for a wrong cause.
+      const description = tooManyAttemptsText(error) ?? 'Email already exists or invalid data.';
+      toast({ title: 'Registration failed', description, variant: 'destructive' });
     }
   }
 
