@@ -21,6 +21,7 @@ const SECRET_FIELDS = [
   'authorization',
   'cookie',
   'email',
+  'userEmail',
   'privateKey',
   'secretKey',
 ];
@@ -28,19 +29,8 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-<<<<<<< HEAD
-  '*.password',
-  '*.adminPassword',
-  '*.authToken',
-  '*.adminToken',
-  '*.token',
-  // Other people's addresses never reach the log, whatever object carries them.
-  '*.email',
-  '*.userEmail',
-=======
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
->>>>>>> wip-ops
 ];
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
@@ -67,14 +57,20 @@ export function resolveLogFormat(format: LogFormat, where: { isTTY: boolean; pro
   return where.isTTY && !where.production ? 'pretty' : 'json';
 }
 
-/** A finished request, as a person reads it: `GET /api/posts 200 12 ms (req …, user …)`. */
+/**
+ * A line as a person reads it, with the request and user it belongs to: a finished request as
+ * `GET /api/posts 200 12 ms (req …, user …)`, anything else as `message (req …, user …)`.
+ */
 function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   const message = String(log[messageKey] ?? '');
-  const req = log.req as { id?: string; method?: string; url?: string } | undefined;
+  const req = log.req as { method?: string; url?: string } | undefined;
   const res = log.res as { statusCode?: number } | undefined;
-  if (!req?.method || !res) return message;
-  const who = [`req ${req.id}`, log.userId ? `user ${String(log.userId)}` : undefined].filter(Boolean).join(', ');
-  return `${req.method} ${req.url} ${res.statusCode} ${String(log.responseTime)} ms (${who})`;
+  const who = [log.reqId ? `req ${String(log.reqId)}` : undefined, log.userId ? `user ${String(log.userId)}` : undefined]
+    .filter(Boolean)
+    .join(', ');
+  const suffix = who ? ` (${who})` : '';
+  if (!req?.method || !res) return `${message}${suffix}`;
+  return `${req.method} ${req.url} ${res.statusCode} ${String(log.responseTime)} ms${suffix}`;
 }
 
 export interface LoggerOptions {
@@ -102,7 +98,7 @@ export function createLogger(service: string, level = 'info', options: LoggerOpt
     // Colours on a terminal, and under a supervisor that asked for pretty lines for its terminal.
     colorize: isTTY || options.format === 'pretty',
     translateTime: 'SYS:HH:MM:ss.l',
-    ignore: 'pid,hostname,req,res,responseTime',
+    ignore: 'pid,hostname,req,res,responseTime,reqId,userId',
     singleLine: true,
     messageFormat: prettyMessage,
   });
@@ -155,11 +151,7 @@ export function httpLogger(logger: Logger) {
     let child: Logger | undefined;
     Object.defineProperty(req, 'log', {
       configurable: true,
-<<<<<<< HEAD
       get: () => (child ??= logger.child({ reqId: id, userId: userIdOf(req) })),
-=======
-      get: () => (child ??= logger.child({ reqId: id, userId: (req as { auth?: { userId?: string } }).auth?.userId })),
->>>>>>> wip-ops
     });
     const url = req.url ?? '';
     if (!QUIET_PATHS.has(url.split('?')[0]!)) {
@@ -169,15 +161,10 @@ export function httpLogger(logger: Logger) {
         if (!logger.isLevelEnabled(level)) return;
         logger[level](
           {
-<<<<<<< HEAD
             reqId: id,
-            userId: userIdOf(req),
-            req: { method: req.method, url },
-=======
-            req: { id, method: req.method, url: loggableUrl(url) },
             // Set by the authentication middleware once the token is verified; absent when anonymous.
-            userId: (req as { auth?: { userId?: string } }).auth?.userId,
->>>>>>> wip-ops
+            userId: userIdOf(req),
+            req: { method: req.method, url: loggableUrl(url) },
             res: { statusCode: res.statusCode },
             responseTime: Math.round(performance.now() - started),
           },

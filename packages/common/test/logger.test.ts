@@ -97,7 +97,8 @@ describe('what reaches the log', () => {
     expect(inside).toMatchObject({ reqId: 'trace-7', userId: 'user-42', msg: 'inside the handler' });
     expect(finished).toMatchObject({
       msg: 'request completed',
-      req: { id: 'trace-7', method: 'GET', url: '/api/posts?term=[redacted]' },
+      reqId: 'trace-7',
+      req: { method: 'GET', url: '/api/posts?term=[redacted]' },
       userId: 'user-42',
       res: { statusCode: 200 },
     });
