@@ -255,7 +255,10 @@ const hasKubectl = (() => {
 const describeWithKubectl = hasKubectl ? describe : describe.skip;
 
 describeWithKubectl('the test build, compared with kubectl kustomize', () => {
-  test.each([BASE_DIR, LOCAL_DIR])('when kubectl kustomize builds %s, then it makes the same objects', (dir) => {
+  test.each([
+    ['base', BASE_DIR],
+    ['overlays/local', LOCAL_DIR],
+  ])('when kubectl kustomize builds %s, then it makes the same objects', (_name, dir) => {
     const output = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
     const byId = (objects: KubeObject[]) => Object.fromEntries(objects.map((object) => [objectId(object), object]));
     const fromKubectl = YAML.parseAllDocuments(output).map((document) => document.toJS() as KubeObject);
