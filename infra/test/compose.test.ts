@@ -62,13 +62,18 @@ describe('docker-compose.yml', () => {
 
   test('when read, then it runs every infrastructure server with the shared image list', () => {
     for (const name of INFRA_NAMES) {
-      expect({ name, image: services[INFRA_HOSTS[name]]?.image }).toEqual({ name, image: INFRA_IMAGES[name] });
+      expect({ name, image: services[INFRA_HOSTS[name]]?.image }).toEqual({
+        name,
+        image: INFRA_IMAGES[name],
+      });
     }
     expect(services.keys?.image).toBe(NODE_IMAGE);
   });
 
   test('when read, then mailpit takes SMTP on 1025 and shows its web UI on 8025', () => {
-    expect(services.mailpit!.ports).toEqual(expect.arrayContaining(['127.0.0.1:1025:1025', '127.0.0.1:8025:8025']));
+    expect(services.mailpit!.ports).toEqual(
+      expect.arrayContaining(['127.0.0.1:1025:1025', '127.0.0.1:8025:8025']),
+    );
   });
 
   test('when read, then NATS runs JetStream from a config that stores on file and syncs every write', () => {
@@ -91,43 +96,61 @@ describe('docker-compose.yml', () => {
     expect(output).toBe('');
   });
 
-  test.each(DEPLOYABLES)('when read, then %s is built from the shared Dockerfile for its own port', (name) => {
-    const service = services[name]!;
+  test.each(DEPLOYABLES)(
+    'when read, then %s is built from the shared Dockerfile for its own port',
+    (name) => {
+      const service = services[name]!;
 
-    expect(service.build).toMatchObject({
-      context: '..',
-      dockerfile: 'infra/docker/Dockerfile',
-      args: { SERVICE: name, PORT: String(DEPLOYABLE_PORTS[name]) },
-    });
-    expect(service.build!.target).toBe(name === 'gateway' ? 'gateway' : undefined);
-    expect(service.image).toBe(`quad/${name}:local`);
-  });
+      expect(service.build).toMatchObject({
+        context: '..',
+        dockerfile: 'infra/docker/Dockerfile',
+        args: { SERVICE: name, PORT: String(DEPLOYABLE_PORTS[name]) },
+      });
+      expect(service.build!.target).toBe(name === 'gateway' ? 'gateway' : undefined);
+      expect(service.image).toBe(`quad/${name}:local`);
+    },
+  );
 
-  test.each(DEPLOYABLES)('when %s starts, then its environment gives every setting its config needs', (name) => {
-    const environment = services[name]!.environment ?? {};
-    const provided = new Set([...Object.keys(environment).map(settingProvided), ...Object.keys(imageEnvironment())]);
+  test.each(DEPLOYABLES)(
+    'when %s starts, then its environment gives every setting its config needs',
+    (name) => {
+      const environment = services[name]!.environment ?? {};
+      const provided = new Set([
+        ...Object.keys(environment).map(settingProvided),
+        ...Object.keys(imageEnvironment()),
+      ]);
 
-    const missing = [...requiredSettings(name), ...loopbackDefaultSettings(name)].filter((setting) => !provided.has(setting));
-    const unknown = Object.keys(environment)
-      .map(settingProvided)
-      .filter((setting) => !knownSettings(name).includes(setting));
+      const missing = [...requiredSettings(name), ...loopbackDefaultSettings(name)].filter(
+        (setting) => !provided.has(setting),
+      );
+      const unknown = Object.keys(environment)
+        .map(settingProvided)
+        .filter((setting) => !knownSettings(name).includes(setting));
 
-    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
-  });
+      expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+    },
+  );
 
-  test.each(DEPLOYABLES)('when %s connects to a server, then that server is a service of this file', (name) => {
-    const environment = services[name]!.environment ?? {};
-    const hosts = Object.entries(environment).flatMap(([setting, value]) => hostOf(setting, value) ?? []);
+  test.each(DEPLOYABLES)(
+    'when %s connects to a server, then that server is a service of this file',
+    (name) => {
+      const environment = services[name]!.environment ?? {};
+      const hosts = Object.entries(environment).flatMap(([setting, value]) => hostOf(setting, value) ?? []);
 
-    expect(hosts.length).toBeGreaterThan(0);
-    for (const host of hosts) expect(Object.keys(services)).toContain(host);
-  });
+      expect(hosts.length).toBeGreaterThan(0);
+      for (const host of hosts) expect(Object.keys(services)).toContain(host);
+    },
+  );
 
   test('when the gateway calls a service, then it uses the port that service listens on', () => {
     const environment = services.gateway!.environment!;
     for (const name of DEPLOYABLES.filter((service) => service !== 'gateway')) {
       const url = new URL(environment[`${name.toUpperCase()}_URL`]!);
-      expect({ name, host: url.hostname, port: url.port }).toEqual({ name, host: name, port: services[name]!.build!.args!.PORT });
+      expect({ name, host: url.hostname, port: url.port }).toEqual({
+        name,
+        host: name,
+        port: services[name]!.build!.args!.PORT,
+      });
     }
   });
 
@@ -147,7 +170,9 @@ describe('docker-compose.yml', () => {
 
   test('when read, then only auth receives the JWT signing key', () => {
     const holders = Object.entries(services)
-      .filter(([, service]) => Object.keys(service.environment ?? {}).some((name) => name.startsWith('JWT_PRIVATE_KEY')))
+      .filter(([, service]) =>
+        Object.keys(service.environment ?? {}).some((name) => name.startsWith('JWT_PRIVATE_KEY')),
+      )
       .map(([name]) => name);
     const privateKeyVolumeUsers = Object.entries(services)
       .filter(([, service]) => service.volumes?.some((volume) => volume.startsWith('jwt-private-key:')))
@@ -167,7 +192,9 @@ describe('the service Dockerfile', () => {
   const source = readFileSync(DOCKERFILE, 'utf8');
 
   test('when linted, then it has no errors', () => {
-    expect(validateDockerfile(source).map((problem) => `${problem.range.start.line + 1}: ${problem.message}`)).toEqual([]);
+    expect(
+      validateDockerfile(source).map((problem) => `${problem.range.start.line + 1}: ${problem.message}`),
+    ).toEqual([]);
   });
 
   test('when built, then it starts from the shared Node image and runs as the unprivileged node user', () => {

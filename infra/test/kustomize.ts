@@ -11,7 +11,12 @@ import YAML from 'yaml';
 export interface KubeObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   [field: string]: unknown;
 }
 
@@ -50,7 +55,8 @@ export function buildKustomization(dir: string): KubeObject[] {
   const file = path.join(dir, 'kustomization.yaml');
   const kustomization = YAML.parse(readFileSync(file, 'utf8')) as Kustomization;
   const unsupported = Object.keys(kustomization).filter((field) => !SUPPORTED_FIELDS.has(field));
-  if (unsupported.length > 0) throw new Error(`${file}: fields the test build does not implement: ${unsupported.join(', ')}`);
+  if (unsupported.length > 0)
+    throw new Error(`${file}: fields the test build does not implement: ${unsupported.join(', ')}`);
 
   let objects = (kustomization.resources ?? []).flatMap((resource) => {
     const target = path.resolve(dir, resource);
@@ -75,7 +81,9 @@ function inNamespace(object: KubeObject, namespace: string): KubeObject {
 }
 
 type Container = { image?: string };
-type PodTemplateHolder = { spec?: { template?: { spec?: { containers?: Container[]; initContainers?: Container[] } } } };
+type PodTemplateHolder = {
+  spec?: { template?: { spec?: { containers?: Container[]; initContainers?: Container[] } } };
+};
 
 function withImages(object: KubeObject, overrides: ImageOverride[]): KubeObject {
   const podSpec = (object as PodTemplateHolder).spec?.template?.spec;

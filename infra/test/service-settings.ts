@@ -62,12 +62,15 @@ export function loopbackDefaultSettings(service: Deployable): string[] {
 /** The environment the service image itself sets (`ENV` in the Dockerfile's `service` stage). */
 export function imageEnvironment(): Record<string, string> {
   const dockerfile = DockerfileParser.parse(readFileSync(DOCKERFILE, 'utf8'));
-  const stageStarts = dockerfile.getFROMs().map((from) => ({ line: from.getRange().start.line, stage: from.getBuildStage() }));
+  const stageStarts = dockerfile
+    .getFROMs()
+    .map((from) => ({ line: from.getRange().start.line, stage: from.getBuildStage() }));
   const stageAt = (line: number) => stageStarts.filter((start) => start.line <= line).at(-1)?.stage;
   const environment: Record<string, string> = {};
   for (const instruction of dockerfile.getENVs()) {
     if (stageAt(instruction.getRange().start.line) !== 'service') continue;
-    for (const property of instruction.getProperties()) environment[property.getName()] = property.getValue() ?? '';
+    for (const property of instruction.getProperties())
+      environment[property.getName()] = property.getValue() ?? '';
   }
   return environment;
 }

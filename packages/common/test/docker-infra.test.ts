@@ -10,10 +10,27 @@ import { INFRA_NAMES, TEST_PORTS } from '@quad/infra-local';
 import { DOCKER_TEST_SERVERS, assertContainerEngine } from '../src/testing/docker-infra';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
-const compose = YAML.parse(readFileSync(path.join(REPO_ROOT, 'infra/docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { image: string; command?: string[]; ports?: string[]; volumes?: string[]; environment?: Record<string, string> }>;
+const compose = YAML.parse(readFileSync(path.join(REPO_ROOT, 'infra/docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
+  services: Record<
+    string,
+    {
+      image: string;
+      command?: string[];
+      ports?: string[];
+      volumes?: string[];
+      environment?: Record<string, string>;
+    }
+  >;
 };
-const composeServiceOf = { mongo: 'mongo', nats: 'nats', redis: 'redis', minio: 'minio', smtp: 'mailpit' } as const;
+const composeServiceOf = {
+  mongo: 'mongo',
+  nats: 'nats',
+  redis: 'redis',
+  minio: 'minio',
+  smtp: 'mailpit',
+} as const;
 
 describe('TEST_INFRA=docker', () => {
   test('when no Docker engine answers, then it stops with a message that says so and how to test without one', async () => {
@@ -28,19 +45,29 @@ describe('TEST_INFRA=docker', () => {
     await expect(assertContainerEngine(() => Promise.resolve({}))).resolves.toBeUndefined();
   });
 
-  test.each(INFRA_NAMES)('when %s starts, then it is the image and command docker-compose.yml runs', (name) => {
-    const server = DOCKER_TEST_SERVERS.find((candidate) => candidate.name === name)!;
-    const composeService = compose.services[composeServiceOf[name]]!;
-    const composeContainerPorts = (composeService.ports ?? []).map((mapping) => Number(mapping.split(':').at(-1)));
+  test.each(INFRA_NAMES)(
+    'when %s starts, then it is the image and command docker-compose.yml runs',
+    (name) => {
+      const server = DOCKER_TEST_SERVERS.find((candidate) => candidate.name === name)!;
+      const composeService = compose.services[composeServiceOf[name]]!;
+      const composeContainerPorts = (composeService.ports ?? []).map((mapping) =>
+        Number(mapping.split(':').at(-1)),
+      );
 
-    expect(server.image).toBe(composeService.image);
-    expect(server.command).toEqual(composeService.command);
-    expect(composeContainerPorts).toEqual(expect.arrayContaining([...Object.values(server.ports), ...(server.monitorPort ? [server.monitorPort] : [])]));
-    expect(server.environment ?? {}).toEqual(composeService.environment ?? {});
-    for (const [source, target] of Object.entries(server.files ?? {})) {
-      expect(composeService.volumes).toContain(`./${path.relative('infra', source)}:${target}:ro`);
-    }
-  });
+      expect(server.image).toBe(composeService.image);
+      expect(server.command).toEqual(composeService.command);
+      expect(composeContainerPorts).toEqual(
+        expect.arrayContaining([
+          ...Object.values(server.ports),
+          ...(server.monitorPort ? [server.monitorPort] : []),
+        ]),
+      );
+      expect(server.environment ?? {}).toEqual(composeService.environment ?? {});
+      for (const [source, target] of Object.entries(server.files ?? {})) {
+        expect(composeService.volumes).toContain(`./${path.relative('infra', source)}:${target}:ro`);
+      }
+    },
+  );
 
   test('when the containers run, then together they provide every address the tests read', () => {
     const provided = DOCKER_TEST_SERVERS.flatMap((server) => Object.keys(server.ports)).sort();

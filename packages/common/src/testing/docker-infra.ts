@@ -55,7 +55,10 @@ export const DOCKER_TEST_SERVERS: readonly TestServer[] = [
     image: INFRA_IMAGES.minio,
     ports: { minio: 9000, minioConsole: 9001 },
     command: ['server', '/data', '--console-address', ':9001'],
-    environment: { MINIO_ROOT_USER: MINIO_CREDENTIALS.accessKey, MINIO_ROOT_PASSWORD: MINIO_CREDENTIALS.secretKey },
+    environment: {
+      MINIO_ROOT_USER: MINIO_CREDENTIALS.accessKey,
+      MINIO_ROOT_PASSWORD: MINIO_CREDENTIALS.secretKey,
+    },
     ready: () => Wait.forHttp('/minio/health/ready', 9000),
   },
   {
@@ -74,7 +77,9 @@ export interface DockerInfra {
 }
 
 /** Resolves when a Docker engine answers; otherwise fails saying so and what to do instead. */
-export async function assertContainerEngine(probe: () => Promise<unknown> = getContainerRuntimeClient): Promise<void> {
+export async function assertContainerEngine(
+  probe: () => Promise<unknown> = getContainerRuntimeClient,
+): Promise<void> {
   try {
     await probe();
   } catch (err) {
@@ -88,11 +93,16 @@ export async function assertContainerEngine(probe: () => Promise<unknown> = getC
 
 function containerFor(server: TestServer): GenericContainer {
   const ports = [...Object.values(server.ports), ...(server.monitorPort ? [server.monitorPort] : [])];
-  let container = new GenericContainer(server.image).withExposedPorts(...ports).withWaitStrategy(server.ready());
+  let container = new GenericContainer(server.image)
+    .withExposedPorts(...ports)
+    .withWaitStrategy(server.ready());
   if (server.command) container = container.withCommand(server.command);
   if (server.environment) container = container.withEnvironment(server.environment);
   if (server.files) {
-    const files = Object.entries(server.files).map(([source, target]) => ({ source: path.join(REPO_ROOT, source), target }));
+    const files = Object.entries(server.files).map(([source, target]) => ({
+      source: path.join(REPO_ROOT, source),
+      target,
+    }));
     container = container.withCopyFilesToContainer(files);
   }
   return container;
@@ -123,6 +133,8 @@ export async function startDockerInfra(log: (line: string) => void): Promise<Doc
   }
   const host = started[0]!.container.getHost();
   // infraEnv describes servers on this machine; a remote engine publishes them on its own host.
-  const env = Object.fromEntries(Object.entries(infraEnv(ports)).map(([name, value]) => [name, value.replace('127.0.0.1', host)]));
+  const env = Object.fromEntries(
+    Object.entries(infraEnv(ports)).map(([name, value]) => [name, value.replace('127.0.0.1', host)]),
+  );
   return { env, ports, stop };
 }
