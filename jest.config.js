@@ -20,7 +20,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra/local', '<rootDir>/scripts'],
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra/local', '<rootDir>/infra/test', '<rootDir>/scripts'],
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': swc(false) },
       globalSetup: '<rootDir>/packages/common/src/testing/global-setup.ts',

@@ -22,22 +22,20 @@ async function freeTestPorts(): Promise<InfraPorts> {
 /**
  * Starts the real infrastructure (FerretDB, NATS JetStream, Redis, MinIO, SMTP catcher) on
  * test-only ports with a throw-away data dir, and shares addresses and a throw-away ES256 key
- * pair with every test worker through the environment.
+ * pair with every test worker through the environment. With TEST_INFRA=docker the servers are
+ * the official images instead (./docker-infra.ts), stopped again by the global teardown.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.QUAD_TEST_INFRA_STARTED === '1') return; // another project's setup did it
   const started = Date.now();
   const log = (line: string) => process.stderr.write(`[test infra] ${line}\n`);
-  const ports = await freeTestPorts();
-  const rootDir = path.join(TEST_INFRA_ROOT, `test-${ports.mongo}`);
-  await rm(rootDir, { recursive: true, force: true });
-  await up({ rootDir, ports, log });
+  const infra = process.env.TEST_INFRA === 'docker' ? await startOfficialImages(log) : await startLocalInfra(log);
   const { publicKey, privateKey } = generateKeyPairSync('ec', {
     namedCurve: 'P-256',
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  Object.assign(process.env, infraEnv(ports), {
+  Object.assign(process.env, infra.env, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Each test file's consumers take only what is published after they start (see EVENTS_REPLAY).
@@ -46,8 +44,24 @@ export default async function globalSetup(): Promise<void> {
     JWT_PRIVATE_KEY: privateKey,
     TEST_JWT_PRIVATE_KEY: privateKey,
     QUAD_TEST_INFRA_STARTED: '1',
-    QUAD_TEST_INFRA_DIR: rootDir,
-    QUAD_TEST_PORTS: JSON.stringify(ports),
+    QUAD_TEST_PORTS: JSON.stringify(infra.ports),
   });
-  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (mongo port ${ports.mongo})`);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (mongo port ${infra.ports.mongo})`);
+}
+
+/** infra/local's binaries; the global teardown stops them through QUAD_TEST_INFRA_DIR. */
+async function startLocalInfra(log: (line: string) => void): Promise<{ env: Record<string, string>; ports: InfraPorts }> {
+  const ports = await freeTestPorts();
+  const rootDir = path.join(TEST_INFRA_ROOT, `test-${ports.mongo}`);
+  await rm(rootDir, { recursive: true, force: true });
+  await up({ rootDir, ports, log });
+  return { env: { ...infraEnv(ports), QUAD_TEST_INFRA_DIR: rootDir }, ports };
+}
+
+/** The containers, for the global teardown (jest runs both hooks in one process). */
+async function startOfficialImages(log: (line: string) => void): Promise<{ env: Record<string, string>; ports: InfraPorts }> {
+  const { startDockerInfra: start } = await import('./docker-infra');
+  const infra = await start(log);
+  (globalThis as { quadDockerInfra?: { stop(): Promise<void> } }).quadDockerInfra = infra;
+  return infra;
 }

@@ -1,0 +1,214 @@
+/**
+ * infra/docker-compose.yml against what the code needs: the compose specification's schema, every
+ * service and infrastructure server, the settings each service's config schema asks for, and the
+ * shared image list. No Docker engine runs here, so the file is checked, not started.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { validate as validateDockerfile } from 'dockerfile-utils';
+import YAML from 'yaml';
+import { INFRA_NAMES } from '@quad/infra-local';
+import { BIN_DIR } from '../local/src/paths';
+import { INFRA_HOSTS, INFRA_IMAGES, NODE_IMAGE } from '../images';
+import {
+  DEPLOYABLES,
+  DEPLOYABLE_PORTS,
+  DOCKERFILE,
+  INFRA_DIR,
+  imageEnvironment,
+  knownSettings,
+  loopbackDefaultSettings,
+  requiredSettings,
+  settingProvided,
+} from './service-settings';
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  deploy?: { replicas?: number };
+  container_name?: string;
+  healthcheck?: { test: string[] };
+}
+
+const COMPOSE_FILE = path.join(INFRA_DIR, 'docker-compose.yml');
+const composeSource = readFileSync(COMPOSE_FILE, 'utf8');
+/** Parsed with YAML merge keys (`<<: *anchor`), as compose reads it. */
+const compose = YAML.parse(composeSource, { merge: true }) as { services: Record<string, ComposeService> };
+const services = compose.services;
+
+/** The host part of a setting's value when it names a server: a URL's host, or a bare host name. */
+function hostOf(name: string, value: string): string | undefined {
+  if (name.endsWith('_URL')) return new URL(value).hostname;
+  if (name.endsWith('_HOST') || name.endsWith('_ENDPOINT')) return value;
+  return undefined;
+}
+
+describe('docker-compose.yml', () => {
+  test('when checked against the compose specification schema, then it is valid', () => {
+    const schema = JSON.parse(readFileSync(path.join(__dirname, 'compose-spec.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false, validateSchema: false }).compile(schema);
+
+    const valid = validate(compose);
+
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  test('when read, then it runs every infrastructure server with the shared image list', () => {
+    for (const name of INFRA_NAMES) {
+      expect({ name, image: services[INFRA_HOSTS[name]]?.image }).toEqual({
+        name,
+        image: INFRA_IMAGES[name],
+      });
+    }
+    expect(services.keys?.image).toBe(NODE_IMAGE);
+  });
+
+  test('when read, then mailpit takes SMTP on 1025 and shows its web UI on 8025', () => {
+    expect(services.mailpit!.ports).toEqual(
+      expect.arrayContaining(['127.0.0.1:1025:1025', '127.0.0.1:8025:8025']),
+    );
+  });
+
+  test('when read, then NATS runs JetStream from a config that stores on file and syncs every write', () => {
+    const nats = services.nats!;
+    const mount = nats.volumes!.find((volume) => volume.startsWith('./docker/nats.conf:'))!;
+    const [, containerPath] = mount.split(':');
+    const config = readFileSync(path.join(INFRA_DIR, 'docker', 'nats.conf'), 'utf8');
+
+    expect(nats.command).toEqual(['--config', containerPath]);
+    expect(config).toMatch(/jetstream\s*\{[^}]*store_dir:\s*\/data[^}]*sync_interval:\s*always/);
+    expect(nats.volumes).toContain('nats-data:/data');
+  });
+
+  test('when nats-server reads that config, then it accepts it', () => {
+    const natsServer = path.join(BIN_DIR, 'nats-server');
+    const output = execFileSync(natsServer, ['-c', path.join(INFRA_DIR, 'docker', 'nats.conf'), '-t'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(output).toBe('');
+  });
+
+  test.each(DEPLOYABLES)(
+    'when read, then %s is built from the shared Dockerfile for its own port',
+    (name) => {
+      const service = services[name]!;
+
+      expect(service.build).toMatchObject({
+        context: '..',
+        dockerfile: 'infra/docker/Dockerfile',
+        args: { SERVICE: name, PORT: String(DEPLOYABLE_PORTS[name]) },
+      });
+      expect(service.build!.target).toBe(name === 'gateway' ? 'gateway' : undefined);
+      expect(service.image).toBe(`quad/${name}:local`);
+    },
+  );
+
+  test.each(DEPLOYABLES)(
+    'when %s starts, then its environment gives every setting its config needs',
+    (name) => {
+      const environment = services[name]!.environment ?? {};
+      const provided = new Set([
+        ...Object.keys(environment).map(settingProvided),
+        ...Object.keys(imageEnvironment()),
+      ]);
+
+      const missing = [...requiredSettings(name), ...loopbackDefaultSettings(name)].filter(
+        (setting) => !provided.has(setting),
+      );
+      const unknown = Object.keys(environment)
+        .map(settingProvided)
+        .filter((setting) => !knownSettings(name).includes(setting));
+
+      expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+    },
+  );
+
+  test.each(DEPLOYABLES)(
+    'when %s connects to a server, then that server is a service of this file',
+    (name) => {
+      const environment = services[name]!.environment ?? {};
+      const hosts = Object.entries(environment).flatMap(([setting, value]) => hostOf(setting, value) ?? []);
+
+      expect(hosts.length).toBeGreaterThan(0);
+      for (const host of hosts) expect(Object.keys(services)).toContain(host);
+    },
+  );
+
+  test('when the gateway calls a service, then it uses the port that service listens on', () => {
+    const environment = services.gateway!.environment!;
+    for (const name of DEPLOYABLES.filter((service) => service !== 'gateway')) {
+      const url = new URL(environment[`${name.toUpperCase()}_URL`]!);
+      expect({ name, host: url.hostname, port: url.port }).toEqual({
+        name,
+        host: name,
+        port: services[name]!.build!.args!.PORT,
+      });
+    }
+  });
+
+  test('when up, then chat runs two replicas behind one name, which the gateway reaches', () => {
+    const chat = services.chat!;
+
+    expect(chat.deploy?.replicas).toBe(2);
+    // A fixed container name or host port would stop the second replica from starting.
+    expect(chat.container_name).toBeUndefined();
+    expect(chat.ports).toBeUndefined();
+    expect(new URL(services.gateway!.environment!.CHAT_URL!).hostname).toBe('chat');
+  });
+
+  test('when up, then the gateway is published on 8080', () => {
+    expect(services.gateway!.ports).toEqual(['127.0.0.1:8080:8080']);
+  });
+
+  test('when read, then only auth receives the JWT signing key', () => {
+    const holders = Object.entries(services)
+      .filter(([, service]) =>
+        Object.keys(service.environment ?? {}).some((name) => name.startsWith('JWT_PRIVATE_KEY')),
+      )
+      .map(([name]) => name);
+    const privateKeyVolumeUsers = Object.entries(services)
+      .filter(([, service]) => service.volumes?.some((volume) => volume.startsWith('jwt-private-key:')))
+      .map(([name]) => name);
+
+    expect(holders).toEqual(['auth']);
+    expect(privateKeyVolumeUsers.sort()).toEqual(['auth', 'keys']);
+  });
+
+  test('when read, then its passwords are the local-only ones and no key material is committed', () => {
+    expect(services.auth!.environment!.ADMIN_PASSWORD).toMatch(/local-only/);
+    expect(composeSource).not.toMatch(/-----BEGIN/);
+  });
+});
+
+describe('the service Dockerfile', () => {
+  const source = readFileSync(DOCKERFILE, 'utf8');
+
+  test('when linted, then it has no errors', () => {
+    expect(
+      validateDockerfile(source).map((problem) => `${problem.range.start.line + 1}: ${problem.message}`),
+    ).toEqual([]);
+  });
+
+  test('when built, then it starts from the shared Node image and runs as the unprivileged node user', () => {
+    expect(source).toContain(`ARG NODE_IMAGE=${NODE_IMAGE}\n`);
+    const finalStageUser = [...source.matchAll(/^USER (\S+)$/gm)].map((match) => match[1]);
+    expect(finalStageUser).toEqual(['node']);
+  });
+
+  test('when built, then it installs production dependencies only and checks /healthz', () => {
+    expect(source).toMatch(/npm ci --omit=dev --workspace "services\/\$\{SERVICE\}"/);
+    expect(source).toMatch(/HEALTHCHECK [^\n]*\\\n\s+CMD .*\/healthz/);
+  });
+
+  test('when a service container starts, then it listens on all interfaces at its own port', () => {
+    expect(imageEnvironment()).toMatchObject({ HOST: '0.0.0.0', PORT: '${PORT}', NODE_ENV: 'production' });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * What each service's configuration schema asks of a deployment, read from the schemas themselves
+ * (the zod `configSchema` of every service), so a new setting without a deployment entry fails the
+ * compose and Kubernetes tests instead of a container at start-up.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DockerfileParser } from 'dockerfile-ast';
+import type { z } from 'zod';
+import { SERVICES, SERVICE_PORTS, type ServiceName } from '@quad/contracts';
+import { configSchema as authSchema } from '../../services/auth/src/config';
+import { configSchema as chatSchema } from '../../services/chat/src/config';
+import { configSchema as commerceSchema } from '../../services/commerce/src/config';
+import { configSchema as forumSchema } from '../../services/forum/src/config';
+import { configSchema as gatewaySchema } from '../../services/gateway/src/config';
+import { configSchema as moderationSchema } from '../../services/moderation/src/config';
+import { configSchema as socialSchema } from '../../services/social/src/config';
+
+export type Deployable = ServiceName | 'gateway';
+
+/** Every process Quad deploys: the six services and the gateway. */
+export const DEPLOYABLES: readonly Deployable[] = [...SERVICES, 'gateway'];
+
+export const DEPLOYABLE_PORTS: Record<Deployable, number> = SERVICE_PORTS;
+
+export const INFRA_DIR = path.resolve(__dirname, '..');
+export const DOCKERFILE = path.join(INFRA_DIR, 'docker', 'Dockerfile');
+
+const CONFIG_SCHEMAS: Record<Deployable, z.ZodObject> = {
+  auth: authSchema,
+  forum: forumSchema,
+  social: socialSchema,
+  chat: chatSchema,
+  commerce: commerceSchema,
+  moderation: moderationSchema,
+  gateway: gatewaySchema,
+};
+
+/** The names of every setting the service reads. */
+export function knownSettings(service: Deployable): string[] {
+  return Object.keys(CONFIG_SCHEMAS[service].shape);
+}
+
+/** Settings the service refuses to start without (no default, not optional). */
+export function requiredSettings(service: Deployable): string[] {
+  const { shape } = CONFIG_SCHEMAS[service];
+  return Object.keys(shape).filter((name) => !shape[name]!.safeParse(undefined).success);
+}
+
+/**
+ * Settings whose default points at this machine (127.0.0.1): right for `npm start`, wrong in a
+ * container, where MongoDB, the other services and even the listening address are elsewhere.
+ */
+export function loopbackDefaultSettings(service: Deployable): string[] {
+  const { shape } = CONFIG_SCHEMAS[service];
+  return Object.keys(shape).filter((name) => {
+    const parsed = shape[name]!.safeParse(undefined);
+    return parsed.success && String(parsed.data).includes('127.0.0.1');
+  });
+}
+
+/** The environment the service image itself sets (`ENV` in the Dockerfile's `service` stage). */
+export function imageEnvironment(): Record<string, string> {
+  const dockerfile = DockerfileParser.parse(readFileSync(DOCKERFILE, 'utf8'));
+  const stageStarts = dockerfile
+    .getFROMs()
+    .map((from) => ({ line: from.getRange().start.line, stage: from.getBuildStage() }));
+  const stageAt = (line: number) => stageStarts.filter((start) => start.line <= line).at(-1)?.stage;
+  const environment: Record<string, string> = {};
+  for (const instruction of dockerfile.getENVs()) {
+    if (stageAt(instruction.getRange().start.line) !== 'service') continue;
+    for (const property of instruction.getProperties())
+      environment[property.getName()] = property.getValue() ?? '';
+  }
+  return environment;
+}
+
+/** The `NAME_FILE` convention of infra/docker/entrypoint.sh: `NAME_FILE` provides `NAME`. */
+export const settingProvided = (name: string) => name.replace(/_FILE$/, '');
