@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GO_NEED, MIN_GO_MINOR, type OsNeed, REDIS_NEED, carryOut, goMinorVersion, inspectMachine, planOsInstall } from './os-packages';
 import { BIN_DIR, cacheDir } from './paths';
-import { GO_BINARIES, REDIS_SERVER_COMMAND, type GoBinary } from './versions';
+import { GO_BINARIES, REDIS_SERVER_COMMAND, type GoBinary, type SourcePatch } from './versions';
 
 export type LogFn = (line: string) => void;
 
@@ -25,7 +25,7 @@ const PARALLEL_HEAVY_BUILD_MIN_MEMORY = 12 * 1024 ** 3;
 
 /** `~/.cache/quad/<name>-<version>/<name>`. */
 export function cachedBinaryPath(bin: GoBinary): string {
-  return path.join(cacheDir(), `${bin.name}-${bin.version}`, bin.name);
+  return path.join(cacheDir(), `${bin.name}-${buildId(bin)}`, bin.name);
 }
 
 /** `<repo>/.infra/bin/<name>`: what the process launcher runs. */
@@ -178,6 +178,7 @@ async function goBuild(bin: GoBinary, outDir: string, logFile: string): Promise<
     chmodWritable(srcDir); // the module cache is read-only
     fs.mkdirSync(path.join(srcDir, 'build', 'version'), { recursive: true });
     fs.writeFileSync(path.join(srcDir, 'build', 'version', 'version.txt'), `${bin.version}\n`);
+    for (const patch of bin.recipe.patches) applyPatch(srcDir, patch);
     const res = await run('go', ['build', '-o', path.join(outDir, bin.name), bin.recipe.mainPackage], {
       cwd: srcDir,
       env: goEnv(),
@@ -187,6 +188,20 @@ async function goBuild(bin: GoBinary, outDir: string, logFile: string): Promise<
   } finally {
     fs.rmSync(srcDir, { recursive: true, force: true });
   }
+}
+
+/** The version, plus the ids of the source patches it is built with: names its cache folder. */
+export function buildId(bin: GoBinary): string {
+  const patches = bin.recipe.kind === 'ferretdb-source' ? bin.recipe.patches : [];
+  return [bin.version, ...patches.map((patch) => patch.id)].join('+');
+}
+
+/** Applies one source patch; a patch whose text is not found fails the build rather than building the unpatched source. */
+export function applyPatch(srcDir: string, patch: SourcePatch): void {
+  const file = path.join(srcDir, patch.file);
+  const source = fs.readFileSync(file, 'utf8');
+  if (!source.includes(patch.from)) throw new Error(`patch ${patch.id}: "${patch.from}" not found in ${patch.file}`);
+  fs.writeFileSync(file, source.replace(patch.from, patch.to));
 }
 
 function chmodWritable(dir: string): void {
@@ -221,7 +236,7 @@ async function ensureCached(bin: GoBinary, log: LogFn): Promise<string> {
 
   const root = cacheDir();
   fs.mkdirSync(root, { recursive: true });
-  const lockDir = path.join(root, `${bin.name}-${bin.version}.lock`);
+  const lockDir = path.join(root, `${bin.name}-${buildId(bin)}.lock`);
   const started = Date.now();
   let lastNote = 0;
   for (;;) {
@@ -257,7 +272,7 @@ async function ensureCached(bin: GoBinary, log: LogFn): Promise<string> {
 
   try {
     if (isExecutable(target)) return target; // built while we were waiting for the lock
-    const logFile = path.join(root, `${bin.name}-${bin.version}.build.log`);
+    const logFile = path.join(root, `${bin.name}-${buildId(bin)}.build.log`);
     fs.writeFileSync(logFile, '');
     const outDir = fs.mkdtempSync(path.join(root, `.build-${bin.name}-`));
     log(
