@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { AUTH_MESSAGES, collegeListSchema, userSchema } from '@quad/contracts';
-import { bearer } from '@quad/common/src/testing';
+import { bearer, uniqueName } from '@quad/common/src/testing';
+import { COLLEGES, seedColleges } from '../src/domain/colleges';
+import { authModels } from '../src/models';
 import { userModel } from '../src/models/user-model';
 import {
   type AuthTestApp,
@@ -39,6 +41,19 @@ describe('colleges, registration and login', () => {
       expect(colleges).toContainEqual({ id: STANFORD, name: 'Stanford University', initials: 'SU' });
       for (const college of response.body)
         expect(Object.keys(college).sort()).toEqual(['id', 'initials', 'name']);
+    });
+
+    test('when three replicas seed the colleges of an empty database at once, then every start succeeds and each college is stored once', async () => {
+      const db = auth.runtime.db.useDb(uniqueName('t_auth_seed'));
+      try {
+        const models = authModels(db);
+
+        await Promise.all([seedColleges(models), seedColleges(models), seedColleges(models)]);
+
+        expect(await models.College.countDocuments()).toBe(COLLEGES.length);
+      } finally {
+        await db.dropDatabase();
+      }
     });
   });
 

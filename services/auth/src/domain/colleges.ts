@@ -46,13 +46,17 @@ export const COLLEGES: readonly CollegeRecord[] = [
   { _id: '27', name: 'Dartmouth College', initials: 'Dartmouth', domains: ['dartmouth.edu'] },
 ];
 
-/** Upserts the college list at start; running it again changes nothing. */
+/** Upserts the college list at start; running it again, or on two replicas at once, changes nothing. */
 export async function seedColleges(models: AuthModels): Promise<void> {
-  await models.College.bulkWrite(
-    COLLEGES.map(({ _id, ...fields }) => ({
-      updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
-    })),
-  );
+  for (const { _id, ...fields } of COLLEGES) {
+    try {
+      await models.College.updateOne({ _id }, { $set: fields }, { upsert: true });
+    } catch (err) {
+      // Two replicas starting on an empty database both insert; the one that loses finds it
+      // written with the same fields (a bulk write would stop that replica's start instead).
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
+  }
 }
 
 export async function listColleges(models: AuthModels): Promise<College[]> {
