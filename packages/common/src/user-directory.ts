@@ -241,6 +241,9 @@ export function createUserDirectory(deps: { db: Connection; redis: Redis; logger
               if (!change) return;
               const recent = heard.get(change.userId);
               const changes = recent && recent.expiresAt > Date.now() ? recent.changes : [];
+              // Bounded as the memory is: the oldest goes first (re-set entries move to the end).
+              heard.delete(change.userId);
+              if (heard.size >= MEMORY_MAX) heard.delete(heard.keys().next().value!);
               heard.set(change.userId, { changes: [...changes, change].slice(-6), expiresAt: Date.now() + MEMORY_TTL_MS });
               const known = memory.get(change.userId);
               if (known?.entry) patch(known.entry, change);
