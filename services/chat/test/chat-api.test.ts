@@ -213,8 +213,14 @@ describe('chat REST API', () => {
     expect(blockerWrites.status).toBe(403);
     expect(blockerWrites.body).toEqual({ message: CHAT_YOU_BLOCKED });
 
+    // The refused message's resend id was given back: once unblocked, the same resend is stored.
+    const clientId = new Types.ObjectId().toHexString();
+    expect((await send(ada, { receiverId: grace.id, content: 'resent', clientId })).status).toBe(403);
     await setBlock(kit, grace, ada, false);
     expect((await send(ada, { receiverId: grace.id, content: 'thanks for unblocking' })).status).toBe(201);
+    const resent = await send(ada, { receiverId: grace.id, content: 'resent', clientId });
+    expect(resent.status).toBe(201);
+    expect(await kit.ctx.models.Message.countDocuments({ clientId })).toBe(1);
   });
 
   test('when a block event is delivered twice or late, then the later state stands', async () => {

@@ -52,37 +52,54 @@ async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[]):
  */
 export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendMessageBody | unknown): Promise<Sent> {
   const body = parse(sendMessageBodySchema, input);
-  await assertMayMessage(ctx, caller, body.receiverId);
-  await takeMessageAllowance(ctx, caller.userId);
   const chatId = chatIdOf(caller.userId, body.receiverId);
   const id = new Types.ObjectId();
-  if (body.clientId) {
-    const key = `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}`;
-    const claimed = await ctx.redis.set(key, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX');
-    if (claimed !== 'OK') {
-      const firstId = await ctx.redis.get(key);
-      const deadline = Date.now() + RESEND_WAIT_MS;
-      if (firstId) {
-        for (;;) {
-          const first = await ctx.messages.find(new Types.ObjectId(firstId));
-          if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
-          if (Date.now() > deadline) break;
-          await sleep(50);
-        }
-      }
-      throw new HttpError(409, 'This message is still being sent. Please try again.');
+  const claimKey = body.clientId ? `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}` : null;
+  // The checks and the resend claim go out together (one round trip to Redis, not three); a message
+  // refused by a check gives its claim back, so a resend gets the same refusal.
+  const [may, allowance, claim] = await Promise.allSettled([
+    assertMayMessage(ctx, caller, body.receiverId),
+    takeMessageAllowance(ctx, caller.userId),
+    claimKey ? ctx.redis.set(claimKey, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX') : Promise.resolve('OK' as const),
+  ]);
+  const claimed = claim.status === 'fulfilled' && claim.value === 'OK';
+  const release = () => (claimKey && claimed ? ctx.redis.del(claimKey).then(() => undefined, () => undefined) : Promise.resolve());
+  for (const check of [may, allowance, claim]) {
+    if (check.status === 'rejected') {
+      await release();
+      throw check.reason;
     }
   }
-  await ensureChatStored(ctx, caller.userId, body.receiverId);
-  const doc = await ctx.messages.append({
-    _id: id,
-    chatId,
-    senderId: caller.userId,
-    receiverId: body.receiverId,
-    content: body.content,
-    clientId: body.clientId ?? null,
-    createdAt: new Date(),
-  });
+  if (claimKey && !claimed) {
+    const firstId = await ctx.redis.get(claimKey);
+    const deadline = Date.now() + RESEND_WAIT_MS;
+    if (firstId) {
+      for (;;) {
+        const first = await ctx.messages.find(new Types.ObjectId(firstId));
+        if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
+        if (Date.now() > deadline) break;
+        await sleep(50);
+      }
+    }
+    throw new HttpError(409, 'This message is still being sent. Please try again.');
+  }
+  let doc: MessageDoc;
+  try {
+    await ensureChatStored(ctx, caller.userId, body.receiverId);
+    doc = await ctx.messages.append({
+      _id: id,
+      chatId,
+      senderId: caller.userId,
+      receiverId: body.receiverId,
+      content: body.content,
+      clientId: body.clientId ?? null,
+      createdAt: new Date(),
+    });
+  } catch (err) {
+    // Not stored: a resend must be free to store it.
+    await release();
+    throw err;
+  }
   const sender = await ctx.directory.get(caller.userId);
   return { message: presentMessage(doc, sender, null), created: true };
 }
