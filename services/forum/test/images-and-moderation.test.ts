@@ -125,8 +125,9 @@ describe('forum post images and moderation', () => {
         removedBy: new Types.ObjectId().toHexString(),
       });
 
-      // Announced once the post and everything hanging off it are gone.
+      // The post goes first (announced once it is gone), then each comment, each announced too.
       await publishedEvent(kit, 'forum.post.deleted', (data) => data.postId === post.id);
+      await publishedEvent(kit, 'forum.comment.deleted', (data) => data.commentId === reply.body.id);
       expect(await kit.ctx.models.Post.findById(post.id).lean()).toBeNull();
       expect(await kit.ctx.models.Comment.countDocuments({ postId: post.id })).toBe(0);
       const feed = await request(kit.app).get('/api/posts?topicId=1').set(bearer(grace.token));
