@@ -59,6 +59,15 @@ export default defineConfig({
     // gateway never serves it: dot-folders are ignored by its static files.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'chat', test: /[\\/]node_modules[\\/](socket\.io|engine\.io|@socket\.io)|[\\/]src[\\/]lib[\\/]chat[\\/]/, priority: 2 },
+            { name: 'ui', test: /[\\/]src[\\/](ui|lib)[\\/]/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // @quad/contracts only declares constants and zod schemas. Marking it side-effect free
         // lets the bundle keep the constants the web uses without pulling in every schema (and zod).

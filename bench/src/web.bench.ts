@@ -21,10 +21,12 @@
  *
  * Settings: BENCH_BASE_URL (the gateway; default http://localhost:8080), BENCH_EMAIL,
  * BENCH_PASSWORD, BENCH_WEB_RUNS (3), BENCH_WEB_SKIP_LIGHTHOUSE=1 for sizes only, CHROME_PATH
- * (/usr/bin/chromium), BENCH_CEILING_PORT (4098), WEB_DIST (the build to measure sizes of).
+ * (/usr/bin/chromium), BENCH_CEILING_PORT (4098), WEB_DIST (the build to measure sizes of),
+ * BENCH_WEB_REPORT_DIR (a folder for each audit's full Lighthouse report, JSON: open it in the
+ * Lighthouse viewer to see the request chain and the main-thread work behind a figure).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -49,6 +51,8 @@ const config = loadConfig(
     BENCH_CEILING_PORT: z.coerce.number().int().positive().default(4098),
     CHROME_PATH: z.string().default('/usr/bin/chromium'),
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+    /** When set, every audit's full Lighthouse report (JSON) is written there, to see where the time goes. */
+    BENCH_WEB_REPORT_DIR: z.string().optional(),
   }),
 );
 
@@ -230,7 +234,7 @@ async function startCeiling(): Promise<ChildProcess> {
  * One cold audit: no HTTP cache, no storage but what the target sets. Lighthouse's own storage
  * reset is off (it would drop the token), so the bench clears the origin itself first.
  */
-async function audit(browser: Browser, target: Target): Promise<Audit> {
+async function audit(browser: Browser, target: Target, reportName: string): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const origin = new URL(target.url).origin;
   const page = await browser.newPage();
@@ -253,6 +257,10 @@ async function audit(browser: Browser, target: Target): Promise<Audit> {
     )) as RunnerResult | undefined;
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     const { lhr } = result;
+    if (config.BENCH_WEB_REPORT_DIR) {
+      mkdirSync(config.BENCH_WEB_REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(config.BENCH_WEB_REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
@@ -306,7 +314,8 @@ async function runLighthouse(): Promise<void> {
     console.log(`\nLighthouse (mobile, simulated throttling), ${config.BENCH_WEB_RUNS} run(s) per target, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     for (let run = 1; run <= config.BENCH_WEB_RUNS; run++) {
       for (const target of targets) {
-        const result = await audit(browser, target);
+        const reportName = `${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-run${run}`;
+        const result = await audit(browser, target, reportName);
         results.get(target.name)!.push(result);
         console.log(
           `  run ${run} ${target.name.padEnd(24)} score ${String(result.score).padStart(3)}  FCP ${result.fcp.toFixed(0)} ms  LCP ${result.lcp.toFixed(0)} ms  TBT ${result.tbt.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}`,

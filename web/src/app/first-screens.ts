@@ -1,0 +1,37 @@
+import { prefetchHomeFeed } from '../features/forum/prefetch-home-feed';
+import { getBearerToken, readStoredDevice } from '../lib/storage';
+import { paths } from './paths';
+import type { AppStore } from './store';
+
+/**
+ * The screens a page load can open on, each its own chunk. They are imported from here, by the
+ * router (React.lazy) and by startFirstScreen, so both ask for the same module.
+ */
+export const firstScreens = {
+  auth: () => import('../features/auth/components/auth-page'),
+  home: () => import('./routes/home-route'),
+};
+
+/** Starts downloading a screen's chunk before it is shown (home while a sign-in succeeds). */
+export function preloadScreen(screen: keyof typeof firstScreens): void {
+  // A failed download is the router's to report when it renders the screen.
+  firstScreens[screen]().catch(() => undefined);
+}
+
+/**
+ * Starts what the screen this page load will most likely show needs, while the entry still
+ * starts React and asks the server who is signed in; without it each would wait for that answer.
+ * A visitor (no stored token) gets the sign-in page's chunk. A returning student (a token and a
+ * chosen device) on / gets home's chunk and home's feed: the topics, then the first board's
+ * posts. A wrong guess costs one unused download; the router still loads what it needs.
+ */
+export function startFirstScreen(store: AppStore, pathname: string): void {
+  const hasToken = getBearerToken() !== null;
+  if (pathname === paths.auth || (pathname === paths.home && !hasToken)) {
+    preloadScreen('auth');
+  } else if (pathname === paths.home) {
+    preloadScreen('home');
+    // Errors (an expired token, no subscription) are home's to show when it asks again.
+    if (readStoredDevice()) prefetchHomeFeed(store.dispatch).catch(() => undefined);
+  }
+}
