@@ -1,21 +1,19 @@
 import { prefetchHomeFeed } from '../features/forum/prefetch-home-feed';
 import { getBearerToken, readStoredDevice } from '../lib/storage';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import type { AppStore } from './store';
 
-/**
- * The screens a page load can open on, each its own chunk. They are imported from here, by the
- * router (React.lazy) and by startFirstScreen, so both ask for the same module.
- */
-export const firstScreens = {
-  auth: () => import('../features/auth/components/auth-page'),
-  home: () => import('./routes/home-route'),
-};
+/** The screens a page load can open on, each its own chunk, which startFirstScreen preloads. */
+export const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
+export const HomeRoute = lazyPage(() => import('./routes/home-route'), 'HomeRoute');
+
+const firstScreens = { auth: AuthPage, home: HomeRoute };
 
 /** Starts downloading a screen's chunk before it is shown (home while a sign-in succeeds). */
 export function preloadScreen(screen: keyof typeof firstScreens): void {
   // A failed download is the router's to report when it renders the screen.
-  firstScreens[screen]().catch(() => undefined);
+  firstScreens[screen].preload().catch(() => undefined);
 }
 
 /**

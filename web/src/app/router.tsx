@@ -1,10 +1,10 @@
 import type { DeviceType, User } from '@quad/contracts';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { SuspensionScreen } from '../features/auth/components/suspension-screen';
 import { useSession } from '../lib/auth/use-session';
 import { useUserDevice } from '../lib/device/use-device';
-import { firstScreens } from './first-screens';
+import { AuthPage, HomeRoute } from './first-screens';
 import { lazyPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { paths, signedInOnlyPaths } from './paths';
@@ -15,10 +15,8 @@ import { SubscriptionRedirect } from './routes/subscription-redirect';
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 
 // Every screen loads on demand, so each feature ships its own chunk and the entry holds only
-// the app's frame: React, the store, the router and the session. The sign-in page and home are
-// preloaded by main.tsx (first-screens.ts); the chat connection (socket.io) waits for home.
-const AuthPage = lazyPage(firstScreens.auth, 'AuthPage');
-const HomeRoute = lazyPage(firstScreens.home, 'HomeRoute');
+// the app's frame: React, the store, the router and the session. The sign-in page and home
+// (first-screens.ts) are preloaded by main.tsx; the chat connection (socket.io) waits for home.
 const ChatNotifier = lazyPage(() => import('../features/messages/components/chat-notifier'), 'ChatNotifier');
 const CompleteProfilePage = lazyPage(() => import('../features/auth/components/complete-profile-page'), 'CompleteProfilePage');
 const DeviceSelectionPage = lazyPage(() => import('../features/device/components/device-selection-page'), 'DeviceSelectionPage');
@@ -42,10 +40,15 @@ const SubscriptionSettingsPage = lazyPage(() => import('../features/subscription
  */
 export function AppRoutes() {
   const session = useSession();
+  // The session's answer swaps the loading screen for a whole screen (home: feed, sidebars,
+  // panels). Revealed through a deferred value, React renders that screen in slices the browser
+  // can interleave with other work instead of in one long task. Only the reveal is deferred:
+  // loading starts showing at once, and every later change (sign-out, a ban) is immediate.
+  const stillLoading = useDeferredValue(session.isLoading);
   const device = useUserDevice();
-  // The suspension screen stays in the entry: a ban must show at once, never after a download.
+  // The suspension screen stays in the entry: a ban shows at once, never after a download.
   if (session.suspension) return <SuspensionScreen suspension={session.suspension} />;
-  if (session.isLoading) return <LoadingScreen />;
+  if (session.isLoading || stillLoading) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       {session.user ? <SignedInRoutes user={session.user} device={device} /> : <SignedOutRoutes />}
