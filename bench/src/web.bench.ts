@@ -160,7 +160,12 @@ function reportSizes(): void {
     }
   }
   rows.sort((a, b) => b.added - a.added);
-  for (const row of rows) console.log(`  ${row.name.padEnd(64)} ${kb(row.own).padStart(9)} ${kb(row.added).padStart(9)}`);
+  for (const row of rows) console.log(`  ${row.name.padEnd(68)} ${kb(row.own).padStart(9)} ${kb(row.added).padStart(9)}`);
+  // What a phone downloads before each first screen shows: the initial set and the screen's chunks.
+  for (const [label, source] of [['the sign-in page', 'auth-page.tsx'], ['home', 'home-route.tsx']] as const) {
+    const row = rows.find((r) => r.name.endsWith(source));
+    if (row) console.log(`JS before ${label} shows: ${kb(js.gzip + row.added)} gzipped (initial + ${kb(row.added)})`);
+  }
 }
 
 /** How the gateway serves the entry script: compressed? cached for long? */
