@@ -60,10 +60,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks by what a screen needs, each fetched in parallel: the entry holds everything
+        // index.html's script needs, in one file ($initial); the real-time connection
+        // (socket.io, lib/chat, the messages hooks) is one chunk; the shared ui components and
+        // helpers one more, rather than a dozen sub-kilobyte files a phone would fetch one
+        // connection round trip after another. The rest is split per screen as Rolldown sees fit.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
-            { name: 'chat', test: /[\\/]node_modules[\\/](socket\.io|engine\.io|@socket\.io)|[\\/]src[\\/]lib[\\/]chat[\\/]/, priority: 2 },
+            { name: 'chat', test: /[\\/]node_modules[\\/](socket\.io|engine\.io|@socket\.io)|[\\/]src[\\/](lib[\\/]chat|features[\\/]messages[\\/]hooks)[\\/]/, priority: 2 },
             { name: 'ui', test: /[\\/]src[\\/](ui|lib)[\\/]/, priority: 1 },
           ],
         },

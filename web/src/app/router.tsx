@@ -4,7 +4,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { SuspensionScreen } from '../features/auth/components/suspension-screen';
 import { useSession } from '../lib/auth/use-session';
 import { useUserDevice } from '../lib/device/use-device';
-import { AuthPage, HomeRoute } from './first-screens';
+import { AuthPage, CompleteProfilePage, DeviceSelectionPage, HomeRoute } from './first-screens';
 import { lazyPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { paths, signedInOnlyPaths } from './paths';
@@ -18,8 +18,6 @@ import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 // the app's frame: React, the store, the router and the session. The sign-in page and home
 // (first-screens.ts) are preloaded by main.tsx; the chat connection (socket.io) waits for home.
 const ChatNotifier = lazyPage(() => import('../features/messages/components/chat-notifier'), 'ChatNotifier');
-const CompleteProfilePage = lazyPage(() => import('../features/auth/components/complete-profile-page'), 'CompleteProfilePage');
-const DeviceSelectionPage = lazyPage(() => import('../features/device/components/device-selection-page'), 'DeviceSelectionPage');
 const AdminPanelPage = lazyPage(() => import('../features/admin/components/admin-panel-page'), 'AdminPanelPage');
 const AdminReportsPage = lazyPage(() => import('../features/admin/components/admin-reports-page'), 'AdminReportsPage');
 const DebugCookiesPage = lazyPage(() => import('../features/debug/components/debug-cookies-page'), 'DebugCookiesPage');
