@@ -267,6 +267,19 @@ async function audit(browser: Browser, target: Target, reportName: string): Prom
       writeFileSync(path.join(config.BENCH_WEB_REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // An audit that met refusals measured something else (a 429 or 401 on the session shows the
+    // sign-in page instead of home): say so rather than print its figures as the screen's.
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
+    const session = requests.find((r) => new URL(r.url).pathname === '/api/auth/user');
+    // A visitor's session answers 401 by design; any other refusal is worth a line.
+    const refused = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.statusCode >= 400 && !(r === session && r.statusCode === 401 && !target.storage));
+    if (target.storage && session?.statusCode !== 200) {
+      throw new Error(
+        `${target.name}: GET /api/auth/user answered ${session?.statusCode ?? 'nothing'}, so the audit saw no home screen` +
+          (session?.statusCode === 429 ? ' (the gateway\'s API rate limit is spent, by this or another bench from this address; wait a minute or raise API_RATE_LIMIT_PER_MINUTE)' : ''),
+      );
+    }
+    if (refused.length > 0) console.log(`    ${target.name}: refused: ${refused.map((r) => `${new URL(r.url).pathname} ${r.statusCode}`).join(', ')}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
