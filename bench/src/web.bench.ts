@@ -23,7 +23,10 @@
  * BENCH_PASSWORD, BENCH_WEB_RUNS (3), BENCH_WEB_SKIP_LIGHTHOUSE=1 for sizes only, CHROME_PATH
  * (/usr/bin/chromium), BENCH_CEILING_PORT (4098), WEB_DIST (the build to measure sizes of),
  * BENCH_WEB_REPORT_DIR (a folder for each audit's full Lighthouse report, JSON: open it in the
- * Lighthouse viewer to see the request chain and the main-thread work behind a figure).
+ * Lighthouse viewer to see the request chain and the main-thread work behind a figure),
+ * BENCH_WEB_BEFORE_URL (a second deployment, e.g. the previous build served by a gateway of its
+ * own on another port against the same services: its /auth and / are audited in the same run,
+ * interleaved with the others, and the after/before ratios printed).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -53,6 +56,8 @@ const config = loadConfig(
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
     /** When set, every audit's full Lighthouse report (JSON) is written there, to see where the time goes. */
     BENCH_WEB_REPORT_DIR: z.string().optional(),
+    /** Another deployment of the web (e.g. the previous build behind a second gateway), audited in the same run. */
+    BENCH_WEB_BEFORE_URL: z.string().url().optional(),
   }),
 );
 
@@ -313,10 +318,15 @@ async function runLighthouse(): Promise<void> {
     [STORAGE_KEYS.userDevice]: 'mobile',
     [STORAGE_KEYS.deviceType]: 'mobile',
   };
+  const screens = (label: string, baseUrl: string): Target[] => [
+    { name: `/auth signed out${label}`, url: new URL('/auth', baseUrl).href },
+    { name: `/ signed in (home)${label}`, url: new URL('/', baseUrl).href, storage: signedIn },
+  ];
+  const before = config.BENCH_WEB_BEFORE_URL;
   const targets: Target[] = [
     { name: 'ceiling (static page)', url: `http://127.0.0.1:${config.BENCH_CEILING_PORT}/` },
-    { name: '/auth signed out', url: new URL('/auth', config.BENCH_BASE_URL).href },
-    { name: '/ signed in (home)', url: new URL('/', config.BENCH_BASE_URL).href, storage: signedIn },
+    ...(before ? screens(' BEFORE', before) : []),
+    ...screens('', config.BENCH_BASE_URL),
   ];
 
   const ceiling = await startCeiling();
@@ -333,10 +343,18 @@ async function runLighthouse(): Promise<void> {
     for (let run = 1; run <= config.BENCH_WEB_RUNS; run++) {
       for (const target of targets) {
         const reportName = `${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-run${run}`;
-        const result = await audit(browser, target, reportName);
+        let result: Audit;
+        try {
+          result = await audit(browser, target, reportName);
+        } catch (err) {
+          // One refused or broken audit leaves the others standing; the medians say how many counted.
+          console.log(`  run ${run} ${target.name.padEnd(31)} FAILED: ${(err as Error).message}`);
+          process.exitCode = 1;
+          continue;
+        }
         results.get(target.name)!.push(result);
         console.log(
-          `  run ${run} ${target.name.padEnd(24)} score ${String(result.score).padStart(3)}  FCP ${result.fcp.toFixed(0)} ms  LCP ${result.lcp.toFixed(0)} ms  TBT ${result.tbt.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}`,
+          `  run ${run} ${target.name.padEnd(31)} score ${String(result.score).padStart(3)}  FCP ${result.fcp.toFixed(0)} ms  LCP ${result.lcp.toFixed(0)} ms  TBT ${result.tbt.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}`,
         );
       }
     }
@@ -346,11 +364,15 @@ async function runLighthouse(): Promise<void> {
     ceiling.kill();
   }
 
-  console.log(`\nmedians of ${config.BENCH_WEB_RUNS} (load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-  console.log('target'.padEnd(26) + 'score'.padStart(6) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'TBT ms'.padStart(9) + 'CLS'.padStart(8) + 'SI ms'.padStart(9));
+  console.log(`\nmedians (load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  console.log('target'.padEnd(33) + 'score'.padStart(6) + 'FCP ms'.padStart(9) + 'LCP ms'.padStart(9) + 'TBT ms'.padStart(9) + 'CLS'.padStart(8) + 'SI ms'.padStart(9) + '  runs');
   const medians = new Map<string, Audit>();
   for (const target of targets) {
     const audits = results.get(target.name)!;
+    if (audits.length === 0) {
+      console.log(`${target.name.padEnd(33)}  no successful run`);
+      continue;
+    }
     const pick = (key: keyof Omit<Audit, 'lcpElement'>) => median(audits.map((a) => a[key]));
     const m: Audit = {
       score: pick('score'),
@@ -363,20 +385,33 @@ async function runLighthouse(): Promise<void> {
     };
     medians.set(target.name, m);
     console.log(
-      target.name.padEnd(26) +
+      target.name.padEnd(33) +
         String(m.score).padStart(6) +
         m.fcp.toFixed(0).padStart(9) +
         m.lcp.toFixed(0).padStart(9) +
         m.tbt.toFixed(0).padStart(9) +
         m.cls.toFixed(3).padStart(8) +
-        m.speedIndex.toFixed(0).padStart(9),
+        m.speedIndex.toFixed(0).padStart(9) +
+        `  ${audits.length}/${config.BENCH_WEB_RUNS}`,
     );
   }
-  const base = medians.get(targets[0]!.name)!;
+  const base = medians.get(targets[0]!.name);
+  if (!base) return;
   console.log('');
   for (const target of targets.slice(1)) {
-    const m = medians.get(target.name)!;
+    const m = medians.get(target.name);
+    if (!m) continue;
     console.log(`${target.name}: FCP ${(m.fcp / base.fcp).toFixed(2)}× the ceiling's, LCP ${(m.lcp / base.lcp).toFixed(2)}×; LCP element ${m.lcpElement}`);
+  }
+  if (before) {
+    for (const target of screens('', config.BENCH_BASE_URL)) {
+      const now = medians.get(target.name);
+      const then = medians.get(`${target.name} BEFORE`);
+      if (!now || !then) continue;
+      console.log(
+        `${target.name}, now / before: score ${now.score} vs ${then.score}, FCP ${(now.fcp / then.fcp).toFixed(2)}×, LCP ${(now.lcp / then.lcp).toFixed(2)}×, TBT ${(now.tbt / Math.max(1, then.tbt)).toFixed(2)}×`,
+      );
+    }
   }
 }
 
