@@ -2,7 +2,8 @@
  * `npm run bench`: runs every `*.bench.ts` here (or those named on the command line) one after
  * another against a running Quad (`npm start`; BENCH_BASE_URL overrides the address). Each bench
  * prints its figures as ratios against a baseline measured in the same run, so numbers from
- * different machines compare.
+ * different machines compare. The benches: `api` (feed throughput), `chat` (socket.io messages and
+ * history), `web` (the web build's sizes and Lighthouse on its first screens).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

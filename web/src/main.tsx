@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startFirstScreen } from './app/first-screens';
+import { makeStore } from './app/store';
 import { applyDeviceClass } from './lib/device/device-slice';
 import { readStoredDevice } from './lib/storage';
 
@@ -11,9 +13,11 @@ if (!rootElement) {
 }
 
 applyDeviceClass(readStoredDevice());
+const store = makeStore();
+startFirstScreen(store, window.location.pathname);
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <App store={store} />
   </StrictMode>,
 );

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { NavigationBridge } from './scheduled-navigation';
-import { makeStore } from './store';
+import type { AppStore } from './store';
 
-export function App() {
-  const [store] = useState(makeStore);
+/** The app around a store made once per page load (main.tsx starts the first screen's requests on it). */
+export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
       <BrowserRouter>

@@ -1,24 +1,23 @@
 import type { DeviceType, User } from '@quad/contracts';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { AuthPage } from '../features/auth/components/auth-page';
-import { CompleteProfilePage } from '../features/auth/components/complete-profile-page';
 import { SuspensionScreen } from '../features/auth/components/suspension-screen';
-import { DeviceSelectionPage } from '../features/device/components/device-selection-page';
 import { useSession } from '../lib/auth/use-session';
 import { useUserDevice } from '../lib/device/use-device';
+import { AuthPage, CompleteProfilePage, DeviceSelectionPage, HomeRoute } from './first-screens';
 import { lazyPage } from './lazy-page';
-import { ChatNotifier } from '../features/messages/components/chat-notifier';
 import { AppLayout } from './layout/app-layout';
 import { paths, signedInOnlyPaths } from './paths';
-import { HomeRoute } from './routes/home-route';
 import { LoadingScreen, PageSpinner } from './routes/loading-screen';
 import { NotFoundPage } from './routes/not-found-page';
 import { RedirectPage } from './routes/redirect-page';
 import { SubscriptionRedirect } from './routes/subscription-redirect';
 import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 
-// Screens outside the first paint load on demand, so each feature ships its own chunk.
+// Every screen loads on demand, so each feature ships its own chunk and the entry holds only
+// the app's frame: React, the store, the router and the session. The sign-in page and home
+// (first-screens.ts) are preloaded by main.tsx; the chat connection (socket.io) waits for home.
+const ChatNotifier = lazyPage(() => import('../features/messages/components/chat-notifier'), 'ChatNotifier');
 const AdminPanelPage = lazyPage(() => import('../features/admin/components/admin-panel-page'), 'AdminPanelPage');
 const AdminReportsPage = lazyPage(() => import('../features/admin/components/admin-reports-page'), 'AdminReportsPage');
 const DebugCookiesPage = lazyPage(() => import('../features/debug/components/debug-cookies-page'), 'DebugCookiesPage');
@@ -39,9 +38,15 @@ const SubscriptionSettingsPage = lazyPage(() => import('../features/subscription
  */
 export function AppRoutes() {
   const session = useSession();
+  // The session's answer swaps the loading screen for a whole screen (home: feed, sidebars,
+  // panels). Revealed through a deferred value, React renders that screen in slices the browser
+  // can interleave with other work instead of in one long task. Only the reveal is deferred:
+  // loading starts showing at once, and every later change (sign-out, a ban) is immediate.
+  const stillLoading = useDeferredValue(session.isLoading);
   const device = useUserDevice();
+  // The suspension screen stays in the entry: a ban shows at once, never after a download.
   if (session.suspension) return <SuspensionScreen suspension={session.suspension} />;
-  if (session.isLoading) return <LoadingScreen />;
+  if (session.isLoading || stillLoading) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       {session.user ? <SignedInRoutes user={session.user} device={device} /> : <SignedOutRoutes />}
@@ -77,7 +82,10 @@ function SignedInRoutes({ user, device }: { user: User; device: DeviceType | nul
   return (
     <>
       <SubscriptionRedirect />
-      <ChatNotifier user={user} />
+      {/* Its own boundary: the chat chunk arriving never puts the screen back to a spinner. */}
+      <Suspense fallback={null}>
+        <ChatNotifier user={user} />
+      </Suspense>
       <Routes>
         <Route path={paths.home} element={<HomeRoute user={user} device={device} />} />
         <Route path={paths.auth} element={<AuthPage />} />

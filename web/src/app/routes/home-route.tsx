@@ -1,6 +1,5 @@
 import type { DeviceType, User } from '@quad/contracts';
-import { CompleteProfilePage } from '../../features/auth/components/complete-profile-page';
-import { DeviceSelectionPage } from '../../features/device/components/device-selection-page';
+import { CompleteProfilePage, DeviceSelectionPage } from '../first-screens';
 import { AppLayout } from '../layout/app-layout';
 import { HomeScreen } from './home-screen';
 

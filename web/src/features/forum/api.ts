@@ -16,6 +16,11 @@ export interface PostsQueryArg {
   topicId: number | null;
 }
 
+/** The feed query for a board selection ('all' is every topic). */
+export function postsQueryArg(selection: number | 'all'): PostsQueryArg {
+  return { topicId: selection === 'all' ? null : selection };
+}
+
 const POSTS_LIST = { type: 'Posts', id: 'LIST' } as const;
 
 /**

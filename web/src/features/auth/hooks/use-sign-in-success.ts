@@ -1,5 +1,6 @@
 import type { User } from '@quad/contracts';
 import { useCallback } from 'react';
+import { preloadScreen } from '../../../app/first-screens';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { scheduleNavigation } from '../../../app/scheduled-navigation';
@@ -28,6 +29,8 @@ export function useSignInSuccess() {
 
   return useCallback(
     ({ user, token, toast: message, navigation }: SignInSuccess) => {
+      // Home's code downloads while the toast shows, so the move home does not wait for it.
+      if (navigation === 'route') preloadScreen('home');
       if (token.kind === 'admin') tokenStorage.setAdminToken(token.value);
       else tokenStorage.setUserToken(token.value);
       signedIn(dispatch, user);

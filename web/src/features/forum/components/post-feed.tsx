@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AlertTriangleIcon, MessageIcon, PlusIcon, RefreshIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
 import { useToast } from '../../../ui/toast';
-import { useBlockAuthorMutation, useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
+import { postsQueryArg, useBlockAuthorMutation, useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
 import type { TopicSelection } from '../hooks/use-topic-selection';
 import type { ReportTarget } from '../report-reasons';
 import { EditPostDialog } from './edit-post-dialog';
@@ -34,7 +34,7 @@ export interface PostFeedProps {
  * X-Next-Cursor header), with the dialogs a post's actions open.
  */
 export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedProps) {
-  const queryArg = selection === null ? skipToken : { topicId: selection === 'all' ? null : selection };
+  const queryArg = selection === null ? skipToken : postsQueryArg(selection);
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useGetPostsInfiniteQuery(queryArg);
   const [editing, setEditing] = useState<Post | null>(null);

@@ -16,6 +16,11 @@ export interface TopicSelectionState {
   select: (selection: TopicSelection) => void;
 }
 
+/** The board home opens on once the topics are known: the first topic, or every post when there are none. */
+export function firstBoard(topics: Topic[]): TopicSelection {
+  return topics[0]?.id ?? 'all';
+}
+
 /**
  * The board the home feed shows. Until the user picks one, it is the first topic once the
  * topics have loaded (spec section 2); with no topics at all, every post.
@@ -27,7 +32,7 @@ export function useTopicSelection(): TopicSelectionState {
   const stillExists = chosen === 'all' || topics.some((topic) => topic.id === chosen);
   // Without a topic list (none yet, or it failed to load) the feed still shows every post.
   const selection: TopicSelection | null =
-    chosen !== null && stillExists ? chosen : data ? (topics[0]?.id ?? 'all') : isError ? 'all' : null;
+    chosen !== null && stillExists ? chosen : data ? firstBoard(topics) : isError ? 'all' : null;
   const selectedTopic = typeof selection === 'number' ? (topics.find((topic) => topic.id === selection) ?? null) : null;
   return { topics, isLoading, isError, refetch: () => void refetch(), selection, selectedTopic, select: setChosen };
 }
