@@ -1,7 +1,9 @@
 /**
- * Reads a V8 CPU profile (`node --cpu-prof`) and prints where the time went by self time: per
- * package (the node_modules package, `node:` internals, or the workspace file's folder), and the
- * top functions. Idle time is left out of the percentages, so they are shares of the busy CPU.
+ * Reads a V8 CPU profile (`node --cpu-prof`) and prints where the time went: self time per package
+ * (the node_modules package, `node:` internals, or the workspace file's folder), self time of the
+ * top functions, and inclusive time (the function and what it called) of the top functions. Idle
+ * time is left out of the percentages, so they are shares of the busy CPU. Lines and columns are
+ * those of the code as run (tsx's output for TypeScript), a pointer rather than an exact place.
  *
  *   node --import tsx bench/src/cpu-profile.ts <file.cpuprofile> [top functions, default 25]
  */
@@ -9,7 +11,7 @@ import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 
@@ -46,6 +48,13 @@ function main(): void {
   const top = Number(topArg ?? 25);
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nameOf = (node: ProfileNode) => {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const file = url ? `${packageOf(url)}/${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}` : '';
+    return `${functionName || '(anonymous)'} ${file}`.trim();
+  };
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
 
@@ -62,9 +71,18 @@ function main(): void {
     busy += ms;
     const pkg = url ? packageOf(url) : functionName.startsWith('(') ? functionName : '(native)';
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
-    const name = `${functionName || '(anonymous)'} ${url ? `${packageOf(url)}:${lineNumber + 1}` : ''}`.trim();
+    const name = nameOf(byId.get(id)!);
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   }
+  // Inclusive: each sample counts once for every distinct function on its stack.
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    if (byId.get(id)!.callFrame.functionName === '(idle)') return;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) seen.add(nameOf(byId.get(at)!));
+    for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+  });
   const print = (title: string, entries: Map<string, number>, count: number) => {
     console.log(`\n${title}`);
     for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, count)) {
@@ -74,6 +92,7 @@ function main(): void {
   console.log(`${file}: busy ${(busy / 1000).toFixed(1)} s, idle ${(idle / 1000).toFixed(1)} s`);
   print('self time by package', byPackage, 30);
   print(`self time by function (top ${top})`, byFunction, top);
+  print(`inclusive time by function (top ${top})`, inclusive, top);
 }
 
 main();

@@ -216,10 +216,11 @@ export class ListIndex<T extends { _id: unknown }> {
    * counts): a script reads each list's size where its ready flag stands; the few that are not
    * ready are rebuilt and counted after.
    */
-  async countMany(lists: Array<ResolvedList<T>>): Promise<number[]> {
-    if (lists.length === 0) return [];
-    const counts = await runScript<number[]>(this.redis, COUNT_READY, lists.map((list) => list.key));
-    return Promise.all(counts.map((count, i) => (count >= 0 ? count : this.count(lists[i]!))));
+  async countMany(keys: string[], listAt: (i: number) => ResolvedList<T>): Promise<number[]> {
+    if (keys.length === 0) return [];
+    const counts = await runScript<number[]>(this.redis, COUNT_READY, keys);
+    // Only a list that is not ready is resolved in full (a page asks for 40 counts on every read).
+    return Promise.all(counts.map((count, i) => (count >= 0 ? count : this.count(listAt(i)))));
   }
 
   async count(list: ResolvedList<T>): Promise<number> {

@@ -79,7 +79,11 @@ export class Repository<T extends Stored> {
   }
 
   private resolve(list: ListDef<T>): ResolvedList<T> {
-    return { ...list, key: `${this.prefix}:list:${list.name}` };
+    return { ...list, key: this.keyOf(list) };
+  }
+
+  private keyOf(list: ListDef<T>): string {
+    return `${this.prefix}:list:${list.name}`;
   }
 
   /** Every list named for a document, whether or not it passes the list's test. */
@@ -351,7 +355,10 @@ export class Repository<T extends Stored> {
 
   /** How many documents each list holds, in one batch. */
   countMany(lists: Array<ListDef<T>>): Promise<number[]> {
-    return this.index.countMany(lists.map((list) => this.resolve(list)));
+    return this.index.countMany(
+      lists.map((list) => this.keyOf(list)),
+      (i) => this.resolve(lists[i]!),
+    );
   }
 
   /** Marks a list that is known to start empty as complete, so its first reader does not scan. */
