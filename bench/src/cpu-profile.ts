@@ -63,7 +63,7 @@ function main(): void {
   let busy = 0;
   let idle = 0;
   for (const [id, ms] of selfMs) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const { functionName, url } = byId.get(id)!.callFrame;
     if (functionName === '(idle)') {
       idle += ms;
       continue;
