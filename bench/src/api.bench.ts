@@ -22,7 +22,9 @@
  *     registered, given a subscription by an anonymous admin (BENCH_ADMIN_PASSWORD, the local
  *     default unless set), befriended and each in a conversation with her.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import {
@@ -75,7 +77,36 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU microseconds per request of each local process that served it, by port (Linux only). */
+  cpu: Array<{ port: number; microseconds: number }>;
 }
+
+/*
+ * CPU time per request of the processes that answered: steadier than requests/s on a shared box,
+ * where other work takes CPU from the load generator and the services alike. Found by the port
+ * they listen on (ss), read from /proc; left out where either is missing.
+ */
+function listenerPid(port: number): number | undefined {
+  try {
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuMicroseconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+const portOf = (url: string) => Number(new URL(url).port || 80);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -214,7 +245,12 @@ async function startCeiling(body: string): Promise<ChildProcess> {
   return child;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
+async function load(name: string, url: string, headers: Record<string, string>, servedBy: number[] = []): Promise<Figures> {
+  const processes = servedBy.flatMap((port) => {
+    const pid = listenerPid(port);
+    const before = pid === undefined ? undefined : cpuMicroseconds(pid);
+    return pid === undefined || before === undefined ? [] : [{ port, pid, before }];
+  });
   const result = await autocannon({
     url,
     headers,
@@ -229,6 +265,10 @@ async function load(name: string, url: string, headers: Record<string, string>):
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpu: processes.flatMap(({ port, pid, before }) => {
+      const after = cpuMicroseconds(pid);
+      return after === undefined ? [] : [{ port, microseconds: (after - before) / Math.max(1, result.requests.total) }];
+    }),
   };
 }
 
@@ -257,13 +297,15 @@ async function measure(label: string, directBase: string, path: string, auth: Re
   } finally {
     ceilingProcess.kill();
   }
-  figures.push(await load(`${label} direct`, `${directBase}${path}`, auth));
+  figures.push(await load(`${label} direct`, `${directBase}${path}`, auth, [portOf(directBase)]));
   const gatewayUrl = `${config.BENCH_BASE_URL}${path}`;
   const gate = await gatewayLimitAllows(gatewayUrl, auth);
-  if (gate.ok) figures.push(await load('through the gateway', gatewayUrl, auth));
+  if (gate.ok) figures.push(await load('through the gateway', gatewayUrl, auth, [portOf(config.BENCH_BASE_URL), portOf(directBase)]));
   else console.log(`gateway: skipped, its API rate limit (${gate.policy}) would refuse this load; start it with API_RATE_LIMIT_PER_MINUTE raised`);
 
-  console.log('target'.padEnd(28) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(9) + 'non-2xx'.padStart(9));
+  console.log(
+    'target'.padEnd(28) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(9) + 'non-2xx'.padStart(9) + '  CPU us/request',
+  );
   for (const f of figures) {
     console.log(
       f.name.padEnd(28) +
@@ -271,7 +313,9 @@ async function measure(label: string, directBase: string, path: string, auth: Re
         String(f.p50).padStart(9) +
         String(f.p99).padStart(9) +
         String(f.errors).padStart(9) +
-        String(f.non2xx).padStart(9),
+        String(f.non2xx).padStart(9) +
+        '  ' +
+        f.cpu.map(({ port, microseconds }) => `:${port} ${microseconds.toFixed(0)}`).join(', '),
     );
   }
   const [ceiling, direct, gateway] = figures;
@@ -292,7 +336,7 @@ async function main(): Promise<void> {
     const { friends, chats } = await topUpFriends(me);
     console.log(`${config.BENCH_EMAIL}: ${friends} friends, ${chats} conversations`);
   }
-  console.log(`load: ${config.BENCH_CONNECTIONS} connections, keep-alive, ${config.BENCH_DURATION_SECONDS} s each`);
+  console.log(`load: ${config.BENCH_CONNECTIONS} connections, keep-alive, ${config.BENCH_DURATION_SECONDS} s each; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 
   const figures: Figures[] = [];
   if (wanted.has('posts')) figures.push(...(await measure('forum', config.FORUM_URL, `/api/posts?topicId=${config.BENCH_TOPIC_ID}`, auth)));
