@@ -2,12 +2,12 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { ServiceRuntime } from '@quad/common';
-import { createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
+import { type ServiceRuntime, writeBan } from '@quad/common';
+import { createTestRuntime, destroyTestRuntime, testToken } from '@quad/common/src/testing';
 import { createApp as createGatewayApp } from '../src/app';
 import { type Config, loadGatewayConfig } from '../src/config';
 
-/** What the proxy passes on and back, against a stand-in for forum that answers as each test says. */
+/** What the proxy passes on and back, against a stand-in for forum (and auth) that answers as each test says. */
 describe('gateway proxy', () => {
   let upstream: Server;
   let runtime: ServiceRuntime<Config>;
@@ -21,9 +21,11 @@ describe('gateway proxy', () => {
       req.on('end', () => answer(req, res, Buffer.concat(chunks)));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const standIn = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const config = loadGatewayConfig({
       ...process.env,
-      FORUM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      FORUM_URL: standIn,
+      AUTH_URL: standIn,
       PROXY_TIMEOUT_MS: '300',
     });
     runtime = Object.assign(await createTestRuntime('gateway'), { config }) as ServiceRuntime<Config>;
@@ -85,5 +87,25 @@ describe('gateway proxy', () => {
 
     expect(response.status).toBe(504);
     expect(response.body.message).toMatch(/forum service is unavailable/);
+  });
+
+  test('when a banned student calls, then the gateway answers the suspension itself, except for logout', async () => {
+    const userId = `banned-${Date.now().toString(36)}`;
+    const token = testToken({ userId, collegeId: '1' });
+    await writeBan(runtime.redis, userId, { reason: 'spam', expiresAt: null });
+    let reached = 0;
+    answer = (_req, res) => {
+      reached += 1;
+      res.end('{}');
+    };
+
+    const refused = await request(gateway).get('/api/posts').set('Authorization', `Bearer ${token}`);
+    const logout = await request(gateway).get('/api/logout').set('Authorization', `Bearer ${token}`);
+
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'Account suspended', reason: 'spam' });
+    expect(logout.status).toBe(200);
+    // Only the logout reached a service.
+    expect(reached).toBe(1);
   });
 });

@@ -280,6 +280,8 @@ export class Repository<T extends Stored> {
   async findMany(ids: unknown[]): Promise<Array<T | null>> {
     const keys = ids.map(String);
     const cached = await this.cache.getMany(keys);
+    // Usually all are cached (a feed page): no promise per document then.
+    if (cached.size === keys.length) return keys.map((key) => cached.get(key)!);
     return Promise.all(
       keys.map(async (key, i) => {
         const known = cached.get(key);
