@@ -133,8 +133,10 @@ declare module 'node:http' {
 /** The signed-in caller's id, once the authentication middleware has verified the token (never the token). */
 const userIdOf = (req: IncomingMessage): string | undefined => (req as { auth?: { userId?: string } }).auth?.userId;
 
-const BASE_LOGGER = Symbol('quad.baseLogger');
-const CHILD_LOGGER = Symbol('quad.childLogger');
+// Registered symbols: the getter below is installed once per process, and a second copy of this
+// module (jest loads one per test file) must use the same ones.
+const BASE_LOGGER = Symbol.for('quad.baseLogger');
+const CHILD_LOGGER = Symbol.for('quad.childLogger');
 type RequestWithLogger = IncomingMessage & { [BASE_LOGGER]?: Logger; [CHILD_LOGGER]?: Logger };
 
 // `req.log` is a getter on the prototype, defined once, rather than a property defined on every
