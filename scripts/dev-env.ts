@@ -33,6 +33,14 @@ export function devKeys(): { publicKey: string; privateKey: string } {
 
 export type Runnable = ServiceName | 'gateway';
 
+/**
+ * V8 settings of every service process. A larger young generation (64 MB semi-spaces instead of
+ * 16): a request's garbage dies young, and fewer scavenges under load cost less; measured on the
+ * forum's feed, about a tenth less CPU per request (bench/README.md). Production images should
+ * pass the same.
+ */
+export const SERVICE_NODE_OPTIONS = '--max-semi-space-size=64';
+
 /** `services/<name>/src/index.ts`: what a supervisor or an operator starts. */
 export const serviceEntry = (name: Runnable) => path.join('services', name, 'src', 'index.ts');
 
@@ -54,6 +62,7 @@ export function serviceEnv(
     // The ports default to those `npm run infra:up` uses: the dev ports, moved by MONGO_PORT etc.
     ...infraEnv(options.ports ?? portsFromEnv(inherited)),
     NODE_ENV: inherited.NODE_ENV ?? 'development',
+    NODE_OPTIONS: [inherited.NODE_OPTIONS, SERVICE_NODE_OPTIONS].filter(Boolean).join(' '),
     JWT_PUBLIC_KEY: publicKey,
     PORT: String(options.port ?? SERVICE_PORTS[name]),
   };

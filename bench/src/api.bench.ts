@@ -1,33 +1,69 @@
 /**
- * API throughput: `GET /api/posts` at 100 keep-alive connections, three ways in one run, with the
- * ratios that compare them:
- *   1. ceiling: a bare node `http` server (its own process) answering a fixed JSON body of the
- *      same size as the feed page: what this machine's HTTP stack and load generator allow;
- *   2. direct: the forum service itself (FORUM_URL);
- *   3. gateway: the same request through the gateway (skipped, with the reason, when the gateway's
- *      per-address API rate limit would refuse the load; raise API_RATE_LIMIT_PER_MINUTE to run it).
+ * API throughput at 100 keep-alive connections, three ways in one run per endpoint, with the ratios
+ * that compare them:
+ *   1. ceiling: a bare node `http` server (its own process) answering the endpoint's own bytes,
+ *      fixed: what this machine's HTTP stack and load generator allow;
+ *   2. direct: the owning service itself (FORUM_URL, CHAT_URL, SOCIAL_URL);
+ *   3. gateway: the same request through the gateway (BENCH_BASE_URL; skipped, with the reason,
+ *      when the gateway's per-account API rate limit would refuse the load: start the gateway with
+ *      API_RATE_LIMIT_PER_MINUTE raised).
+ * Endpoints (BENCH_ENDPOINTS, comma-separated, all by default):
+ *   posts    GET /api/posts?topicId=BENCH_TOPIC_ID: a feed page (20 posts) of a board of BENCH_POSTS
+ *   chats    GET /api/chats: the student's conversations, each with its last message and unread count
+ *   friends  GET /api/friends: the student's friends
  *
  *   npm run bench -- api          (with `npm start` running)
  *
- * The board is the bench student's Off-Topic board (BENCH_TOPIC_ID); the bench first tops it up to
- * BENCH_POSTS posts through the API (titles "[bench] …"; they stay, so a second run adds none).
- * The student is the demo student Maya Chen unless BENCH_EMAIL/BENCH_PASSWORD name another.
+ * The student is the demo student Maya Chen unless BENCH_EMAIL/BENCH_PASSWORD name another. The
+ * bench first tops up what it reads, through the API, and keeps it for the next run:
+ *   - the board (her Off-Topic board by default) to BENCH_POSTS posts ("[bench] …" titles), created
+ *     BENCH_SEED_CONCURRENCY at a time (10,000 posts take a few minutes, once);
+ *   - BENCH_FRIENDS students of her college ("Bench Friend N", bench.friendN@<her e-mail's domain>)
+ *     registered, given a subscription by an anonymous admin (BENCH_ADMIN_PASSWORD, the local
+ *     default unless set), befriended and each in a conversation with her.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { NEXT_CURSOR_HEADER, SERVICE_PORTS, type Post, type User } from '@quad/contracts';
+import {
+  type AdminAuthResponse,
+  type AuthResponse,
+  type ChatSummary,
+  type Friend,
+  type FriendRequest,
+  type FriendRequestList,
+  type SubscriptionStatus,
+  type Topic,
+  type User,
+  SERVICE_PORTS,
+} from '@quad/contracts';
 import { loadConfig } from '@quad/common';
 import { DEMO_PASSWORD } from '../../scripts/seed/auth';
+import { DEV_ADMIN_PASSWORD } from '../../scripts/dev-env';
+
+const ENDPOINTS = ['posts', 'chats', 'friends'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
 
 const config = loadConfig(
   z.object({
     BENCH_BASE_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.gateway}`),
     FORUM_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.forum}`),
+    CHAT_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.chat}`),
+    SOCIAL_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.social}`),
+    BENCH_ENDPOINTS: z
+      .string()
+      .default(ENDPOINTS.join(','))
+      .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(ENDPOINTS)).min(1)),
     BENCH_EMAIL: z.string().default('maya.chen@mit.edu'),
     BENCH_PASSWORD: z.string().default(DEMO_PASSWORD),
-    BENCH_POSTS: z.coerce.number().int().nonnegative().default(20),
+    BENCH_ADMIN_PASSWORD: z.string().default(DEV_ADMIN_PASSWORD),
+    BENCH_POSTS: z.coerce.number().int().nonnegative().default(10_000),
     BENCH_TOPIC_ID: z.coerce.number().int().positive().default(10),
+    BENCH_SEED_CONCURRENCY: z.coerce.number().int().positive().default(16),
+    BENCH_FRIENDS: z.coerce.number().int().nonnegative().default(8),
     BENCH_CONNECTIONS: z.coerce.number().int().positive().default(100),
     BENCH_DURATION_SECONDS: z.coerce.number().positive().default(10),
     BENCH_CEILING_PORT: z.coerce.number().int().positive().default(4099),
@@ -41,41 +77,150 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU microseconds per request of each local process that served it, by port (Linux only). */
+  cpu: Array<{ port: number; microseconds: number }>;
 }
 
-async function login(): Promise<{ token: string; user: User }> {
-  const response = await fetch(`${config.BENCH_BASE_URL}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: config.BENCH_EMAIL, password: config.BENCH_PASSWORD }),
+/*
+ * CPU time per request of the processes that answered: steadier than requests/s on a shared box,
+ * where other work takes CPU from the load generator and the services alike. Found by the port
+ * they listen on (ss), read from /proc; left out where either is missing.
+ */
+function listenerPid(port: number): number | undefined {
+  try {
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuMicroseconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+const portOf = (url: string) => Number(new URL(url).port || 80);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A JSON call through the gateway (or `base`); throws `<status>: <body>` when not 2xx. */
+async function api<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; form?: FormData; base?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${options.base ?? config.BENCH_BASE_URL}${path}`, {
+    method,
+    headers,
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
-  if (!response.ok) throw new Error(`login as ${config.BENCH_EMAIL}: ${response.status} ${await response.text()}`);
-  const { authToken, user } = (await response.json()) as { authToken: string; user: User };
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${method} ${path}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Retries what a service refuses because an event has not reached it yet (a new user, a new subscription). */
+async function soon<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!/^(402|403|404|502|503):/.test((err as Error).message) || attempt >= 60) throw err;
+      await sleep(500);
+    }
+  }
+}
+
+async function signIn(email: string, password: string): Promise<{ token: string; user: User }> {
+  const { authToken, user } = await api<AuthResponse>('POST', '/api/login', { body: { email, password } });
   return { token: authToken, user };
 }
 
-/** Posts on the board now (following pages), then as many new ones as it takes to reach BENCH_POSTS. */
+/** Posts on the board now (its topic count), then as many new ones as it takes to reach BENCH_POSTS. */
 async function topUpBoard(token: string): Promise<number> {
-  const auth = { Authorization: `Bearer ${token}` };
-  let count = 0;
-  let cursor: string | null = null;
-  do {
-    const query = new URLSearchParams({ topicId: String(config.BENCH_TOPIC_ID), limit: '50', ...(cursor ? { cursor } : {}) });
-    const response = await fetch(`${config.FORUM_URL}/api/posts?${query}`, { headers: auth });
-    if (!response.ok) throw new Error(`feed: ${response.status} ${await response.text()}`);
-    count += ((await response.json()) as Post[]).length;
-    cursor = response.headers.get(NEXT_CURSOR_HEADER);
-  } while (cursor && count < config.BENCH_POSTS);
-  for (let i = count; i < config.BENCH_POSTS; i++) {
-    const form = new FormData();
-    form.set('title', `[bench] post ${i + 1}`);
-    form.set('content', 'A post the API benchmark reads back, page after page.');
-    form.set('topicId', String(config.BENCH_TOPIC_ID));
-    form.set('isAnonymous', 'false');
-    const response = await fetch(`${config.FORUM_URL}/api/posts`, { method: 'POST', headers: auth, body: form });
-    if (response.status !== 201) throw new Error(`create post: ${response.status} ${await response.text()}`);
+  const topics = await api<Topic[]>('GET', '/api/topics', { token, base: config.FORUM_URL });
+  const have = topics.find((topic) => topic.id === config.BENCH_TOPIC_ID)?.postCount ?? 0;
+  const missing = config.BENCH_POSTS - have;
+  if (missing <= 0) return have;
+  console.log(`board: adding ${missing} posts to topic ${config.BENCH_TOPIC_ID} (${config.BENCH_SEED_CONCURRENCY} at a time)…`);
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < missing) {
+      const i = have + next++;
+      const form = new FormData();
+      form.set('title', `[bench] post ${i + 1}`);
+      form.set('content', 'A post the API benchmark reads back, page after page.');
+      form.set('topicId', String(config.BENCH_TOPIC_ID));
+      form.set('isAnonymous', 'false');
+      await api('POST', '/api/posts', { token, form, base: config.FORUM_URL });
+    }
+  };
+  await Promise.all(Array.from({ length: config.BENCH_SEED_CONCURRENCY }, worker));
+  console.log(`board: ${missing} posts added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return config.BENCH_POSTS;
+}
+
+/**
+ * Makes BENCH_FRIENDS students of the bench student's college her friends, each with a short
+ * conversation (one message each way), unless they are already. Returns how many she has.
+ */
+async function topUpFriends(me: { token: string; user: User }): Promise<{ friends: number; chats: number }> {
+  const domain = config.BENCH_EMAIL.split('@')[1];
+  const friends = await soon(() => api<Friend[]>('GET', '/api/friends', { token: me.token }));
+  const chats = await soon(() => api<ChatSummary[]>('GET', '/api/chats', { token: me.token }));
+  let adminToken: string | undefined;
+  for (let n = 1; n <= config.BENCH_FRIENDS; n++) {
+    const email = `bench.friend${n}@${domain}`;
+    let friend: { token: string; user: User };
+    try {
+      const registered = await api<AuthResponse>('POST', '/api/register', {
+        body: { email, password: DEMO_PASSWORD, firstName: 'Bench', lastName: `Friend ${n}`, college: me.user.collegeId },
+      });
+      friend = { token: registered.authToken, user: registered.user };
+    } catch (err) {
+      if (!(err as Error).message.startsWith('409:')) throw err;
+      friend = await signIn(email, DEMO_PASSWORD);
+    }
+    const status = await api<SubscriptionStatus>('GET', '/api/subscription-status', { token: friend.token });
+    if (!status.isActive) {
+      adminToken ??= (await api<AdminAuthResponse>('POST', '/api/register-admin', { body: { adminPassword: config.BENCH_ADMIN_PASSWORD } })).adminToken;
+      await soon(() => api('POST', '/api/admin/manual-subscription', { token: adminToken, body: { userEmail: email, months: 12 } }));
+    }
+    if (!friends.some((known) => known.id === friend.user.id)) {
+      const pending = await soon(() => api<FriendRequestList>('GET', '/api/friend-requests', { token: friend.token }));
+      const request =
+        pending.incoming.find((incoming) => incoming.senderId === me.user.id) ??
+        (await soon(() => api<FriendRequest>('POST', '/api/friend-requests', { token: me.token, body: { friendId: friend.user.id } })));
+      if (request.status === 'pending') {
+        await soon(() => api('POST', `/api/friend-requests/${encodeURIComponent(request.id)}/accept`, { token: friend.token }));
+      }
+    }
+    if (!chats.some((chat) => chat.participantId === friend.user.id && chat.lastMessage)) {
+      await soon(() => api('POST', '/api/chats', { token: me.token, body: { participantId: friend.user.id } }));
+      await soon(() => api('POST', '/api/messages', { token: friend.token, body: { receiverId: me.user.id, content: `Hi from bench friend ${n}!` } }));
+      await api('POST', '/api/messages', { token: me.token, body: { receiverId: friend.user.id, content: 'Hi! Good to see you here.' } });
+    }
   }
-  return Math.max(count, config.BENCH_POSTS);
+  // Friendships reach social's list a moment after the accept: wait until they all show.
+  for (let attempt = 0; ; attempt++) {
+    const [nowFriends, nowChats] = await Promise.all([
+      api<Friend[]>('GET', '/api/friends', { token: me.token }),
+      api<ChatSummary[]>('GET', '/api/chats', { token: me.token }),
+    ]);
+    if (nowFriends.length >= config.BENCH_FRIENDS || attempt >= 20) return { friends: nowFriends.length, chats: nowChats.length };
+    await sleep(500);
+  }
 }
 
 /** A bare node http server in its own process, answering `body` to every request. */
@@ -100,7 +245,12 @@ async function startCeiling(body: string): Promise<ChildProcess> {
   return child;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
+async function load(name: string, url: string, headers: Record<string, string>, servedBy: number[] = []): Promise<Figures> {
+  const processes = servedBy.flatMap((port) => {
+    const pid = listenerPid(port);
+    const before = pid === undefined ? undefined : cpuMicroseconds(pid);
+    return pid === undefined || before === undefined ? [] : [{ port, pid, before }];
+  });
   const result = await autocannon({
     url,
     headers,
@@ -115,43 +265,47 @@ async function load(name: string, url: string, headers: Record<string, string>):
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpu: processes.flatMap(({ port, pid, before }) => {
+      const after = cpuMicroseconds(pid);
+      return after === undefined ? [] : [{ port, microseconds: (after - before) / Math.max(1, result.requests.total) }];
+    }),
   };
 }
 
-/** Whether the gateway would let this much load through from one address, from its RateLimit-Policy header. */
+/** Whether the gateway would let this much load through from one account, from its RateLimit-Policy header. */
 async function gatewayLimitAllows(url: string, headers: Record<string, string>): Promise<{ ok: boolean; policy: string }> {
   const response = await fetch(url, { headers });
+  await response.arrayBuffer();
   const policy = response.headers.get('ratelimit-policy') ?? '';
   const limit = Number(/q=(\d+)/.exec(policy)?.[1] ?? policy.split(';')[0]);
   const window = Number(/w=(\d+)/.exec(policy)?.[1] ?? 60);
-  const expected = 2000 * config.BENCH_DURATION_SECONDS;
+  const expected = 5000 * config.BENCH_DURATION_SECONDS;
   return { ok: !policy || limit * Math.max(1, config.BENCH_DURATION_SECONDS / window) >= expected, policy };
 }
 
-async function main(): Promise<void> {
-  const { token } = await login();
-  const auth = { Authorization: `Bearer ${token}` };
-  const posts = await topUpBoard(token);
-  const path = `/api/posts?topicId=${config.BENCH_TOPIC_ID}`;
-  const sample = await fetch(`${config.FORUM_URL}${path}`, { headers: auth });
+/** The three loads of one endpoint: the ceiling with its bytes, the service, the gateway. */
+async function measure(label: string, directBase: string, path: string, auth: Record<string, string>): Promise<Figures[]> {
+  const sample = await fetch(`${directBase}${path}`, { headers: auth });
   const body = await sample.text();
-  console.log(`board: topic ${config.BENCH_TOPIC_ID} with ${posts} posts; page of ${(JSON.parse(body) as Post[]).length} posts, ${body.length} bytes`);
-  console.log(`load: ${config.BENCH_CONNECTIONS} connections, keep-alive, ${config.BENCH_DURATION_SECONDS} s each\n`);
-
-  const ceilingProcess = await startCeiling(body);
+  if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body}`);
+  const items = (JSON.parse(body) as unknown[]).length;
+  console.log(`\n--- ${label}: GET ${path} (${items} items, ${body.length} bytes)`);
   const figures: Figures[] = [];
+  const ceilingProcess = await startCeiling(body);
   try {
     figures.push(await load('ceiling (bare node http)', `http://127.0.0.1:${config.BENCH_CEILING_PORT}${path}`, {}));
   } finally {
     ceilingProcess.kill();
   }
-  figures.push(await load('forum direct', `${config.FORUM_URL}${path}`, auth));
+  figures.push(await load(`${label} direct`, `${directBase}${path}`, auth, [portOf(directBase)]));
   const gatewayUrl = `${config.BENCH_BASE_URL}${path}`;
   const gate = await gatewayLimitAllows(gatewayUrl, auth);
-  if (gate.ok) figures.push(await load('through the gateway', gatewayUrl, auth));
-  else console.log(`gateway: skipped, its API rate limit (${gate.policy}) would refuse this load; start with API_RATE_LIMIT_PER_MINUTE raised`);
+  if (gate.ok) figures.push(await load('through the gateway', gatewayUrl, auth, [portOf(config.BENCH_BASE_URL), portOf(directBase)]));
+  else console.log(`gateway: skipped, its API rate limit (${gate.policy}) would refuse this load; start it with API_RATE_LIMIT_PER_MINUTE raised`);
 
-  console.log('\n' + 'target'.padEnd(28) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(9) + 'non-2xx'.padStart(9));
+  console.log(
+    'target'.padEnd(28) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(9) + 'non-2xx'.padStart(9) + '  CPU us/request',
+  );
   for (const f of figures) {
     console.log(
       f.name.padEnd(28) +
@@ -159,12 +313,35 @@ async function main(): Promise<void> {
         String(f.p50).padStart(9) +
         String(f.p99).padStart(9) +
         String(f.errors).padStart(9) +
-        String(f.non2xx).padStart(9),
+        String(f.non2xx).padStart(9) +
+        '  ' +
+        f.cpu.map(({ port, microseconds }) => `:${port} ${microseconds.toFixed(0)}`).join(', '),
     );
   }
   const [ceiling, direct, gateway] = figures;
-  console.log(`\nratio direct / ceiling: ${(direct!.requestsPerSecond / ceiling!.requestsPerSecond).toFixed(2)}`);
+  console.log(`ratio direct / ceiling: ${(direct!.requestsPerSecond / ceiling!.requestsPerSecond).toFixed(2)}`);
   if (gateway) console.log(`ratio gateway / direct: ${(gateway.requestsPerSecond / direct!.requestsPerSecond).toFixed(2)}`);
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const me = await signIn(config.BENCH_EMAIL, config.BENCH_PASSWORD);
+  const auth = { Authorization: `Bearer ${me.token}` };
+  const wanted = new Set<Endpoint>(config.BENCH_ENDPOINTS);
+  if (wanted.has('posts')) {
+    const posts = await topUpBoard(me.token);
+    console.log(`board: topic ${config.BENCH_TOPIC_ID} with ${posts} posts`);
+  }
+  if (wanted.has('chats') || wanted.has('friends')) {
+    const { friends, chats } = await topUpFriends(me);
+    console.log(`${config.BENCH_EMAIL}: ${friends} friends, ${chats} conversations`);
+  }
+  console.log(`load: ${config.BENCH_CONNECTIONS} connections, keep-alive, ${config.BENCH_DURATION_SECONDS} s each; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+
+  const figures: Figures[] = [];
+  if (wanted.has('posts')) figures.push(...(await measure('forum', config.FORUM_URL, `/api/posts?topicId=${config.BENCH_TOPIC_ID}`, auth)));
+  if (wanted.has('chats')) figures.push(...(await measure('chat', config.CHAT_URL, '/api/chats', auth)));
+  if (wanted.has('friends')) figures.push(...(await measure('social', config.SOCIAL_URL, '/api/friends', auth)));
   if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) {
     console.log('\nsome requests failed: the figures above are not a clean measurement');
     process.exitCode = 1;

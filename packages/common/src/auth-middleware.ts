@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUTH_COOKIE } from '@quad/contracts';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { type AuthContext, verifyAccessToken } from './jwt';
-import { type Redis, readBan, redisKeys } from './redis';
+import { type Redis, parseBan, redisKeys } from './redis';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -42,11 +42,12 @@ export function authenticate({ publicKey, redis, enforceBan = true }: Authentica
       if (!found) return next();
       const auth = verifyAccessToken(publicKey, found.token);
       if (!auth) return next();
-      const [denied, ban] = await Promise.all([
-        redis.exists(redisKeys.deniedToken(auth.jti)),
-        enforceBan ? readBan(redis, auth.userId) : Promise.resolve(null),
-      ]);
-      if (denied) return next();
+      // The deny-list and the ban in one command: this runs on every call.
+      const [denied, rawBan] = enforceBan
+        ? await redis.mget(redisKeys.deniedToken(auth.jti), redisKeys.ban(auth.userId))
+        : [await redis.get(redisKeys.deniedToken(auth.jti)), null];
+      if (denied !== null) return next();
+      const ban = parseBan(rawBan ?? null);
       if (ban) {
         throw new HttpError(403, 'Account suspended', {
           reason: ban.reason || DEFAULT_BAN_REASON,

@@ -153,6 +153,12 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
     byStream.set(stream, [...(byStream.get(stream) ?? []), subject]);
   }
 
+  // Defined before the first consumer starts: its loop may handle an event while the next stream's
+  // consumer is still being set up, and a handler reaching `count` before this line threw a
+  // ReferenceError that ended the loop (seen under load: the durable stopped taking events).
+  const count = (subject: string, outcome: 'ok' | 'retry' | 'failed' | 'dropped') =>
+    metrics?.eventsHandled.inc({ subject, outcome });
+
   const stops: Array<() => Promise<void>> = [];
   for (const [stream, subjects] of byStream) {
     const name = `${durable}-${stream}`;
@@ -188,9 +194,6 @@ export async function startConsumers(options: ConsumerOptions): Promise<RunningC
       await loop.catch(() => undefined);
     });
   }
-
-  const count = (subject: string, outcome: 'ok' | 'retry' | 'failed' | 'dropped') =>
-    metrics?.eventsHandled.inc({ subject, outcome });
 
   async function handleOne(msg: JsMsg): Promise<void> {
     let envelope: EventEnvelope;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 
@@ -133,6 +133,30 @@ declare module 'node:http' {
 /** The signed-in caller's id, once the authentication middleware has verified the token (never the token). */
 const userIdOf = (req: IncomingMessage): string | undefined => (req as { auth?: { userId?: string } }).auth?.userId;
 
+// Registered symbols: the getter below is installed once per process, and a second copy of this
+// module (jest loads one per test file) must use the same ones.
+const BASE_LOGGER = Symbol.for('quad.baseLogger');
+const CHILD_LOGGER = Symbol.for('quad.childLogger');
+type RequestWithLogger = IncomingMessage & { [BASE_LOGGER]?: Logger; [CHILD_LOGGER]?: Logger };
+
+// `req.log` is a getter on the prototype, defined once, rather than a property defined on every
+// request: an accessor added per object cost the feed's requests a slower shape for every later
+// property read.
+if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
+  Object.defineProperty(IncomingMessage.prototype, 'log', {
+    configurable: true,
+    get(this: RequestWithLogger): Logger | undefined {
+      const base = this[BASE_LOGGER];
+      if (!base) return undefined;
+      return (this[CHILD_LOGGER] ??= base.child({ reqId: this.id, userId: userIdOf(this) }));
+    },
+    set(this: RequestWithLogger, value: Logger | undefined) {
+      this[CHILD_LOGGER] = value;
+      this[BASE_LOGGER] ??= value;
+    },
+  });
+}
+
 /** Paths probed constantly by the platform: never logged. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -148,11 +172,7 @@ export function httpLogger(logger: Logger) {
     const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, id);
     req.id = id;
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get: () => (child ??= logger.child({ reqId: id, userId: userIdOf(req) })),
-    });
+    (req as RequestWithLogger)[BASE_LOGGER] = logger;
     const url = req.url ?? '';
     if (!QUIET_PATHS.has(url.split('?')[0]!)) {
       const started = performance.now();

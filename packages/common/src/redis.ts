@@ -39,7 +39,11 @@ export async function writeBan(redis: Redis, userId: string, ban: BanRecord): Pr
 }
 
 export async function readBan(redis: Redis, userId: string): Promise<BanRecord | null> {
-  const raw = await redis.get(redisKeys.ban(userId));
+  return parseBan(await redis.get(redisKeys.ban(userId)));
+}
+
+/** A ban record as `writeBan` stored it (null when there is none). */
+export function parseBan(raw: string | null): BanRecord | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as BanRecord;

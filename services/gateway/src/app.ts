@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
   type ServiceRuntime,
@@ -9,8 +9,8 @@ import {
   healthz,
   httpLogger,
   readyz,
-  redisRateLimit,
 } from '@quad/common';
+import { apiRateLimit } from './api-rate-limit';
 import { apiDocs } from './api-docs';
 import type { Config } from './config';
 import { mediaHandler } from './media';
@@ -39,15 +39,17 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'connect-src': ["'self'", 'ws:', 'wss:'],
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   app.use(httpLogger(logger));
   app.use(runtime.metrics.middleware);
@@ -67,13 +69,33 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.use('/api', (req, res, next) => (reachableWhileBanned(req.path) ? identifyWhileBanned : identify)(req, res, next));
   for (const limiter of apiRateLimits(runtime)) app.use('/api', limiter);
 
-  for (const proxy of Object.values(proxies)) app.use(proxy);
+  app.use(proxies.http);
   app.use('/api', (req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
   });
   app.use(webApp(config.WEB_DIST));
   app.use(errorHandler(logger));
   return { app, proxies, media };
+}
+
+/**
+ * The headers a middleware sets, worked out once and set by one middleware: helmet's are the same
+ * for every answer here (no nonces), and its twelve middlewares ran on every call.
+ */
+function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers: Array<[string, string]> = [];
+  const probe = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  let called = false;
+  void middleware({} as never, probe as never, () => (called = true));
+  if (!called) throw new Error('fixedHeaders: the middleware did not finish at once');
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /**
@@ -84,7 +106,7 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
   const { config, redis, namespace } = runtime;
   const message = 'Too many requests. Please slow down and try again in a minute.';
   return [
-    redisRateLimit({
+    apiRateLimit({
       redis,
       name: `${namespace}:api-account`,
       windowMs: 60_000,
@@ -92,7 +114,7 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
       message,
       key: (req) => req.auth?.userId,
     }),
-    redisRateLimit({
+    apiRateLimit({
       redis,
       name: `${namespace}:api-anonymous`,
       windowMs: 60_000,

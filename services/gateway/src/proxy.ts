@@ -1,50 +1,171 @@
-import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, request } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import type { NextFunction, Request, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CHAT_SOCKET_PATH, SERVICES, type ServiceName, serviceForPath } from '@quad/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@quad/common';
 import { type Config, upstreamUrl } from './config';
 
+/** What the gateway forwards to the services: API calls by the route table, and chat's WebSocket upgrades. */
+export interface ServiceProxies {
+  /** Express middleware: a path the route table gives a service is answered by that service; any other goes on. */
+  http: (req: Request, res: Response, next: NextFunction) => void;
+  /** Forwards a WebSocket upgrade on `/ws` to chat. */
+  upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void;
+}
+
+/** Headers of one connection, not of the message: never forwarded either way (RFC 9110, section 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Bodies up to this size are gathered and written in one piece; longer ones are streamed. */
+const GATHER_MAX_BYTES = 1 << 20;
+
+interface Upstream {
+  service: ServiceName;
+  hostname: string;
+  port: number;
+  agent: Agent;
+}
+
 /**
- * One proxy per service, each claiming the paths the route table gives it. Paths are passed on
- * unchanged. A service that is down (connection refused) answers a JSON 502 at once; one that
- * does not answer in time, a JSON 504.
+ * Proxies every API call to the service the route table names, paths unchanged, over a keep-alive
+ * pool per service. A service that is down (connection refused) answers a JSON 502 at once; one
+ * that does not start its answer within PROXY_TIMEOUT_MS, a JSON 504. The client's address goes on in
+ * X-Forwarded-For (the services trust loopback and private proxies), and the request id in
+ * X-Request-Id.
+ *
+ * Written on node's `http` rather than http-proxy: the feed through the gateway spent more CPU in
+ * the proxy's per-request machinery (per-header passes, event plumbing, six proxies each testing
+ * the path) than the forum spent answering (bench/README.md). WebSocket upgrades still go through
+ * http-proxy-middleware, for chat only.
  */
-export function createServiceProxies(config: Config, logger: Logger): Record<ServiceName, RequestHandler> {
-  const entries = SERVICES.map((service) => {
-    // Without an agent http-proxy opens a fresh upstream connection per request and answers the
-    // client with `Connection: close`; a keep-alive pool reuses both.
-    const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-    const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-      target: upstreamUrl(config, service),
-      agent,
-      pathFilter: (path) => serviceForPath(path) === service,
-      ws: service === 'chat',
-      xfwd: true,
-      proxyTimeout: config.PROXY_TIMEOUT_MS,
-      on: {
-        proxyReq(proxyReq, req) {
-          const id = (req as IncomingMessage & { id?: string }).id;
-          if (id) proxyReq.setHeader(REQUEST_ID_HEADER, String(id));
-        },
-        error(err, _req, res) {
-          const code = (err as NodeJS.ErrnoException).code;
-          logger.warn({ service, code }, 'upstream error');
-          if ('writeHead' in res) {
-            if (res.headersSent) return void res.end();
-            const timedOut = code === 'ECONNRESET' && /timeout/i.test(err.message);
-            const status = timedOut || code === 'ETIMEDOUT' ? 504 : 502;
-            res.writeHead(status, { 'Content-Type': 'application/json' });
-            res.end(JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` }));
-          } else {
-            (res as Socket).destroy();
-          }
-        },
-      },
+export function createServiceProxies(config: Config, logger: Logger): ServiceProxies {
+  const upstreams = new Map<ServiceName, Upstream>();
+  for (const service of SERVICES) {
+    const url = new URL(upstreamUrl(config, service));
+    upstreams.set(service, {
+      service,
+      hostname: url.hostname,
+      port: Number(url.port || 80),
+      // Without keep-alive every call would open a connection to the service and answer the client `Connection: close`.
+      agent: new Agent({ keepAlive: true, maxSockets: 256 }),
     });
-    return [service, proxy] as const;
+  }
+  const chatSockets = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: upstreamUrl(config, 'chat'),
+    ws: true,
+    xfwd: true,
+    on: {
+      error(err) {
+        logger.warn({ service: 'chat', code: (err as NodeJS.ErrnoException).code }, 'upstream error');
+      },
+    },
   });
-  return Object.fromEntries(entries) as Record<ServiceName, RequestHandler>;
+
+  function unavailable(res: ServerResponse, service: ServiceName, status: 502 | 504): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` });
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  }
+
+  function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
+    const headers = forwardedHeaders(req);
+    const upstreamReq = request({
+      agent: upstream.agent,
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers,
+    });
+    let timedOut = false;
+    upstreamReq.setTimeout(config.PROXY_TIMEOUT_MS, () => {
+      timedOut = true;
+      upstreamReq.destroy();
+    });
+    upstreamReq.on('error', (err: NodeJS.ErrnoException) => {
+      // A client that left first is no upstream error.
+      if (res.destroyed || res.writableEnded) return;
+      const code = timedOut ? 'ETIMEDOUT' : err.code;
+      logger.warn({ service: upstream.service, code }, 'upstream error');
+      unavailable(res, upstream.service, timedOut || code === 'ETIMEDOUT' ? 504 : 502);
+    });
+    // The client left before the answer: stop asking for it.
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamReq.destroy();
+    });
+    upstreamReq.on('response', (upstreamRes) => {
+      // It answered in time; how fast the body then flows is the client's pace.
+      upstreamReq.setTimeout(0);
+      answer(res, upstreamRes);
+    });
+    req.pipe(upstreamReq);
+  }
+
+  function answer(res: ServerResponse, upstreamRes: IncomingMessage): void {
+    res.statusCode = upstreamRes.statusCode ?? 502;
+    if (upstreamRes.statusMessage) res.statusMessage = upstreamRes.statusMessage;
+    const headers = upstreamRes.headers;
+    for (const name in headers) {
+      // Set-Cookie comes as a list, each cookie kept.
+      if (!HOP_BY_HOP.has(name)) res.setHeader(name, headers[name]!);
+    }
+    upstreamRes.on('error', () => res.destroy());
+    upstreamRes.on('aborted', () => res.destroy());
+    const length = Number(upstreamRes.headers['content-length']);
+    if (!(length <= GATHER_MAX_BYTES)) {
+      upstreamRes.pipe(res);
+      return;
+    }
+    // A body of known, bounded size (a feed page) goes out with the headers in one write.
+    const chunks: Buffer[] = [];
+    upstreamRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+    upstreamRes.on('end', () => res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+  }
+
+  return {
+    http(req, res, next) {
+      const service = serviceForPath(req.url);
+      if (!service) return next();
+      forward(req, res, upstreams.get(service)!);
+    },
+    upgrade(req, socket, head) {
+      chatSockets.upgrade(req, socket as never, head);
+    },
+  };
+}
+
+/** The client's headers as the service gets them: without hop-by-hop ones, with X-Forwarded-* and the request id. */
+function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  const incoming = req.headers;
+  for (const name in incoming) {
+    if (!HOP_BY_HOP.has(name)) headers[name] = incoming[name];
+  }
+  const encrypted = Boolean((req.socket as Socket & { encrypted?: boolean }).encrypted);
+  const address = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = incoming['x-forwarded-for'] ? `${String(incoming['x-forwarded-for'])},${address}` : address;
+  const port = /:(\d+)$/.exec(incoming.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
+  headers['x-forwarded-port'] = incoming['x-forwarded-port'] ? `${String(incoming['x-forwarded-port'])},${port}` : port;
+  const proto = encrypted ? 'https' : 'http';
+  headers['x-forwarded-proto'] = incoming['x-forwarded-proto'] ? `${String(incoming['x-forwarded-proto'])},${proto}` : proto;
+  headers['x-forwarded-host'] ??= incoming.host;
+  if (req.id) headers[REQUEST_ID_HEADER] = String(req.id);
+  return headers;
 }
 
 /** Whether an upgrade request is for chat's socket.io endpoint (`/ws`, `/ws/…`, `/ws?…`). */
@@ -53,14 +174,10 @@ export function isChatSocketPath(url: string | undefined): boolean {
   return bare === CHAT_SOCKET_PATH || bare.startsWith(`${CHAT_SOCKET_PATH}/`);
 }
 
-/**
- * WebSocket upgrades: `/ws` goes to chat, anything else is refused. (After its first HTTP request
- * the chat proxy also listens for upgrades itself; its `upgrade` then does nothing, so each upgrade
- * is proxied once either way.)
- */
-export function proxyUpgrades(server: Server, proxies: Record<ServiceName, RequestHandler>): void {
+/** WebSocket upgrades: `/ws` goes to chat, anything else is refused. */
+export function proxyUpgrades(server: Server, proxies: ServiceProxies): void {
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    if (isChatSocketPath(req.url)) proxies.chat.upgrade(req, socket as never, head);
+    if (isChatSocketPath(req.url)) proxies.upgrade(req, socket, head);
     else socket.destroy();
   });
 }

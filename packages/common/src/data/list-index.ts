@@ -87,6 +87,34 @@ async function runScript<R>(redis: Redis, { source, sha }: Script, keys: string[
   }
 }
 
+/** Counts asked for in one tick on one Redis (a page's view and comment counts, two repositories), waiting to go as one script. */
+interface CountBatch {
+  keys: string[];
+  waiters: Array<{ from: number; to: number; resolve: (counts: number[]) => void; reject: (err: unknown) => void }>;
+}
+const countBatches = new WeakMap<Redis, CountBatch>();
+
+/** Each key's size where its ready flag stands, else -1: the calls of one tick share one COUNT_READY. */
+function countReady(redis: Redis, keys: string[]): Promise<number[]> {
+  let batch = countBatches.get(redis);
+  if (!batch) {
+    const started: CountBatch = { keys: [], waiters: [] };
+    batch = started;
+    countBatches.set(redis, started);
+    process.nextTick(() => {
+      countBatches.delete(redis);
+      runScript<number[]>(redis, COUNT_READY, started.keys).then(
+        (counts) => started.waiters.forEach(({ from, to, resolve }) => resolve(counts.slice(from, to))),
+        (err: unknown) => started.waiters.forEach(({ reject }) => reject(err)),
+      );
+    });
+  }
+  const from = batch.keys.length;
+  batch.keys.push(...keys);
+  const to = batch.keys.length;
+  return new Promise((resolve, reject) => batch.waiters.push({ from, to, resolve, reject }));
+}
+
 export function scoreOf<T>(list: ListDef<T>, doc: T): number {
   if (list.score) return list.score(doc);
   const createdAt = (doc as { createdAt?: Date }).createdAt;
@@ -213,13 +241,14 @@ export class ListIndex<T extends { _id: unknown }> {
 
   /**
    * Counts of many lists in one command (a page of posts asks for 20 view counts and 20 comment
-   * counts): a script reads each list's size where its ready flag stands; the few that are not
-   * ready are rebuilt and counted after.
+   * counts, of two repositories, in the same tick: they go together): a script reads each list's
+   * size where its ready flag stands; the few that are not ready are rebuilt and counted after.
    */
-  async countMany(lists: Array<ResolvedList<T>>): Promise<number[]> {
-    if (lists.length === 0) return [];
-    const counts = await runScript<number[]>(this.redis, COUNT_READY, lists.map((list) => list.key));
-    return Promise.all(counts.map((count, i) => (count >= 0 ? count : this.count(lists[i]!))));
+  async countMany(keys: string[], listAt: (i: number) => ResolvedList<T>): Promise<number[]> {
+    if (keys.length === 0) return [];
+    const counts = await countReady(this.redis, keys);
+    // Only a list that is not ready is resolved in full (a page asks for 40 counts on every read).
+    return Promise.all(counts.map((count, i) => (count >= 0 ? count : this.count(listAt(i)))));
   }
 
   async count(list: ResolvedList<T>): Promise<number> {

@@ -79,7 +79,11 @@ export class Repository<T extends Stored> {
   }
 
   private resolve(list: ListDef<T>): ResolvedList<T> {
-    return { ...list, key: `${this.prefix}:list:${list.name}` };
+    return { ...list, key: this.keyOf(list) };
+  }
+
+  private keyOf(list: ListDef<T>): string {
+    return `${this.prefix}:list:${list.name}`;
   }
 
   /** Every list named for a document, whether or not it passes the list's test. */
@@ -276,6 +280,8 @@ export class Repository<T extends Stored> {
   async findMany(ids: unknown[]): Promise<Array<T | null>> {
     const keys = ids.map(String);
     const cached = await this.cache.getMany(keys);
+    // Usually all are cached (a feed page): no promise per document then.
+    if (cached.size === keys.length) return keys.map((key) => cached.get(key)!);
     return Promise.all(
       keys.map(async (key, i) => {
         const known = cached.get(key);
@@ -351,7 +357,10 @@ export class Repository<T extends Stored> {
 
   /** How many documents each list holds, in one batch. */
   countMany(lists: Array<ListDef<T>>): Promise<number[]> {
-    return this.index.countMany(lists.map((list) => this.resolve(list)));
+    return this.index.countMany(
+      lists.map((list) => this.keyOf(list)),
+      (i) => this.resolve(lists[i]!),
+    );
   }
 
   /** Marks a list that is known to start empty as complete, so its first reader does not scan. */

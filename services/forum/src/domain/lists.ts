@@ -45,14 +45,32 @@ export function listsOfPost(
   return lists;
 }
 
+/**
+ * A post's comment and view lists are named for every post of every feed page (their sizes are the
+ * counts): made once per post and kept, a few thousand at most, rather than made again per read.
+ */
+const POST_LISTS_KEPT = 5000;
+const commentLists = new Map<string, ListDef<CommentDoc>>();
+const viewLists = new Map<string, ListDef<PostViewDoc>>();
+
+function kept<L>(lists: Map<string, L>, id: string, make: () => L): L {
+  let list = lists.get(id);
+  if (!list) {
+    if (lists.size >= POST_LISTS_KEPT) lists.clear();
+    list = make();
+    lists.set(id, list);
+  }
+  return list;
+}
+
 export function commentsOf(postId: unknown): ListDef<CommentDoc> {
   const id = String(postId);
   // The model casts the hex id to the stored ObjectId.
-  return {
+  return kept(commentLists, id, () => ({
     name: `post:${id}:comments`,
     filter: { postId: id },
     contains: (comment) => String(comment.postId) === id,
-  };
+  }));
 }
 
 export function commentsBy(authorId: string): ListDef<CommentDoc> {
@@ -65,7 +83,11 @@ export function commentsBy(authorId: string): ListDef<CommentDoc> {
 
 export function viewsOf(postId: unknown): ListDef<PostViewDoc> {
   const id = String(postId);
-  return { name: `post:${id}:views`, filter: { postId: id }, contains: (view) => String(view.postId) === id };
+  return kept(viewLists, id, () => ({
+    name: `post:${id}:views`,
+    filter: { postId: id },
+    contains: (view) => String(view.postId) === id,
+  }));
 }
 
 /** The live blocks a user made (their ids are `<blockerId>:<blockedId>`). */
