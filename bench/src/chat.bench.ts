@@ -41,7 +41,7 @@ import {
   signAccessToken,
 } from '@quad/common';
 import { DEV_PORTS, infraEnv } from '@quad/infra-local';
-import { REPO_ROOT, devKeys } from '../../scripts/dev-env';
+import { REPO_ROOT, SERVICE_NODE_OPTIONS, devKeys } from '../../scripts/dev-env';
 
 const config = loadConfig(
   z.object({
@@ -96,7 +96,8 @@ function launch(entry: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
-    env: { ...infraEnv(DEV_PORTS), ...process.env, LOG_LEVEL: 'warn', ...env },
+    // Services run with the V8 flags every deployment gives them (scripts/dev-env.ts, the image).
+    env: { ...infraEnv(DEV_PORTS), ...process.env, NODE_OPTIONS: SERVICE_NODE_OPTIONS, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
