@@ -4,6 +4,31 @@ import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
 import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '../../lib/chat/chat-socket';
 
+/**
+ * Listens on the shared chat socket while a cache entry lives: from its first data until it is
+ * removed, then lets the socket go (acquired by the entry; the last one to leave closes it).
+ */
+async function followChatSocket(
+  socket: ReturnType<typeof acquireChatSocket>,
+  lifecycle: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+  handlers: { onMessage: (message: ChatMessage) => void; onReceipt: (receipt: ReadReceipt) => void; onConnect: () => void },
+): Promise<void> {
+  const { onMessage, onReceipt, onConnect } = handlers;
+  try {
+    await lifecycle.cacheDataLoaded;
+    socket.on('message:new', onMessage);
+    socket.on('messages:read-receipt', onReceipt);
+    socket.on('connect', onConnect);
+  } catch {
+    /* the entry went away before its data came */
+  }
+  await lifecycle.cacheEntryRemoved;
+  socket.off('message:new', onMessage);
+  socket.off('messages:read-receipt', onReceipt);
+  socket.off('connect', onConnect);
+  releaseChatSocket();
+}
+
 /** A friend as the Messages screen lists one (GET /api/friends, whichever friend shape it sends). */
 export interface ChatFriend {
   id: string;
@@ -109,19 +134,7 @@ export const messagesApi = api.injectEndpoints({
           if (connectedBefore) dispatch(api.util.invalidateTags(['Chats']));
           connectedBefore = true;
         };
-        try {
-          await cacheDataLoaded;
-          socket.on('message:new', onMessage);
-          socket.on('messages:read-receipt', onReceipt);
-          socket.on('connect', onConnect);
-        } catch {
-          /* the entry went away before its data came */
-        }
-        await cacheEntryRemoved;
-        socket.off('message:new', onMessage);
-        socket.off('messages:read-receipt', onReceipt);
-        socket.off('connect', onConnect);
-        releaseChatSocket();
+        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
       },
     }),
 
@@ -174,19 +187,7 @@ export const messagesApi = api.injectEndpoints({
             });
           } else dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
         };
-        try {
-          await cacheDataLoaded;
-          socket.on('message:new', onMessage);
-          socket.on('messages:read-receipt', onReceipt);
-          socket.on('connect', onConnect);
-        } catch {
-          /* the entry went away before its data came */
-        }
-        await cacheEntryRemoved;
-        socket.off('message:new', onMessage);
-        socket.off('messages:read-receipt', onReceipt);
-        socket.off('connect', onConnect);
-        releaseChatSocket();
+        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
       },
     }),
 
