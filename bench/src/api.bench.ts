@@ -23,7 +23,6 @@
  *     default unless set), befriended and each in a conversation with her.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { z } from 'zod';
@@ -42,6 +41,7 @@ import {
 import { loadConfig } from '@quad/common';
 import { DEMO_PASSWORD } from '../../scripts/seed/auth';
 import { DEV_ADMIN_PASSWORD } from '../../scripts/dev-env';
+import { cpuMicroseconds } from './process-cpu';
 
 const ENDPOINTS = ['posts', 'chats', 'friends'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
@@ -91,16 +91,6 @@ function listenerPid(port: number): number | undefined {
     const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const pid = /pid=(\d+)/.exec(out)?.[1];
     return pid ? Number(pid) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function cpuMicroseconds(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
   } catch {
     return undefined;
   }

@@ -23,7 +23,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { Types } from 'mongoose';
 import { type Socket, io } from 'socket.io-client';
@@ -40,8 +39,10 @@ import {
   loadConfig,
   signAccessToken,
 } from '@quad/common';
+import { freePort } from '@quad/common/src/testing';
 import { DEV_PORTS, infraEnv } from '@quad/infra-local';
 import { REPO_ROOT, SERVICE_NODE_OPTIONS, devKeys } from '../../scripts/dev-env';
+import { cpuMicroseconds } from './process-cpu';
 
 const config = loadConfig(
   z.object({
@@ -63,15 +64,6 @@ const logger = createLogger('bench', 'warn');
 const children: ChildProcess[] = [];
 
 type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -251,15 +243,8 @@ async function runBaseline(): Promise<Figures> {
   };
 }
 
-/** CPU seconds a process has used so far (user + system), from /proc; 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
+/** CPU seconds a process has used so far; 0 once it is gone. */
+const cpuSeconds = (pid: number) => (cpuMicroseconds(pid) ?? 0) / 1e6;
 
 /** The local infrastructure's servers this bench loads, found by their command lines. */
 function infraProcesses(): Array<{ name: string; pid: number }> {
