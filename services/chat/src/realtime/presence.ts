@@ -42,6 +42,16 @@ export function createPresenceTracker(deps: {
   const ttlMs = Math.round(deps.ttlSeconds * 1000);
   const expiriesKey = `presence:expiries:${deps.namespace}`;
   const local = new Map<string, number>();
+  /** Connects and disconnects still being recorded: a stop lets them finish (and announce) first. */
+  const recording = new Set<Promise<unknown>>();
+  function record<T>(work: Promise<T>): Promise<T> {
+    recording.add(work);
+    void work.then(
+      () => recording.delete(work),
+      () => recording.delete(work),
+    );
+    return work;
+  }
   const member = (userId: string, replica = replicaId) => `${userId}|${replica}`;
 
   async function vouch(userIds: string[]): Promise<void> {
@@ -103,23 +113,30 @@ export function createPresenceTracker(deps: {
   timer.unref();
 
   return {
-    async connected(userId) {
+    connected(userId) {
       const count = local.get(userId) ?? 0;
       local.set(userId, count + 1);
-      if (count === 0) {
-        await vouch([userId]);
-        announce({ userId, isOnline: true, lastSeen: null });
-      }
+      if (count > 0) return Promise.resolve();
+      return record(
+        (async () => {
+          await vouch([userId]);
+          announce({ userId, isOnline: true, lastSeen: null });
+        })(),
+      );
     },
-    async disconnected(userId) {
+    disconnected(userId) {
       const count = (local.get(userId) ?? 1) - 1;
       if (count > 0) {
         local.set(userId, count);
-        return;
+        return Promise.resolve();
       }
       local.delete(userId);
-      await redis.pipeline().hdel(redisKeys.presence(userId), replicaId).zrem(expiriesKey, member(userId)).exec();
-      await wentOffline(userId, new Date());
+      return record(
+        (async () => {
+          await redis.pipeline().hdel(redisKeys.presence(userId), replicaId).zrem(expiriesKey, member(userId)).exec();
+          await wentOffline(userId, new Date());
+        })(),
+      );
     },
     async query(userIds) {
       if (userIds.length === 0) return [];
@@ -137,7 +154,7 @@ export function createPresenceTracker(deps: {
     tick,
     async stop() {
       clearInterval(timer);
-      await ticking;
+      await Promise.allSettled([ticking, ...recording]);
       const users = [...local.keys()];
       local.clear();
       for (const userId of users) {
