@@ -56,6 +56,8 @@ const UNMET_GUARD_GRACE_MS = 60_000;
 /** The sweep leaves records this young to the request that wrote them. */
 const SWEEP_MIN_AGE_MS = 1_000;
 const SWEEP_BATCH = 200;
+/** How long a write waits for NATS to acknowledge its events before it answers anyway. */
+const PUBLISH_WAIT_MS = 1_000;
 
 export interface CommitOptions<R> {
   /** Whether the write took place (default: it did whenever it returned). */
@@ -67,8 +69,8 @@ export interface CommitOptions<R> {
 export interface Outbox {
   /**
    * Records `events`, runs `write`, then `settle` (the caller's own follow-up, e.g. mirroring the
-   * write into Redis), then publishes them (without waiting for NATS), so no consumer hears of a
-   * write before its writer has finished it. A guard that is null publishes unconditionally. If
+   * write into Redis), then publishes them, waiting up to a second for NATS, so no consumer hears of
+   * a write before its writer has finished it and writes of one document go out in their order. A guard that is null publishes unconditionally. If
    * `write` throws, or `happened` says its result changed nothing, the records are taken back. If
    * `settle` throws, they stay for the sweep (the write did happen) and it rethrows.
    */
@@ -91,26 +93,50 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
     db.model<OutboxRecord>('OutboxRecord', outboxSchema);
   const inFlight = new Set<Promise<unknown>>();
 
-  async function publishRecord(record: OutboxRecord): Promise<boolean> {
+  /** Publishes one record; its deletion is tracked separately, so callers can wait for the publish alone. */
+  async function publishRecord(record: OutboxRecord): Promise<{ published: boolean; deleted: Promise<void> }> {
     try {
       await publisher.publish(record.subject as EventSubject, record.data as never, record._id, {
         occurredAt: record.occurredAt,
         attempts: 1,
       });
-      await Records.deleteOne({ _id: record._id });
-      return true;
     } catch (err) {
       logger.warn({ err: (err as Error).message, eventId: record._id }, 'event kept in the outbox; the sweep retries it');
-      return false;
+      return { published: false, deleted: Promise.resolve() };
     }
+    const deleted = Records.deleteOne({ _id: record._id }).then(
+      () => undefined,
+      (err: unknown) => logger.warn({ err: (err as Error).message, eventId: record._id }, 'outbox: a published record left to the sweep'),
+    );
+    return { published: true, deleted };
   }
 
-  function publishSoon(records: OutboxRecord[]): void {
-    const running = (async () => {
-      for (const record of records) await publishRecord(record);
-    })();
+  function track(running: Promise<unknown>): void {
     inFlight.add(running);
     void running.finally(() => inFlight.delete(running));
+  }
+
+  /**
+   * Publishes a write's records in order and resolves once NATS has acknowledged them, or after
+   * PUBLISH_WAIT_MS, whichever comes first (the publishing goes on, and the sweep covers a NATS
+   * that never answers). The caller still holds the document's lock, so two writes of one document
+   * in a row, from any replicas, are published in the order they were made.
+   */
+  function publishNow(records: OutboxRecord[]): Promise<void> {
+    const running = (async () => {
+      for (const record of records) {
+        const { published, deleted } = await publishRecord(record);
+        track(deleted);
+        if (!published) return;
+      }
+    })();
+    track(running);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+      timer.unref();
+    });
+    return Promise.race([running, waited]).finally(() => clearTimeout(timer));
   }
 
   async function guardHolds(guard: OutboxGuard | null): Promise<boolean> {
@@ -155,7 +181,7 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
         return result;
       }
       if (options.settle) await options.settle(result);
-      if (records.length > 0) publishSoon(records);
+      if (records.length > 0) await publishNow(records);
       return result;
     },
     async sweep() {
@@ -167,7 +193,9 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
       let published = 0;
       for (const record of due) {
         if (await guardHolds(record.guard)) {
-          if (await publishRecord(record)) published += 1;
+          const outcome = await publishRecord(record);
+          await outcome.deleted;
+          if (outcome.published) published += 1;
         } else if (now - record.occurredAt.getTime() > UNMET_GUARD_GRACE_MS) {
           logger.info({ eventId: record._id }, 'outbox: the write of this event never happened; discarded');
           await Records.deleteOne({ _id: record._id });
