@@ -190,6 +190,7 @@ describe('repositories: store, cache and list index in one call', () => {
     await write;
     await waitFor(() => seen.some((m) => m.includes(data.postId)));
     sub.unsubscribe();
+    expect(seen.filter((m) => m.includes(data.postId))).toHaveLength(1);
     // Its record is taken out of the outbox once published.
     await waitFor(async () => (await runtime.db.collection('outbox').countDocuments({ _id: `t:${data.postId}` } as never)) === 0);
   });
