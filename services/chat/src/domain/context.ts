@@ -8,6 +8,7 @@ import {
   createRepository,
   perRuntime,
 } from '@quad/common';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { type ChatModels, chatModels } from '../models';
 import type { BlockDoc } from '../models/block-model';
@@ -15,6 +16,7 @@ import type { ChatDoc } from '../models/chat-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
 import { blockedBy, chatsOf, listsOfMessage, readMarksIn } from './lists';
+import { createMessageLimiter } from './rate-limit';
 
 /**
  * What chat's domain code works with: a repository per collection (each write mirrored into its
@@ -30,6 +32,8 @@ export interface ChatContext {
   directory: UserDirectory;
   /** Conversations this process has seen stored (they are never deleted): ensure-chat.ts. */
   knownChats: Set<string>;
+  /** The per-sender message limit (rate-limit.ts). */
+  messageLimiter: RateLimiterRedis;
   redis: Redis;
   namespace: string;
   config: Config;
@@ -55,6 +59,7 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
     blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
     directory: runtime.directory,
     knownChats: new Set<string>(),
+    messageLimiter: createMessageLimiter(runtime),
     redis: runtime.redis,
     namespace: runtime.namespace,
     config: runtime.config,

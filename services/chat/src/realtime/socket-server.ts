@@ -90,7 +90,9 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     // Browsers come through the gateway on the page's own origin.
     cors: { origin: false },
   });
-  const pub = runtime.redis.duplicate({ enableAutoPipelining: false });
+  // The publishing client keeps auto-pipelining (a tick's broadcasts leave in one write); the
+  // subscriber cannot pipeline.
+  const pub = runtime.redis.duplicate();
   const sub = runtime.redis.duplicate({ enableAutoPipelining: false });
   for (const client of [pub, sub]) client.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
   // The key keeps deployments (and test files) sharing one Redis apart.
@@ -147,8 +149,10 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     async close() {
       io.local.disconnectSockets(true);
       await presence.stop();
-      pub.disconnect();
-      sub.disconnect();
+      // Broadcasts already made (a last presence announcement) are still queued for this tick's
+      // pipeline: let them go out, then QUIT, which Redis answers after their replies.
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
 
