@@ -21,7 +21,7 @@
  * with the local dev key in .infra/keys), so it leaves the demo data alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Types } from 'mongoose';
@@ -55,6 +55,8 @@ const config = loadConfig(
     BENCH_DURATION_SECONDS: z.coerce.number().positive().default(10),
     BENCH_HISTORY_MESSAGES: z.coerce.number().int().nonnegative().default(1_000_000),
     BENCH_HISTORY_REQUESTS: z.coerce.number().int().positive().default(500),
+    /** A file to write Quad's [sent at ms, latency ms] pairs to, one per delivered message. */
+    BENCH_LATENCY_FILE: z.string().optional(),
   }),
 );
 
@@ -157,6 +159,8 @@ async function drive(
 function receiver() {
   const seen = new Set<string>();
   const latencies: number[] = [];
+  /** [sent at, latency] per message, in arrival order: for BENCH_LATENCY_FILE. */
+  const timeline: Array<[number, number]> = [];
   let duplicated = 0;
   return {
     /** Acked messages that never arrived. */
@@ -170,10 +174,10 @@ function receiver() {
       }
       seen.add(id);
       latencies.push(Date.now() - sentAt);
-      if (process.env.BENCH_DUMP) (globalThis as any).__dump ??= [], (globalThis as any).__dump.push([sentAt, Date.now() - sentAt]);
+      timeline.push([sentAt, Date.now() - sentAt]);
     },
     result() {
-      return { delivered: seen.size, duplicated, latencies: latencies.sort((a, b) => a - b) };
+      return { delivered: seen.size, duplicated, latencies: latencies.sort((a, b) => a - b), timeline };
     },
   };
 }
@@ -413,8 +417,9 @@ async function runQuad(system: System): Promise<Figures> {
   ));
   await sleep(2000);
   for (const socket of sockets) socket.disconnect();
-  const { delivered, duplicated, latencies } = counts.result();
-  if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, JSON.stringify((globalThis as any).__dump));
+  const { delivered, duplicated, latencies, timeline } = counts.result();
+  // Where in the run the slow messages were (a start-up burst, or a queue growing throughout).
+  if (config.BENCH_LATENCY_FILE) writeFileSync(config.BENCH_LATENCY_FILE, JSON.stringify(timeline));
   return {
     name: 'quad',
     ...run,
