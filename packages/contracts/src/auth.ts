@@ -166,17 +166,6 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found.',
 } as const;
 
-/** Whole minutes until a refused attempt may be retried, from a 429's `Retry-After` seconds: rounded up, at least 1. */
-export function retryAfterMinutes(retryAfterSeconds: number): number {
-  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
-}
-
-/** What a refused sign-in, registration or admin attempt says, on the server and in the web alike. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = retryAfterMinutes(retryAfterSeconds);
-  return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 /** GET /api/colleges: every college, sorted by name. */
 export const collegeListSchema = z.array(collegeSchema);
 

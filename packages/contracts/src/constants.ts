@@ -65,3 +65,15 @@ export const CREATE_POST_BLANK = 'Please fill in all required fields.';
 export const TOPIC_REQUIRED = 'Please choose a topic.';
 export const EDIT_POST_BLANK = 'Both title and content are required.';
 export const COMMENT_BLANK = 'Comment cannot be empty.';
+
+/* Kept here, not in auth.ts with its schemas, so the web's entry can use them without zod. */
+/** Whole minutes until a refused attempt may be retried, from a 429's `Retry-After` seconds: rounded up, at least 1. */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
+
+/** What a refused sign-in, registration or admin attempt says, on the server and in the web alike. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = retryAfterMinutes(retryAfterSeconds);
+  return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
