@@ -7,19 +7,30 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// jsdom has no layout: media queries are answered from the window's width, a wide desktop
+// (every column of home shown) unless a test narrows it (`setViewportWidth`); other features, such
+// as prefers-reduced-motion, do not match.
+Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1440 });
+function matchesQuery(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /\(min-width:\s*([\d.]+)px\)/.exec(query);
+  const max = /\(max-width:\s*([\d.]+)px\)/.exec(query);
+  if (!min && !max) return false;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 }
+window.matchMedia = (query: string) =>
+  ({
+    get matches() {
+      return matchesQuery(query);
+    },
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
   window.scrollTo = () => {};

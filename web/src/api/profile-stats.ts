@@ -21,7 +21,10 @@ export async function adjustCachedProfileStat(
   } catch {
     return; // nothing happened
   }
-  // The profile endpoint is injected by the profile feature; this module names it without importing it.
+  // The profile endpoint is injected by the profile feature; this module names it without importing
+  // it. Until that feature has loaded (it loads when a profile is first shown), no profile is cached
+  // and there is nothing to move.
+  if (!('getProfile' in api.endpoints)) return;
   const updateProfile = api.util.updateQueryData as unknown as (
     endpoint: 'getProfile',
     arg: undefined,

@@ -102,10 +102,16 @@ export type AppTheme = typeof theme;
 /** The spacing scale outside a theme callback: `gap: ${space(3)};` (see theme.spacing). */
 export const space = theme.spacing;
 
-/** Media query helpers: `${media.up('md')} { … }`. */
+/** The media queries themselves, for `useMediaQuery(mediaQuery.up('lg'))`. */
+export const mediaQuery = {
+  up: (bp: keyof AppTheme['breakpoints']) => `(min-width: ${theme.breakpoints[bp]}px)`,
+  down: (bp: keyof AppTheme['breakpoints']) => `(max-width: ${theme.breakpoints[bp] - 0.02}px)`,
+};
+
+/** Media query helpers for styles: `${media.up('md')} { … }`. */
 export const media = {
-  up: (bp: keyof AppTheme['breakpoints']) => `@media (min-width: ${theme.breakpoints[bp]}px)`,
-  down: (bp: keyof AppTheme['breakpoints']) => `@media (max-width: ${theme.breakpoints[bp] - 0.02}px)`,
+  up: (bp: keyof AppTheme['breakpoints']) => `@media ${mediaQuery.up(bp)}`,
+  down: (bp: keyof AppTheme['breakpoints']) => `@media ${mediaQuery.down(bp)}`,
 };
 
 /** An svg's width and height from theme.iconSizes: `svg { ${icon('sm')} }`. */

@@ -1,5 +1,5 @@
 import type { User } from '@quad/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   ALL_TOPICS_LABEL,
   CreatePostDialog,
@@ -11,11 +11,15 @@ import {
 } from '../../features/forum';
 import { HomePage } from '../../features/home/components/home-page';
 import { MessagesPanel } from '../../features/home/components/messages-panel';
-import { PanelConversations } from '../../features/messages/components/panel-conversations';
 import { SidebarFriends } from '../../features/home/components/sidebar-friends';
 import { OnboardingDialogs, useOnboarding } from '../../features/onboarding';
-import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
 import { useHomeLogout } from '../../lib/auth/use-logout';
+import { lazyPage } from '../lazy-page';
+
+// Loaded when first wanted, not with home: a phone never shows the messages column, and the
+// profile dialog waits for a click.
+const PanelConversations = lazyPage(() => import('../../features/messages/components/panel-conversations'), 'PanelConversations');
+const EditProfileDialog = lazyPage(() => import('../../features/profile/components/edit-profile-dialog'), 'EditProfileDialog');
 
 /**
  * The home screen: features meet here so they never import each other. The forum fills the
@@ -49,10 +53,22 @@ export function HomeScreen({ user }: { user: User }) {
         friends: <SidebarFriends />,
         banner: <FirstPostBanner onCreatePost={openCreatePost} />,
         feed: <PostFeed selection={board.selection} topics={board.topics} viewer={user} onCreatePost={openCreatePost} />,
-        messagesPanel: <MessagesPanel friends={<PanelConversations />} />,
+        messagesPanel: (
+          <MessagesPanel
+            friends={
+              <Suspense fallback={null}>
+                <PanelConversations />
+              </Suspense>
+            }
+          />
+        ),
         dialogs: (
           <>
-            <EditProfileDialog open={editingProfile} onOpenChange={setEditingProfile} />
+            {editingProfile && (
+              <Suspense fallback={null}>
+                <EditProfileDialog open onOpenChange={setEditingProfile} />
+              </Suspense>
+            )}
             <CreatePostDialog
               open={creatingPost}
               onOpenChange={setCreatingPost}

@@ -161,7 +161,7 @@ describe('home sidebar', () => {
   it('when the user block is clicked, then Edit Profile opens', async () => {
     const { user } = renderHome({ routes: { 'GET /api/profile': jsonResponse(500, {}) } });
     await user.click(await screen.findByRole('button', { name: 'Ada Lovelace — edit profile', hidden: true }));
-    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('when the messages panel shows, then it has Friends and Groups tabs with empty states', async () => {

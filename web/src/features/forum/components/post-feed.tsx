@@ -1,6 +1,6 @@
 import type { Post, Topic, User } from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -28,6 +28,9 @@ export interface PostFeedProps {
   viewer: User;
   onCreatePost: () => void;
 }
+
+/** Posts rendered in a board's first paint; the rest of the page follows in the background. */
+const FIRST_RENDERED_POSTS = 4;
 
 /**
  * The posts of the selected topic, newest first, a page at a time ("Load more" follows the
@@ -59,6 +62,10 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
     return (data?.pages ?? []).flatMap((page) => page.posts).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
   }, [data]);
   const topicById = useMemo(() => new Map(topics.map((topic) => [topic.id, topic])), [topics]);
+  // The first posts render at once (a phone's screen holds two or three); the rest of the page
+  // follows in a background render React slices between frames, so the first paint of a board
+  // waits for a few cards, not for twenty.
+  const shownCount = useDeferredValue(posts.length, Math.min(posts.length, FIRST_RENDERED_POSTS));
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -110,7 +117,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   } else {
     body = (
       <>
-        {posts.map((post) => (
+        {posts.slice(0, Math.max(shownCount, Math.min(posts.length, FIRST_RENDERED_POSTS))).map((post) => (
           <PostCard
             key={post.id}
             post={post}

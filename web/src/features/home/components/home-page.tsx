@@ -1,13 +1,14 @@
 import { SIDEBAR_SUBTITLE, PRODUCT_NAME, type User } from '@quad/contracts';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
-import { space } from '../../../app/theme';
+import { mediaQuery, space } from '../../../app/theme';
 import { fullName } from '../../../lib/initials';
 import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CompassIcon, HashIcon, LogOutIcon, MessageIcon, PlusIcon, UserPlusIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
 import { Stack } from '../../../ui/stack';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { MessagesPanel } from './messages-panel';
 import {
   Header,
@@ -63,37 +64,66 @@ export interface HomePageProps {
 }
 
 /** The home screen's frame (spec section 2, Home screen). */
-export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onTour, onEditProfile, slots = {} }: HomePageProps) {
+export function HomePage({
+  user,
+  onLogout,
+  topicTitle,
+  topicIcon,
+  onNewPost,
+  onTour,
+  onEditProfile,
+  slots = {},
+}: HomePageProps) {
   const name = fullName(user.firstName, user.lastName) || 'Student';
+  // The columns the layout shows only on wide screens are not rendered elsewhere: a phone then
+  // neither builds them nor fetches their friends, chats and presence (it has the Friends and
+  // Messages screens for that).
+  const wideEnoughForSidebar = useMediaQuery(mediaQuery.up('lg'));
+  const wideEnoughForMessages = useMediaQuery(mediaQuery.up('xl'));
   return (
     <Layout>
-      <Sidebar aria-label="Sidebar">
-        <Panel>
-          <SidebarTitle>
-            <ProductTitle>{PRODUCT_NAME}</ProductTitle>
-            <ProductSubtitle>{SIDEBAR_SUBTITLE}</ProductSubtitle>
-          </SidebarTitle>
-          <UserBlock type="button" onClick={onEditProfile} aria-label={`${name} — edit profile`}>
-            <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={44} online />
-            <span style={{ minWidth: 0 }}>
-              <UserName>{name}</UserName>
-              <UserMeta>{user.college || 'Student'}</UserMeta>
-            </span>
-          </UserBlock>
-        </Panel>
-        <Panel aria-labelledby="home-topics-heading" data-walkthrough="topics">
-          <SectionHeading id="home-topics-heading">Topics</SectionHeading>
-          {slots.topics ?? <SlotHint>Topics will appear here.</SlotHint>}
-        </Panel>
-        <Panel aria-labelledby="home-friends-heading" data-walkthrough="friends">
-          <SectionHeading id="home-friends-heading">Friends</SectionHeading>
-          {slots.friends ?? <SlotHint>No friends yet</SlotHint>}
-          <ButtonLink to={paths.friends} variant="secondary" size="sm" fullWidth style={{ marginTop: space(2) }}>
-            <UserPlusIcon />
-            Add Friend
-          </ButtonLink>
-        </Panel>
-      </Sidebar>
+      {wideEnoughForSidebar && (
+        <Sidebar aria-label="Sidebar">
+          <Panel>
+            <SidebarTitle>
+              <ProductTitle>{PRODUCT_NAME}</ProductTitle>
+              <ProductSubtitle>{SIDEBAR_SUBTITLE}</ProductSubtitle>
+            </SidebarTitle>
+            <UserBlock type="button" onClick={onEditProfile} aria-label={`${name} — edit profile`}>
+              <Avatar
+                firstName={user.firstName}
+                lastName={user.lastName}
+                imageUrl={user.profileImageUrl}
+                color={user.profileColor}
+                size={44}
+                online
+              />
+              <span style={{ minWidth: 0 }}>
+                <UserName>{name}</UserName>
+                <UserMeta>{user.college || 'Student'}</UserMeta>
+              </span>
+            </UserBlock>
+          </Panel>
+          <Panel aria-labelledby="home-topics-heading" data-walkthrough="topics">
+            <SectionHeading id="home-topics-heading">Topics</SectionHeading>
+            {slots.topics ?? <SlotHint>Topics will appear here.</SlotHint>}
+          </Panel>
+          <Panel aria-labelledby="home-friends-heading" data-walkthrough="friends">
+            <SectionHeading id="home-friends-heading">Friends</SectionHeading>
+            {slots.friends ?? <SlotHint>No friends yet</SlotHint>}
+            <ButtonLink
+              to={paths.friends}
+              variant="secondary"
+              size="sm"
+              fullWidth
+              style={{ marginTop: space(2) }}
+            >
+              <UserPlusIcon />
+              Add Friend
+            </ButtonLink>
+          </Panel>
+        </Sidebar>
+      )}
 
       <Main aria-label="Feed">
         <Header data-walkthrough="welcome">
@@ -121,15 +151,19 @@ export function HomePage({ user, onLogout, topicTitle, topicIcon, onNewPost, onT
         <Stack>
           {slots.feed ?? (
             <Panel>
-              <EmptyState icon={<MessageIcon />} title="No posts yet" description="Be the first to start a discussion in this topic!" />
+              <EmptyState
+                icon={<MessageIcon />}
+                title="No posts yet"
+                description="Be the first to start a discussion in this topic!"
+              />
             </Panel>
           )}
         </Stack>
       </Main>
 
-      <MessagesColumn aria-label="Messages">
-        {slots.messagesPanel ?? <MessagesPanel />}
-      </MessagesColumn>
+      {wideEnoughForMessages && (
+        <MessagesColumn aria-label="Messages">{slots.messagesPanel ?? <MessagesPanel />}</MessagesColumn>
+      )}
       {slots.dialogs}
     </Layout>
   );
