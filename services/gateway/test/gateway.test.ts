@@ -8,6 +8,7 @@ import { createApp as createAuthApp } from '@quad/auth/src/app';
 import { createApp as createForumApp } from '@quad/forum/src/app';
 import { createApp as createSocialApp } from '@quad/social/src/app';
 import { createApp as createChatApp } from '@quad/chat/src/app';
+import { loadServiceConfig as loadChatConfig } from '@quad/chat/src/config';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
 import { createApp as createGatewayApp } from '../src/app';
@@ -102,7 +103,8 @@ describe('gateway', () => {
   beforeAll(async () => {
     const upstreams: Record<string, string> = {};
     for (const service of SERVICES) {
-      const runtime = await createTestRuntime(service);
+      // Chat makes its message limiter with its context, from its own settings.
+      const runtime = await createTestRuntime(service, service === 'chat' ? loadChatConfig() : undefined);
       runtimes.push(runtime);
       const server = await listen(SERVICE_APPS[service](runtime as never));
       servers.set(service, server);

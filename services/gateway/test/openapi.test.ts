@@ -13,6 +13,7 @@ import { createApp as createAuthApp } from '@quad/auth/src/app';
 import { createApp as createForumApp } from '@quad/forum/src/app';
 import { createApp as createSocialApp } from '@quad/social/src/app';
 import { createApp as createChatApp } from '@quad/chat/src/app';
+import { loadServiceConfig as loadChatConfig } from '@quad/chat/src/config';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
 import { createApp as createGatewayApp } from '../src/app';
@@ -146,7 +147,8 @@ describe('the operation table against the services', () => {
 
   beforeAll(async () => {
     for (const service of SERVICES) {
-      const runtime = await createTestRuntime(service);
+      // Chat makes its message limiter with its context, from its own settings.
+      const runtime = await createTestRuntime(service, service === 'chat' ? loadChatConfig() : undefined);
       runtimes.push(runtime);
       apps.set(service, SERVICE_APPS[service](runtime as never));
     }
