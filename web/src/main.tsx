@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstScreen } from './app/first-screens';
@@ -14,10 +14,17 @@ if (!rootElement) {
 
 applyDeviceClass(readStoredDevice());
 const store = makeStore();
-startFirstScreen(store, window.location.pathname);
+// The entry's evaluation is already one long task on a phone: what the first screen needs starts
+// in a task of its own, right after it.
+setTimeout(() => startFirstScreen(store, window.location.pathname), 0);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices between which the browser stays
+// responsive, instead of one long task (index.html's loading screen shows meanwhile).
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});
