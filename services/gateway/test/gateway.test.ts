@@ -111,8 +111,7 @@ describe('gateway', () => {
       upstreams[`${service.toUpperCase()}_URL`] = urlOf(server);
     }
     const config = loadGatewayConfig({ ...process.env, ...upstreams });
-    const base = await createTestRuntime('gateway');
-    gatewayRuntime = Object.assign(base, { config }) as ServiceRuntime<Config>;
+    gatewayRuntime = await createTestRuntime('gateway', config);
     gateway = createGatewayApp(gatewayRuntime).app;
   });
 

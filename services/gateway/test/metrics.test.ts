@@ -18,7 +18,7 @@ describe('gateway /metrics', () => {
     upstream = createServer((_req, res) => res.setHeader('Content-Type', 'application/json').end('[]'));
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const config = loadGatewayConfig({ ...process.env, FORUM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
-    runtime = Object.assign(await createTestRuntime('gateway'), { config }) as ServiceRuntime<Config>;
+    runtime = await createTestRuntime('gateway', config);
     gateway = createGatewayApp(runtime).app;
   });
 

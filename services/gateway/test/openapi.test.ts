@@ -152,7 +152,7 @@ describe('the operation table against the services', () => {
       runtimes.push(runtime);
       apps.set(service, SERVICE_APPS[service](runtime as never));
     }
-    gatewayRuntime = Object.assign(await createTestRuntime('gateway'), { config: loadGatewayConfig() }) as ServiceRuntime<Config>;
+    gatewayRuntime = await createTestRuntime('gateway', loadGatewayConfig());
     gateway = createGatewayApp(gatewayRuntime).app;
   });
 

@@ -28,7 +28,7 @@ describe('gateway proxy', () => {
       AUTH_URL: standIn,
       PROXY_TIMEOUT_MS: '300',
     });
-    runtime = Object.assign(await createTestRuntime('gateway'), { config }) as ServiceRuntime<Config>;
+    runtime = await createTestRuntime('gateway', config);
     gateway = createGatewayApp(runtime).app;
   });
 

@@ -16,7 +16,7 @@ import { prepareDatabase } from '@quad/auth/src/database';
 import { createAuthDeps } from '@quad/auth/src/domain/context';
 import { authRateLimits } from '@quad/auth/src/routes/rate-limits';
 import { createApp as createGatewayApp } from '../src/app';
-import { type Config, loadGatewayConfig } from '../src/config';
+import { loadGatewayConfig } from '../src/config';
 
 /** The campus: every student's browser reaches Quad through this one public address. */
 const CAMPUS = { 'X-Forwarded-For': '198.51.100.77' };
@@ -44,7 +44,7 @@ describe('rate limits on a campus behind one address', () => {
       AUTH_URL: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`,
       ...env,
     });
-    const runtime = Object.assign(await createTestRuntime('gateway'), { config }) as ServiceRuntime<Config>;
+    const runtime = await createTestRuntime('gateway', config);
     runtimes.push(runtime);
     return createGatewayApp(runtime).app;
   }

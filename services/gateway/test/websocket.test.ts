@@ -40,7 +40,7 @@ describe('gateway WebSocket upgrades', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const config = loadGatewayConfig({ ...process.env, CHAT_URL: `http://${urlOf(upstream)}` });
-    runtime = Object.assign(await createTestRuntime('gateway'), { config }) as ServiceRuntime<Config>;
+    runtime = await createTestRuntime('gateway', config);
     const { app, proxies } = createGatewayApp(runtime);
     gateway = createServer(app);
     proxyUpgrades(gateway, proxies);

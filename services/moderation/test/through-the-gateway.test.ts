@@ -57,9 +57,7 @@ describe('moderation through the gateway', () => {
       FORUM_URL: urlOf(forumServer),
       MODERATION_URL: urlOf(moderationServer),
     });
-    gatewayRuntime = Object.assign(await createTestRuntime('gateway'), {
-      config,
-    }) as ServiceRuntime<GatewayConfig>;
+    gatewayRuntime = await createTestRuntime('gateway', config);
     gateway = createGatewayApp(gatewayRuntime).app;
   }, 120_000);
 
