@@ -70,9 +70,10 @@ export interface Outbox {
   /**
    * Records `events`, runs `write`, then `settle` (the caller's own follow-up, e.g. mirroring the
    * write into Redis), then publishes them, waiting up to a second for NATS, so no consumer hears of
-   * a write before its writer has finished it and writes of one document go out in their order. A guard that is null publishes unconditionally. If
-   * `write` throws, or `happened` says its result changed nothing, the records are taken back. If
-   * `settle` throws, they stay for the sweep (the write did happen) and it rethrows.
+   * a write before its writer has finished it and writes of one document go out in their order. A
+   * guard that is null publishes unconditionally. If `write` throws, or `happened` says its result
+   * changed nothing, the records are taken back. If `settle` throws, they stay for the sweep (the
+   * write did happen) and it rethrows.
    */
   commit<R>(
     events: Array<OutboxEvent & { guard?: OutboxGuard | null }>,

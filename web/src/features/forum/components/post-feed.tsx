@@ -65,7 +65,9 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   // The first posts render at once (a phone's screen holds two or three); the rest of the page
   // follows in a background render React slices between frames, so the first paint of a board
   // waits for a few cards, not for twenty.
-  const shownCount = useDeferredValue(posts.length, Math.min(posts.length, FIRST_RENDERED_POSTS));
+  const firstCount = Math.min(posts.length, FIRST_RENDERED_POSTS);
+  // Never fewer than the first few, even while the deferred count still stands at an emptier page's.
+  const shownCount = Math.max(firstCount, useDeferredValue(posts.length, firstCount));
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -117,7 +119,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   } else {
     body = (
       <>
-        {posts.slice(0, Math.max(shownCount, Math.min(posts.length, FIRST_RENDERED_POSTS))).map((post) => (
+        {posts.slice(0, shownCount).map((post) => (
           <PostCard
             key={post.id}
             post={post}

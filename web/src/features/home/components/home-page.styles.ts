@@ -34,14 +34,12 @@ const stickyColumn = css`
   padding: 4px;
 `;
 
+/** Rendered only from the lg breakpoint on (HomePage's useMediaQuery). */
 export const Sidebar = styled.aside`
-  display: none;
-  ${media.up('lg')} {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(4)};
-    ${stickyColumn}
-  }
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  ${stickyColumn}
 `;
 
 /** Kept for the messages panel, which imports it from here. */
@@ -131,10 +129,8 @@ export const HeaderActions = styled(Stack).attrs({ $row: true, $wrap: true, $gap
   }
 `;
 
+/** Rendered only from the xl breakpoint on (HomePage's useMediaQuery). */
 export const MessagesColumn = styled.aside`
-  display: none;
-  ${media.up('xl')} {
-    display: block;
-    ${stickyColumn}
-  }
+  display: block;
+  ${stickyColumn}
 `;
