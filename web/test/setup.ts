@@ -41,7 +41,9 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => {};
 }
 
-// Component tests render the whole app; on a busy machine the 1 s default for findBy/waitFor
-// is too tight and makes tests flaky without making them any stricter.
+// Component tests render the whole app. In CI they run beside the Chromium journeys, and a fresh
+// worker's first render transforms the app's modules as it loads them: a first page took over 4 s
+// there (the home-columns suite, 712 ms on a quiet box). A short findBy/waitFor timeout makes tests
+// flaky without making them any stricter, so it is 10 s.
 import { configure } from '@testing-library/react';
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });

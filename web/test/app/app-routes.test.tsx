@@ -37,7 +37,7 @@ describe('session-dependent routes', () => {
     renderApp('/friends');
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('You are logged out. Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
   });
 
   it('when the redirect page is opened, then the user lands on /', async () => {

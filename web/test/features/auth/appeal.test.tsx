@@ -91,7 +91,7 @@ describe('A ban while the app is open', () => {
         'GET /api/appeals/mine': jsonResponse(200, { suspension, appeal: null }),
       },
     });
-    const card = within(await screen.findByRole('article', { name: 'Study group for finals' }, { timeout: 5000 }));
+    const card = within(await screen.findByRole('article', { name: 'Study group for finals' }));
     banned = true;
     await user.click(card.getByRole('button', { name: /Comment/ }));
     expect(await screen.findByRole('heading', { name: 'Account Suspended' })).toBeInTheDocument();

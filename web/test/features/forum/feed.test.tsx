@@ -4,15 +4,8 @@ import { findPostCard, makePost, postsPage, renderHome } from './forum-fixtures'
 
 beforeEach(() => localStorage.clear());
 
-// jsdom does not evaluate media queries, so the desktop-only columns (display: none below their
-// breakpoint) count as hidden: their contents need `hidden: true`, and a hidden landmark has no
-// computed name, so the column itself is found by its label.
-function desktopColumn(label: string) {
-  const column = document.querySelector<HTMLElement>(`aside[aria-label="${label}"]`);
-  if (!column) throw new Error(`No ${label} column`);
-  return within(column);
-}
-const sidebar = () => desktopColumn('Sidebar');
+// Home's sidebar is there at the test window's default width (1440 px, see test/setup.ts).
+const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
 
 describe('home feed', () => {
   it('when topics load, then the first topic is selected, named in the header and its posts are fetched', async () => {
@@ -26,8 +19,8 @@ describe('home feed', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: /General/ })).toBeInTheDocument();
-    expect(sidebar().getByRole('button', { name: 'General, 2 posts', hidden: true })).toHaveAttribute('aria-pressed', 'true');
-    expect(sidebar().getByRole('button', { name: 'Academics, 0 posts', hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    expect(sidebar().getByRole('button', { name: 'General, 2 posts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sidebar().getByRole('button', { name: 'Academics, 0 posts' })).toHaveAttribute('aria-pressed', 'false');
     await findPostCard('Study group for finals');
     expect(requested).toEqual(['?topicId=1']);
   });
@@ -40,7 +33,7 @@ describe('home feed', () => {
       },
     });
     await findPostCard('Study group for finals');
-    await user.click(sidebar().getByRole('button', { name: 'Academics, 0 posts', hidden: true }));
+    await user.click(sidebar().getByRole('button', { name: 'Academics, 0 posts' }));
     expect(await findPostCard('Calculus tips')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Study group for finals' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: /Academics/ })).toBeInTheDocument();
@@ -132,7 +125,7 @@ describe('home feed without topics', () => {
     expect(await findPostCard('Study group for finals')).toBeInTheDocument();
     expect(requested).toEqual(['']);
     expect(sidebar().getByText("Couldn't load topics.")).toBeInTheDocument();
-    expect(sidebar().getByRole('button', { name: 'Retry', hidden: true })).toBeInTheDocument();
+    expect(sidebar().getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 
@@ -141,7 +134,7 @@ describe('home sidebar', () => {
     renderHome();
     await findPostCard('Study group for finals');
     expect(await sidebar().findByText('No friends yet')).toBeInTheDocument();
-    expect(sidebar().getByRole('link', { name: 'Add Friend', hidden: true })).toHaveAttribute('href', '/friends');
+    expect(sidebar().getByRole('link', { name: 'Add Friend' })).toHaveAttribute('href', '/friends');
   });
 
   it('when friends load, then each shows first name and last initial and links to /friends', async () => {
@@ -154,23 +147,23 @@ describe('home sidebar', () => {
       },
     });
     await findPostCard('Study group for finals');
-    expect(await sidebar().findByRole('link', { name: /Grace H\./, hidden: true })).toHaveAttribute('href', '/friends');
-    expect(sidebar().getByRole('link', { name: /Alan T\./, hidden: true })).toHaveAttribute('href', '/friends');
+    expect(await sidebar().findByRole('link', { name: /Grace H\./ })).toHaveAttribute('href', '/friends');
+    expect(sidebar().getByRole('link', { name: /Alan T\./ })).toHaveAttribute('href', '/friends');
   });
 
   it('when the user block is clicked, then Edit Profile opens', async () => {
     const { user } = renderHome({ routes: { 'GET /api/profile': jsonResponse(500, {}) } });
-    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace — edit profile', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace — edit profile' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('when the messages panel shows, then it has Friends and Groups tabs with empty states', async () => {
     const { user } = renderHome();
     await findPostCard('Study group for finals');
-    const panel = desktopColumn('Messages');
-    expect(panel.getByRole('tab', { name: 'Friends', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(screen.getByRole('complementary', { name: 'Messages' }));
+    expect(panel.getByRole('tab', { name: 'Friends' })).toHaveAttribute('aria-selected', 'true');
     expect(panel.getByText('No conversations yet')).toBeInTheDocument();
-    await user.click(panel.getByRole('tab', { name: 'Groups', hidden: true }));
+    await user.click(panel.getByRole('tab', { name: 'Groups' }));
     expect(panel.getByText('Group chats are not available yet')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,12 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { jsonResponse } from '../../utils/fetch-stub';
 import { findPostCard, renderHome } from '../forum/forum-fixtures';
 import { makeFriend } from '../friends/friends-fixtures';
 
 beforeEach(() => localStorage.clear());
 
-// The desktop sidebar is hidden to jsdom (no media queries): found by its label, queried with hidden.
-function sidebar() {
-  const column = document.querySelector<HTMLElement>('aside[aria-label="Sidebar"]');
-  if (!column) throw new Error('No Sidebar column');
-  return within(column);
-}
+// Home's sidebar is there at the test window's default width (1440 px, see test/setup.ts).
+const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
 
 describe('home sidebar friends', () => {
   it("when GET /api/friends answers social's entries, then each friend shows as first name and last initial, with the green dot only when online", async () => {
@@ -23,12 +19,12 @@ describe('home sidebar friends', () => {
       },
     });
     await findPostCard('Study group for finals');
-    const grace = await sidebar().findByRole('link', { name: /Grace H\./, hidden: true });
+    const grace = await sidebar().findByRole('link', { name: /Grace H\./ });
     expect(grace).toHaveAttribute('href', '/friends');
     expect(
       within(grace).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
     ).toHaveLength(2);
-    const alan = sidebar().getByRole('link', { name: /Alan T\./, hidden: true });
+    const alan = sidebar().getByRole('link', { name: /Alan T\./ });
     expect(
       within(alan).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
     ).toHaveLength(1);

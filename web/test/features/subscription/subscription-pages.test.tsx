@@ -48,7 +48,7 @@ describe('Subscribe page', () => {
     await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByText('Subscription Active!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/subscribe');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });
 
