@@ -270,7 +270,9 @@ describe('forum list indexes', () => {
     expect(before.adminAll.ids).toEqual(await databaseOrder({}));
 
     await flushListIndexes(kit);
-    expect(await listIndexKeys(kit)).toEqual([]);
+    // The repositories' keys are gone. (The directory's consumer may cache a user meanwhile: the test
+    // NATS is shared, and another test file's users are announced on it too.)
+    expect((await listIndexKeys(kit)).filter((key) => key.startsWith('repo:'))).toEqual([]);
 
     // Many first readers at once, on every kind of list: all wait for the one rebuild of their list.
     const firstPages = await Promise.all([
