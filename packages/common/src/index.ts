@@ -5,6 +5,7 @@ export * from './data/facts';
 export * from './data/document-lock';
 export * from './data/list-index';
 export * from './data/outbox';
+export * from './data/per-version';
 export * from './data/repository';
 export * from './errors';
 export * from './events';

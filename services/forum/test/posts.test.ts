@@ -170,8 +170,10 @@ describe('forum posts', () => {
   });
 
   describe('edit and delete', () => {
-    test('when the author edits a post, then the title and content change', async () => {
-      const post = await createPost(kit, ada);
+    test('when the author edits a post, then the title and content change, in the feed too', async () => {
+      const post = await createPost(kit, ada, { content: 'Before "the" edit\n\u2713' });
+      // Read in the feed first, so the post's JSON is made before the edit.
+      expect(await seenPost(kit, ada, post.id)).toEqual(post);
       const response = await request(kit.app)
         .put(`/api/posts/${post.id}`)
         .set(bearer(ada.token))
@@ -184,6 +186,21 @@ describe('forum posts', () => {
         canEdit: true,
       });
       expect(await kit.ctx.models.Post.findById(post.id).lean()).toMatchObject({ title: 'Edited title' });
+      // The feed presents the edited version exactly as the edit's answer does.
+      expect(await seenPost(kit, ada, post.id)).toEqual(response.body);
+    });
+
+    test('when a feed page is read, then each post is what its own answers say, to the author, another student and an admin', async () => {
+      const open = await createPost(kit, grace, { title: 'Open', content: 'Quotes " and \\ and \u00e9' });
+      const anonymous = await createPost(kit, grace, { title: 'Anonymous', isAnonymous: true });
+      // The author sees their own authorship of both.
+      expect(await seenPost(kit, grace, open.id)).toEqual(open);
+      expect(await seenPost(kit, grace, anonymous.id)).toEqual(anonymous);
+      // Another student: the anonymous post names nobody and neither is theirs to edit.
+      expect(await seenPost(kit, ada, open.id)).toEqual({ ...open, canEdit: false });
+      expect(await seenPost(kit, ada, anonymous.id)).toEqual({ ...anonymous, authorId: null, author: null, canEdit: false });
+      // An admin sees who wrote it and may edit both.
+      expect(await seenPost(kit, admin, anonymous.id)).toEqual(anonymous);
     });
 
     test('when an edit leaves the title or content blank, then 400 asks for both', async () => {

@@ -7,7 +7,7 @@ import { postViewId } from '../models/post-view-model';
 import type { ForumContext } from './context';
 import { board, commentsOf, viewsOf } from './lists';
 import { commentDeleted, postCreated, postDeleted } from './outgoing-events';
-import { presentPost, presentPosts } from './present';
+import { presentPost, presentPostsJson } from './present';
 import { requireTopic } from './topics';
 import { type Viewer, canModify, canSee } from './viewer';
 
@@ -28,17 +28,20 @@ function boardFor(viewer: Viewer, topicId: number | undefined) {
   return viewer.collegeId == null ? null : board(viewer.collegeId, topicId);
 }
 
-/** One page of a board, newest first, and the cursor of the next page (null on the last). */
+/**
+ * One page of a board, newest first, as the JSON text of its Post[] (presentPostsJson), and the
+ * cursor of the next page (null on the last).
+ */
 export async function listPosts(
   ctx: ForumContext,
   viewer: Viewer,
   query: z.output<typeof listPostsQuerySchema>,
-): Promise<{ posts: Post[]; nextCursor: string | null }> {
+): Promise<{ postsJson: string; nextCursor: string | null }> {
   const list = boardFor(viewer, query.topicId);
-  if (!list) return { posts: [], nextCursor: null };
+  if (!list) return { postsJson: '[]', nextCursor: null };
   try {
     const page = await ctx.posts.page(list, { cursor: query.cursor, limit: query.limit });
-    return { posts: await presentPosts(ctx, page.items, viewer), nextCursor: page.nextCursor };
+    return { postsJson: await presentPostsJson(ctx, page.items, viewer), nextCursor: page.nextCursor };
   } catch (err) {
     if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
     throw err;

@@ -1,5 +1,5 @@
 import { DEFAULT_PROFILE_COLOR, type Author, type Comment, type Post } from '@quad/contracts';
-import type { DirectoryEntry } from '@quad/common';
+import { type DirectoryEntry, perVersion } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { ForumContext } from './context';
@@ -52,7 +52,28 @@ function authorship(
   };
 }
 
-export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: Viewer): Promise<Post[]> {
+/** A post's own fields: the same for every viewer, changed only by a write of the post. */
+type PostContent = Pick<Post, 'id' | 'title' | 'content' | 'imageUrl' | 'isAnonymous' | 'topicId' | 'createdAt' | 'updatedAt'>;
+/** What a post says to one viewer: its authorship as they may see it, and its counts now. */
+type PostForViewer = Omit<Post, keyof PostContent>;
+
+function postContent(post: PostDoc): PostContent {
+  return {
+    id: String(post._id),
+    title: post.title,
+    content: post.content,
+    imageUrl: post.imageUrl ?? null,
+    isAnonymous: post.isAnonymous,
+    topicId: post.topicId,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: (post.updatedAt ?? post.createdAt).toISOString(),
+  };
+}
+
+/** A post's content as JSON members (no braces), serialized once per version of the post. */
+const contentJson = perVersion((post: PostDoc) => JSON.stringify(postContent(post)).slice(1, -1));
+
+async function forViewer(ctx: ForumContext, posts: PostDoc[], viewer: Viewer): Promise<PostForViewer[]> {
   // Counts have one source each: the post's view list and comment list (domain/lists.ts).
   const [authors, blocked, viewCounts, commentCounts] = await Promise.all([
     visibleAuthors(ctx, posts, viewer),
@@ -63,23 +84,24 @@ export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: 
   return posts.map((post, i) => {
     // Fields set one by one rather than spread from authorship(): this runs for every post of every page.
     const { authorId, author, canEdit, authorBlocked } = authorship(post, viewer, authors, blocked);
-    return {
-      id: String(post._id),
-      title: post.title,
-      content: post.content,
-      imageUrl: post.imageUrl ?? null,
-      isAnonymous: post.isAnonymous,
-      authorId,
-      author,
-      canEdit,
-      authorBlocked,
-      topicId: post.topicId,
-      createdAt: post.createdAt.toISOString(),
-      updatedAt: (post.updatedAt ?? post.createdAt).toISOString(),
-      viewCount: viewCounts[i]!,
-      commentCount: commentCounts[i]!,
-    };
+    return { authorId, author, canEdit, authorBlocked, viewCount: viewCounts[i]!, commentCount: commentCounts[i]! };
   });
+}
+
+export async function presentPosts(ctx: ForumContext, posts: PostDoc[], viewer: Viewer): Promise<Post[]> {
+  const parts = await forViewer(ctx, posts, viewer);
+  return posts.map((post, i) => ({ ...postContent(post), ...parts[i]! }));
+}
+
+/**
+ * The posts as presentPosts presents them, as the JSON text of their array: what a feed page
+ * answers. Each post's content is serialized once per version (contentJson) and only what is the
+ * viewer's is serialized per request: about a tenth less CPU per feed request (bench/README.md).
+ */
+export async function presentPostsJson(ctx: ForumContext, posts: PostDoc[], viewer: Viewer): Promise<string> {
+  const parts = await forViewer(ctx, posts, viewer);
+  // A part's JSON is an object of fixed, non-empty fields: its closing brace makes way for the content.
+  return `[${posts.map((post, i) => `${JSON.stringify(parts[i]).slice(0, -1)},${contentJson(post)}}`).join(',')}]`;
 }
 
 export async function presentPost(ctx: ForumContext, post: PostDoc, viewer: Viewer): Promise<Post> {

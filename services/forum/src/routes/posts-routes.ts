@@ -17,9 +17,9 @@ export function mountPostsRoutes(router: Router, ctx: ForumContext, member: Requ
    * absent on the last page.
    */
   router.get('/api/posts', ...member, async (req, res) => {
-    const { posts, nextCursor } = await listPosts(ctx, viewerOf(res), parse(listPostsQuerySchema, req.query));
+    const { postsJson, nextCursor } = await listPosts(ctx, viewerOf(res), parse(listPostsQuerySchema, req.query));
     if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
-    res.json(posts);
+    res.type('json').send(postsJson);
   });
 
   /** POST /api/posts, multipart (title, content, topicId, isAnonymous, optional image) → 201 Post. */
