@@ -127,6 +127,8 @@ describe('forum with two replicas', () => {
       title: 'Skew 0', content: 'c', topicId: 1, isAnonymous: false,
     });
     const postId = (created.body as Post).id;
+    // Its clock is an hour behind indeed: the post was created "an hour ago".
+    expect(Date.now() - Date.parse((created.body as Post).createdAt)).toBeGreaterThan(55 * 60_000);
     for (let i = 1; i <= 10; i++) {
       const writer = i % 2 ? first : skewed;
       const reader = i % 2 ? skewed : first;

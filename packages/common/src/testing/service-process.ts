@@ -43,16 +43,17 @@ export async function startServiceProcess(options: {
   const entry = path.join(REPO_ROOT, 'services', options.service, 'src', 'index.ts');
   const nodeArgs = ['--import', 'tsx', entry];
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1' };
-  let command = process.execPath;
-  let args = nodeArgs;
   if (options.clockOffsetSeconds) {
-    command = 'faketime';
+    // libfaketime preloaded into node itself, as the `faketime` command does it, but without that
+    // command's own process in between: it does not pass signals on, so stopping it left the
+    // replica running (and holding the test run open). The loader expands `$LIB`.
     const sign = options.clockOffsetSeconds > 0 ? '+' : '';
-    args = ['-f', `${sign}${options.clockOffsetSeconds}s`, process.execPath, ...nodeArgs];
+    env.LD_PRELOAD = '/usr/$LIB/faketime/libfaketime.so.1';
+    env.FAKETIME = `${sign}${options.clockOffsetSeconds}s`;
     // Only the wall clock: a monotonic clock set back before boot would stall libuv's timers.
     env.FAKETIME_DONT_FAKE_MONOTONIC = '1';
   }
-  const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   // Its logs (stdout) and errors, kept short, to say why a start failed.
   const keep = (chunk: Buffer) => {
