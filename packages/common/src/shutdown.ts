@@ -5,8 +5,9 @@ export type Closer = { name: string; close: () => Promise<unknown> };
 
 /**
  * Graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
- * sockets are closed at once), cut what remains after the timeout, then close dependencies in order.
- * Exits within `timeoutMs` plus closing time, well inside Kubernetes' 30 s grace period.
+ * sockets are closed at once), cut what remains after the timeout, then close dependencies in order,
+ * each within the timeout too. Exits within `timeoutMs` per step, well inside Kubernetes' 30 s grace
+ * period.
  */
 export function installShutdown(options: {
   server: Server;
@@ -38,10 +39,18 @@ export function installShutdown(options: {
       clearTimeout(timer);
       clearInterval(sweeper);
       for (const closer of closers) {
+        // A dependency that does not answer (a database gone away) cannot hold the process open:
+        // each closer gets `timeoutMs`, then the next one runs.
+        let abandon: ReturnType<typeof setTimeout> | undefined;
+        const timedOut = new Promise<never>((_resolve, reject) => {
+          abandon = setTimeout(() => reject(new Error(`not closed within ${timeoutMs} ms`)), timeoutMs);
+        });
         try {
-          await closer.close();
+          await Promise.race([closer.close(), timedOut]);
         } catch (err) {
           logger.warn({ err: (err as Error).message, closer: closer.name }, 'close failed');
+        } finally {
+          clearTimeout(abandon);
         }
       }
       logger.info('stopped');

@@ -44,6 +44,27 @@ describe('graceful shutdown', () => {
     expect(exitCode).toBeUndefined(); // stop() itself never exits; only the signal path does
   });
 
+  test('when a dependency never finishes closing, then shutdown goes on after the timeout and closes the rest', async () => {
+    const server = http.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const closed: string[] = [];
+    const stop = installShutdown({
+      server,
+      logger: createLogger('test', 'silent'),
+      timeoutMs: 300,
+      closers: [
+        { name: 'stuck', close: () => new Promise(() => undefined) },
+        { name: 'db', close: async () => void closed.push('db') },
+      ],
+      exit: () => undefined,
+    });
+    const started = Date.now();
+    await stop();
+    expect(closed).toEqual(['db']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   test('when a real service process gets SIGTERM, then it exits 0 within 10 s', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'services/social/src/index.ts'], {
