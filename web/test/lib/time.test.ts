@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../../src/lib/time';
+import { formatFullDateTime, formatTimestamp } from '../../src/lib/time';
 import { initialsOf } from '../../src/lib/initials';
 
 const now = new Date('2025-03-10T15:00:00Z');
@@ -26,6 +26,25 @@ describe('formatTimestamp', () => {
 
   it('when the value is not a date, then it renders nothing', () => {
     expect(formatTimestamp('not a date', opts)).toBe('');
+  });
+});
+
+describe('formatFullDateTime', () => {
+  it('when a timestamp is shown in full, then it reads as the browser would print the date and time', () => {
+    const at = '2025-03-09T15:04:05Z';
+    expect(formatFullDateTime(at, { locale: 'en-US', timeZone: 'UTC' })).toBe('3/9/2025, 3:04:05 PM');
+    expect(formatFullDateTime(at, { locale: 'en-US', timeZone: 'UTC' })).toBe(new Date(at).toLocaleString('en-US', { timeZone: 'UTC' }));
+  });
+
+  it('when the time zone or locale differs, then each is formatted its own way, not by a formatter kept for another', () => {
+    const at = '2025-03-09T15:04:05Z';
+    expect(formatFullDateTime(at, { locale: 'en-US', timeZone: 'Asia/Tokyo' })).toBe('3/10/2025, 12:04:05 AM');
+    expect(formatFullDateTime(at, { locale: 'en-GB', timeZone: 'UTC' })).toBe('09/03/2025, 15:04:05');
+    expect(formatTimestamp(at, { ...opts, timeZone: 'Asia/Tokyo' })).toBe('12:04 AM');
+  });
+
+  it('when the value is not a date, then it renders nothing', () => {
+    expect(formatFullDateTime('soon')).toBe('');
   });
 });
 

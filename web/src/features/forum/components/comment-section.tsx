@@ -2,7 +2,7 @@ import { LIMITS, type Comment, type User } from '@quad/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { theme } from '../../../app/theme';
-import { formatTimestamp } from '../../../lib/time';
+import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -156,7 +156,7 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
                 {author.revealedName}
               </Badge>
             )}
-            <CommentTime dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+            <CommentTime dateTime={comment.createdAt} title={formatFullDateTime(comment.createdAt)}>
               {formatTimestamp(comment.createdAt)}
             </CommentTime>
           </CommentHead>

@@ -1,6 +1,6 @@
 import type { Post, Topic, User } from '@quad/contracts';
 import { useId, useRef, useState } from 'react';
-import { formatTimestamp } from '../../../lib/time';
+import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
@@ -99,7 +99,7 @@ export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport, onBl
               )}
             </AuthorRow>
             <Meta>
-              <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+              <time dateTime={post.createdAt} title={formatFullDateTime(post.createdAt)}>
                 {formatTimestamp(post.createdAt)}
               </time>
               {edited && (
