@@ -18,6 +18,8 @@ const STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** 'Nov 23, 2026' */
   date: { year: 'numeric', month: 'short', day: 'numeric' },
+  /** 'Nov 23, 2026, 5:36 PM' */
+  dateAndTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** '11/23/2026, 5:36:17 PM', what `toLocaleString()` says */
   dateTime: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -51,6 +53,12 @@ export function formatTimestamp(value: string | number | Date, options: TimeForm
   const elapsed = now.getTime() - date.getTime();
   if (elapsed < HOUR_MS) return 'Just now';
   return formatter(elapsed < DAY_MS ? 'time' : 'date', options.locale, options.timeZone).format(date);
+}
+
+/** The date and the time of day, as lists of requests, reports and appeals show them ('' when unparseable). */
+export function formatDateAndTime(value: string | number | Date, options: Omit<TimeFormatOptions, 'now'> = {}): string {
+  const date = toDate(value);
+  return date ? formatter('dateAndTime', options.locale, options.timeZone).format(date) : '';
 }
 
 /** The full date and time, as a timestamp's tooltip shows it ('' when unparseable). */

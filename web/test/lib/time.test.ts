@@ -1,4 +1,4 @@
-import { formatFullDateTime, formatTimestamp } from '../../src/lib/time';
+import { formatDateAndTime, formatFullDateTime, formatTimestamp } from '../../src/lib/time';
 import { initialsOf } from '../../src/lib/initials';
 
 const now = new Date('2025-03-10T15:00:00Z');
@@ -45,6 +45,14 @@ describe('formatFullDateTime', () => {
 
   it('when the value is not a date, then it renders nothing', () => {
     expect(formatFullDateTime('soon')).toBe('');
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it('when a request or appeal is dated, then it shows the medium date and the time of day', () => {
+    const at = '2025-03-09T15:04:05Z';
+    expect(formatDateAndTime(at, { locale: 'en-US', timeZone: 'UTC' })).toBe('Mar 9, 2025, 3:04 PM');
+    expect(formatDateAndTime('never')).toBe('');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatDateAndTime } from '../../../lib/time';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { RefreshIcon } from '../../../ui/icons';
@@ -57,7 +58,7 @@ export function AuditLogSection({ entries, loading, failed, onRefresh }: { entri
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>{formatDateAndTime(entry.at, { locale: 'en-US' })}</td>
                   <td>{entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() || 'Anonymous admin' : nameOf(entry.adminId)}</td>
                   <td>{describe(entry)}</td>
                   <td>{nameOf(entry.targetUserId)}</td>

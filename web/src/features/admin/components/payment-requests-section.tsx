@@ -1,4 +1,5 @@
 import type { PaymentRequest } from '@quad/contracts';
+import { formatDateAndTime } from '../../../lib/time';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
@@ -8,8 +9,6 @@ import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery, useUpdatePaymentM
 import { Muted, RequestActions, RequestInfo, RequestItem, RequestList, SectionHeader } from './admin-panel.styles';
 
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Venmo payments waiting for a check, polled every 30 s; only pending ones can be approved or rejected. */
 export function PaymentRequestsSection({ onAction }: { onAction: () => void }) {
@@ -53,7 +52,7 @@ export function PaymentRequestsSection({ onAction }: { onAction: () => void }) {
                   <strong>{name}</strong>
                   <span>{request.userEmail ?? 'No e-mail'}</span>
                   <span>
-                    Venmo: {request.venmoUsername} · ${request.amount} · {dateTime(request.createdAt)}
+                    Venmo: {request.venmoUsername} · ${request.amount} · {formatDateAndTime(request.createdAt, { locale: 'en-US' })}
                   </span>
                   {request.paymentNote && <span>Note: {request.paymentNote}</span>}
                 </RequestInfo>

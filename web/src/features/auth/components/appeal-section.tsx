@@ -3,16 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { api } from '../../../api/api-slice';
 import { useAppDispatch } from '../../../app/hooks';
+import { formatDateAndTime } from '../../../lib/time';
 import { Button } from '../../../ui/button';
 import { Textarea } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { APPEAL_POLL_MS, useGetMyAppealQuery, useSubmitAppealMutation } from '../appeal-api';
 import { AppealBox, AppealForm, AppealHeading, AppealMessage, AppealStatusLine, AppealText } from './appeal-section.styles';
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /**
  * The appeal part of the suspension screen: a form until the student has appealed this ban, then
@@ -81,7 +78,7 @@ function AppealState({ appeal }: { appeal: Appeal }) {
     return (
       <AppealBox $tone="danger">
         <AppealHeading>Appeal declined</AppealHeading>
-        <AppealStatusLine>Reviewed on {formatDate(appeal.decidedAt ?? appeal.createdAt)}.</AppealStatusLine>
+        <AppealStatusLine>Reviewed on {formatDateAndTime(appeal.decidedAt ?? appeal.createdAt)}.</AppealStatusLine>
         {appeal.response && (
           <AppealMessage>
             <span>Message from the moderators</span>
@@ -101,7 +98,7 @@ function AppealUnderReview({ appeal }: { appeal: Appeal }) {
     <AppealBox $tone="info">
       <AppealHeading>Appeal under review</AppealHeading>
       <AppealStatusLine>
-        You appealed on {formatDate(appeal.createdAt)}. Appeals are reviewed within 24-48 hours.
+        You appealed on {formatDateAndTime(appeal.createdAt)}. Appeals are reviewed within 24-48 hours.
       </AppealStatusLine>
       <AppealMessage>
         <span>Your appeal</span>
@@ -116,7 +113,7 @@ function AcceptedAppeal({ appeal }: { appeal: Appeal }) {
   return (
     <AppealBox $tone="success">
       <AppealHeading>Appeal accepted</AppealHeading>
-      <AppealStatusLine>Your suspension has been lifted{appeal.decidedAt ? ` on ${formatDate(appeal.decidedAt)}` : ''}.</AppealStatusLine>
+      <AppealStatusLine>Your suspension has been lifted{appeal.decidedAt ? ` on ${formatDateAndTime(appeal.decidedAt)}` : ''}.</AppealStatusLine>
       <Button fullWidth onClick={() => dispatch(api.util.invalidateTags(['CurrentUser']))}>
         Continue to Quad
       </Button>

@@ -1,4 +1,5 @@
 import type { ModerationPerson } from '@quad/contracts';
+import { formatDateAndTime } from '../../../../lib/time';
 
 export function personName(person: ModerationPerson | null, fallback = 'Unknown user'): string {
   if (!person) return fallback;
@@ -7,7 +8,7 @@ export function personName(person: ModerationPerson | null, fallback = 'Unknown 
 
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateAndTime(iso);
 }
 
 /** Ban durations of spec section 9, as the ban dialog offers them. */
