@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger';
 
@@ -58,7 +59,7 @@ return 1`;
 
 const { BSON } = mongoose.mongo;
 
-/** Decoded entries each process keeps per cache; the oldest go first. */
+/** Decoded entries each process keeps per cache; the least recently read go first. */
 const DECODED_MAX = 10_000;
 
 export function createDocCache<T extends Versioned>(deps: {
@@ -68,13 +69,11 @@ export function createDocCache<T extends Versioned>(deps: {
   keyOf: (id: string) => string;
 }): DocCache<T> {
   const { redis, logger, keyOf } = deps;
-  const decoded = new Map<string, { bytes: Buffer; doc: T }>();
+  const decoded = new LRUCache<string, { bytes: Buffer; doc: T }>({ max: DECODED_MAX });
   function decode(key: string, body: Buffer): T {
     const known = decoded.get(key);
     if (known && known.bytes.equals(body)) return { ...known.doc };
     const doc = BSON.deserialize(body) as T;
-    if (known) decoded.delete(key);
-    else if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
     // A copy of the bytes: the reply's buffer may be a slice of a larger one.
     decoded.set(key, { bytes: Buffer.from(body), doc });
     return { ...doc };
