@@ -151,6 +151,29 @@ describe('repositories: store, cache and list index in one call', () => {
     for (const id of stayed) expect(seen).toContain(id);
   });
 
+  test('when notes newer than a position are counted, then those above it on a newest-first page are, ties by id included', async () => {
+    const repo = notes();
+    const name = `newer-${randomUUID()}`;
+    // Four notes in the same millisecond (ties broken by id), then two later ones.
+    const at = new Date('2026-01-01T00:00:00Z');
+    const tied = await Promise.all(Array.from({ length: 4 }, (_, i) => repo.append({ board: name, text: `t${i}`, createdAt: at, updatedAt: at } as never)));
+    for (const minute of [1, 2]) {
+      const later = new Date(at.getTime() + minute * 60_000);
+      await repo.append({ board: name, text: `later${minute}`, createdAt: later, updatedAt: later } as never);
+    }
+    const newestFirst = (await repo.page(board(name), { limit: 10 })).items;
+    expect(newestFirst).toHaveLength(6);
+    expect(await repo.countNewer(board(name), null)).toBe(6);
+    for (const [above, note] of newestFirst.entries()) {
+      expect(await repo.countNewer(board(name), { score: note.createdAt.getTime(), id: String(note._id) })).toBe(above);
+    }
+    const [lowestTie] = [...tied].sort((x, y) => String(x._id).localeCompare(String(y._id)));
+    expect(await repo.countNewer(board(name), { score: at.getTime(), id: String(lowestTie!._id) })).toBe(5);
+    // After the index is lost, the count is the same once it is rebuilt.
+    await runtime.redis.del(...(await runtime.redis.keys(`*:list:board:${name}*`)));
+    expect(await repo.countNewer(board(name), { score: at.getTime(), id: String(lowestTie!._id) })).toBe(5);
+  });
+
   test('when the index is lost, then the next read rebuilds it from the database', async () => {
     const repo = notes();
     const name = `rebuild-${randomUUID()}`;

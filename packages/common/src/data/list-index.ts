@@ -281,6 +281,17 @@ export class ListIndex<T extends { _id: unknown }> {
     return found;
   }
 
+  /**
+   * How many members sit above `position` in newest-first order: a higher score, or the same score
+   * and a higher id. Counted in Redis (ZCOUNT), without reading a member.
+   */
+  async countAbove(list: ResolvedList<T>, position: ListPosition): Promise<number> {
+    const higher = await this.read<number>(list, 'ZCOUNT', list.key, `(${position.score}`, '+inf');
+    // Members sharing the position's score: rarely more than the one at the position itself.
+    const ties = await this.redis.zrangebyscore(list.key, position.score, position.score);
+    return higher + ties.filter((id) => id > position.id).length;
+  }
+
   /** Every id of a list, lowest score first (rebuilt first if it is not ready). */
   allIds(list: ResolvedList<T>): Promise<string[]> {
     return this.read<string[]>(list, 'ZRANGE', list.key, 0, -1);

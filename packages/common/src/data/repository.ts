@@ -8,6 +8,7 @@ import { type GroupCommit, createGroupCommit } from './group-commit';
 import {
   type ListDef,
   ListIndex,
+  type ListPosition,
   type ResolvedList,
   decodeListCursor,
   encodeListCursor,
@@ -353,6 +354,16 @@ export class Repository<T extends Stored> {
   /** How many documents a list holds. */
   count(list: ListDef<T>): Promise<number> {
     return this.index.count(this.resolve(list));
+  }
+
+  /**
+   * How many documents of a list are newer than `position` (a higher score, or the same score and a
+   * higher id: above it on a newest-first page), counted from the index alone; all of them when
+   * `position` is null. Unread messages after a read mark, without loading one.
+   */
+  countNewer(list: ListDef<T>, position: ListPosition | null): Promise<number> {
+    const resolved = this.resolve(list);
+    return position ? this.index.countAbove(resolved, position) : this.index.count(resolved);
   }
 
   /** How many documents each list holds, in one batch. */

@@ -3,14 +3,16 @@ import type { ChatDoc } from '../models/chat-model';
 import type { ChatContext } from './context';
 import { ensureChat } from './ensure-chat';
 import { chatsOf } from './lists';
-import { lastMessageOf, unreadCount } from './messages';
+import { lastMessageOf, readMarksOf, unreadCount } from './messages';
 import { type Caller, assertMayMessage, personOf } from './people';
 
 async function summarize(ctx: ChatContext, viewerId: string, chat: ChatDoc): Promise<ChatSummary> {
   const participantId = chat.participantIds.find((id) => id !== viewerId) ?? viewerId;
+  // The conversation's read marks once, for the last message's read state and the viewer's unread count.
+  const marks = await readMarksOf(ctx, chat._id);
   const [lastMessage, unread, partner] = await Promise.all([
-    lastMessageOf(ctx, chat._id),
-    unreadCount(ctx, chat._id, viewerId, UNREAD_COUNT_CAP),
+    lastMessageOf(ctx, chat._id, marks),
+    unreadCount(ctx, chat._id, viewerId, marks, UNREAD_COUNT_CAP),
     ctx.directory.get(participantId),
   ]);
   return {

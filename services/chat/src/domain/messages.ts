@@ -29,17 +29,16 @@ export interface Sent {
   created: boolean;
 }
 
-/** A reader's mark in a conversation, from the conversation's list of marks (no database trip when there is none). */
-async function readMarkOf(ctx: ChatContext, chatId: string, readerId: string): Promise<ReadMarkDoc | null> {
-  const marks = await ctx.readMarks.all(readMarksIn(chatId));
-  return marks.find((mark) => mark.readerId === readerId) ?? null;
+/** A conversation's read marks (one per participant who has read in it). */
+export function readMarksOf(ctx: ChatContext, chatId: string): Promise<ReadMarkDoc[]> {
+  return ctx.readMarks.all(readMarksIn(chatId));
 }
 
-/** Presents messages of one conversation with both participants' read marks and names. */
-async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[]): Promise<ChatMessage[]> {
+/** Presents messages of one conversation with both participants' read marks (read unless given) and names. */
+async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], knownMarks?: ReadMarkDoc[]): Promise<ChatMessage[]> {
   if (docs.length === 0) return [];
   const [a, b] = chatId.split(':') as [string, string];
-  const [marks, people] = await Promise.all([ctx.readMarks.all(readMarksIn(chatId)), ctx.directory.getMany([a, b])]);
+  const [marks, people] = await Promise.all([knownMarks ?? readMarksOf(ctx, chatId), ctx.directory.getMany([a, b])]);
   const markOf = (userId: string) => marks.find((mark) => mark.readerId === userId);
   return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), markOf(doc.receiverId)));
 }
@@ -175,25 +174,18 @@ export async function markRead(ctx: ChatContext, caller: Caller, otherId: string
   return null;
 }
 
-/** How many messages `readerId` has not read in a conversation, up to `cap`. */
-export async function unreadCount(ctx: ChatContext, chatId: string, readerId: string, cap: number): Promise<number> {
-  const mark = await readMarkOf(ctx, chatId, readerId);
-  // Newest first, a few at a time: usually the first message is already read and one short page says so.
-  let count = 0;
-  let cursor: string | null = null;
-  for (let limit = 5; count < cap; limit = Math.min(limit * 4, cap)) {
-    const page = await ctx.messages.page(receivedIn(chatId, readerId), { cursor, limit });
-    const firstRead = page.items.findIndex((doc) => isCoveredBy(doc, mark));
-    if (firstRead !== -1) return Math.min(cap, count + firstRead);
-    count += page.items.length;
-    if (!page.nextCursor) break;
-    cursor = page.nextCursor;
-  }
-  return Math.min(cap, count);
+/**
+ * How many messages `readerId` has not read in a conversation, up to `cap`: those their read mark
+ * (one of the conversation's `marks`) does not cover, counted in the index of what they received.
+ */
+export async function unreadCount(ctx: ChatContext, chatId: string, readerId: string, marks: ReadMarkDoc[], cap: number): Promise<number> {
+  const mark = marks.find((entry) => entry.readerId === readerId);
+  const unread = await ctx.messages.countNewer(receivedIn(chatId, readerId), mark ? { score: mark.upToScore, id: mark.upToId } : null);
+  return Math.min(cap, unread);
 }
 
-/** The newest message of a conversation, presented; null for a conversation without messages. */
-export async function lastMessageOf(ctx: ChatContext, chatId: string): Promise<ChatMessage | null> {
+/** The newest message of a conversation, presented with the conversation's `marks`; null for a conversation without messages. */
+export async function lastMessageOf(ctx: ChatContext, chatId: string, marks: ReadMarkDoc[]): Promise<ChatMessage | null> {
   const newest = await ctx.messages.newest(conversation(chatId), 1);
-  return (await presentAll(ctx, chatId, newest))[0] ?? null;
+  return (await presentAll(ctx, chatId, newest, marks))[0] ?? null;
 }
