@@ -9,6 +9,7 @@ import {
   logout,
   samplePhoto,
   uniqueEmail,
+  watchForToast,
 } from './support/journey';
 
 /**
@@ -55,8 +56,9 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await form.getByLabel('Last name').fill('Lovelace');
     await form.getByLabel('College').selectOption({ label: 'Massachusetts Institute of Technology (MIT)' });
     await shot('register');
+    const welcomed = watchForToast(page, 'Welcome to Quad!');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Welcome to Quad!');
+    await welcomed;
 
     // Registration does a full page load to /, which asks for the device first.
     await page.getByText('Choose your device').waitFor({ timeout: 15_000 });

@@ -30,6 +30,22 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   await page.getByText(title, { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/**
+ * Starts watching for a toast that shows only briefly: the one before a full page load (after
+ * registration) stays 500 ms, which `expectToast`'s polling, at 500 ms apart once a slow request
+ * has kept it waiting, can miss. This checks on every animation frame from the moment it is called,
+ * so call it before the action and await it after.
+ */
+export function watchForToast(page: Page, title: string): Promise<void> {
+  return page
+    .waitForFunction(
+      (text) => [...document.querySelectorAll('[role="status"], [role="alert"]')].some((toast) => toast.textContent?.includes(text)),
+      title,
+      { polling: 'raf', timeout: 15_000 },
+    )
+    .then(() => undefined);
+}
+
 /** Logout from the top bar, or from the side menu on small screens. */
 export async function logout(page: Page): Promise<void> {
   const topBarLogout = page.getByRole('button', { name: 'Logout' }).first();
