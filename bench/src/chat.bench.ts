@@ -8,6 +8,8 @@
  *      stored before it is acked and crosses replicas through the redis adapter.
  *   Printed: stored (acked) and delivered messages/s, p50/p99 send-to-receive latency, lost and
  *   duplicated (both must be 0).
+ *   Before it, the floor: the same clients, gateways, events and Redis adapter, with two relays
+ *   in place of chat that store and check nothing (FLOOR_SOURCE): what the transport costs alone.
  *   3. history: one conversation with BENCH_HISTORY_MESSAGES stored messages (1,000,000 by
  *      default; inserted once in bulk, documents into the chat database and their list index into
  *      Redis as chat would have written them, kept for later runs), then BENCH_HISTORY_REQUESTS
@@ -297,10 +299,38 @@ interface System {
   userIds: string[];
 }
 
+/**
+ * A gateway in front of each of two chat endpoints (as a load balancer would spread the clients),
+ * with the API limits raised: the bench's clients are not what those limits are for.
+ */
+async function startGateways(chatPorts: [number, number]): Promise<{ gateways: [string, string]; processes: System['processes'] }> {
+  const keys = devKeys();
+  const processes: System['processes'] = [];
+  const urls: string[] = [];
+  for (const chat of chatPorts) {
+    const port = await freePort();
+    const gateway = launch(path.join('services', 'gateway', 'src', 'index.ts'), {
+      JWT_PUBLIC_KEY: keys.publicKey,
+      PORT: String(port),
+      CHAT_URL: `http://127.0.0.1:${chat}`,
+      API_RATE_LIMIT_PER_MINUTE: '10000000',
+      API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000000',
+    });
+    processes.push({ name: 'gateway', pid: gateway.pid! });
+    urls.push(`http://127.0.0.1:${port}`);
+  }
+  // The gateway's readiness names every service; only chat's routes are used here.
+  await Promise.all(urls.map(async (url) => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) await sleep(200);
+  }));
+  return { gateways: [urls[0]!, urls[1]!], processes };
+}
+
 /** Two chat replicas and a gateway in front of each; N users known to chat. */
 async function startSystem(): Promise<System> {
   const keys = devKeys();
-  const [chatA, chatB, gatewayA, gatewayB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [chatA, chatB] = await Promise.all([freePort(), freePort()]);
   const chatEnv = {
     JWT_PUBLIC_KEY: keys.publicKey,
     DB_NAME,
@@ -314,26 +344,8 @@ async function startSystem(): Promise<System> {
     processes.push({ name: 'chat', pid: child.pid! });
   }
   await Promise.all([waitReady(`http://127.0.0.1:${chatA}`), waitReady(`http://127.0.0.1:${chatB}`)]);
-  for (const [port, chat] of [
-    [gatewayA, chatA],
-    [gatewayB, chatB],
-  ] as const) {
-    const gateway = launch(path.join('services', 'gateway', 'src', 'index.ts'), {
-      JWT_PUBLIC_KEY: keys.publicKey,
-      PORT: String(port),
-      CHAT_URL: `http://127.0.0.1:${chat}`,
-      API_RATE_LIMIT_PER_MINUTE: '10000000',
-      API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000000',
-    });
-    processes.push({ name: 'gateway', pid: gateway.pid! });
-  }
-  processes.push(...infraProcesses());
-  const gateways: [string, string] = [`http://127.0.0.1:${gatewayA}`, `http://127.0.0.1:${gatewayB}`];
-  // The gateway's readiness names every service; only chat's routes are used here.
-  await Promise.all(gateways.map(async (url) => {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) await sleep(200);
-  }));
+  const { gateways, processes: gatewayProcesses } = await startGateways([chatA, chatB]);
+  processes.push(...gatewayProcesses, ...infraProcesses());
 
   // The users, made as the platform makes them: auth and commerce events.
   const nats = await connectNats(config.NATS_URL, 'bench', logger);
@@ -372,7 +384,72 @@ async function startSystem(): Promise<System> {
   return { processes, gateways, tokens, userIds };
 }
 
-async function runQuad(system: System): Promise<Figures> {
+/**
+ * The floor under Quad's chat: the same transport (socket.io on `/ws`, websocket only, through the
+ * gateway, two replicas sharing rooms through `@socket.io/redis-adapter`, the same events and
+ * acks), but each replica only relays: no checks, nothing stored, no Redis writes of its own. What
+ * socket.io, the adapter and the gateways cost by themselves on this box.
+ */
+const FLOOR_SOURCE = `
+const { Server } = require('socket.io');
+const { createAdapter } = require('@socket.io/redis-adapter');
+const Redis = require('ioredis');
+const { randomUUID } = require('node:crypto');
+const pub = new Redis(process.env.REDIS_URL, { enableAutoPipelining: true });
+const sub = new Redis(process.env.REDIS_URL);
+const io = new Server(Number(process.env.PORT), {
+  path: '/ws', transports: ['websocket'], serveClient: false, cors: { origin: false },
+  adapter: createAdapter(pub, sub, { key: process.env.ADAPTER_KEY }),
+});
+// The bench's own tokens: the user is the token's subject (chat verifies it; the floor has no key).
+io.use((socket, next) => {
+  try {
+    socket.data.userId = JSON.parse(Buffer.from(String(socket.handshake.auth.token).split('.')[1], 'base64url')).sub;
+    next();
+  } catch (err) { next(err); }
+});
+io.on('connection', (socket) => {
+  const userId = socket.data.userId;
+  socket.join('user:' + userId);
+  socket.on('message:send', (body, ack) => {
+    const message = { id: randomUUID(), chatId: '', senderId: userId, receiverId: body.receiverId, content: body.content,
+      createdAt: new Date().toISOString(), isRead: false, clientId: body.clientId ?? null, sender: { firstName: '', lastName: '' } };
+    io.to(['user:' + body.receiverId, 'user:' + userId]).except(socket.id).emit('message:new', message);
+    ack({ ok: true, message });
+  });
+});
+console.log('ready');
+`;
+
+/** Two floor relays (FLOOR_SOURCE) with a gateway in front of each, for the users of `system`. */
+async function startFloor(system: System): Promise<System & { stop(): void }> {
+  const ports: [number, number] = [await freePort(), await freePort()];
+  // One adapter key for both: they must share rooms.
+  const adapterKey = `socket.io:bench-floor-${randomUUID()}`;
+  const relays = ports.map((port) => {
+    const relay = spawn(process.execPath, ['-e', FLOOR_SOURCE], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_OPTIONS: SERVICE_NODE_OPTIONS, PORT: String(port), REDIS_URL: config.REDIS_URL, ADAPTER_KEY: adapterKey },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(relay);
+    return relay;
+  });
+  await Promise.all(relays.map((relay) => new Promise<void>((resolve) => relay.stdout!.once('data', () => resolve()))));
+  const { gateways, processes } = await startGateways(ports);
+  return {
+    gateways,
+    tokens: system.tokens,
+    userIds: system.userIds,
+    processes: [...relays.map((relay) => ({ name: 'socket.io relay', pid: relay.pid! })), ...processes, ...infraProcesses().filter((entry) => entry.name === 'redis')],
+    stop() {
+      for (const relay of relays) relay.kill('SIGTERM');
+      for (const entry of processes) process.kill(entry.pid, 'SIGTERM');
+    },
+  };
+}
+
+async function runClients(system: System, name: string): Promise<Figures> {
   const counts = receiver();
   const sockets: ClientSocket[] = [];
   const half = config.BENCH_CLIENTS / 2;
@@ -406,7 +483,7 @@ async function runQuad(system: System): Promise<Figures> {
       return socket.timeout(60_000).emitWithAck('message:send', body).catch(() => undefined);
     }),
   );
-  console.log(`warm-up: one message per client (conversations stored), ${((Date.now() - warmUp) / 1000).toFixed(1)} s`);
+  console.log(`${name} warm-up: one message per client (for quad, the conversations are stored), ${((Date.now() - warmUp) / 1000).toFixed(1)} s`);
   await sleep(1000);
   const run = await cpuPerMessage(system.processes, () => drive(config.BENCH_CLIENTS, (from, to, seq) =>
     new Promise<string | null>((resolve) => {
@@ -421,7 +498,7 @@ async function runQuad(system: System): Promise<Figures> {
   // Where in the run the slow messages were (a start-up burst, or a queue growing throughout).
   if (config.BENCH_LATENCY_FILE) writeFileSync(config.BENCH_LATENCY_FILE, JSON.stringify(timeline));
   return {
-    name: 'quad',
+    name,
     ...run,
     delivered,
     lost: counts.lost(run.acked),
@@ -511,11 +588,19 @@ async function main(): Promise<void> {
   const baseline = await runBaseline();
   print(baseline);
   const system = await startSystem();
-  const quad = await runQuad(system);
+  // The floor first, while chat's replicas are idle; it stops before Quad's run.
+  const floorSystem = await startFloor(system);
+  const floor = await runClients(floorSystem, 'floor');
+  floorSystem.stop();
+  print(floor);
+  await sleep(1000);
+  const quad = await runClients(system, 'quad');
   print(quad);
+  const rate = (figures: Figures) => figures.delivered / figures.seconds;
   console.log(
-    `ratio (quad / ws relay): delivered ${(quad.delivered / quad.seconds / (baseline.delivered / baseline.seconds)).toFixed(2)}  ` +
-      `p99 ${(quad.p99 / baseline.p99).toFixed(1)}x`,
+    `ratio (quad / ws relay): delivered ${(rate(quad) / rate(baseline)).toFixed(2)}  p99 ${(quad.p99 / baseline.p99).toFixed(1)}x\n` +
+      `ratio (quad / floor: socket.io, the adapter and the gateways, storing nothing): delivered ${(rate(quad) / rate(floor)).toFixed(2)}  ` +
+      `p99 ${(quad.p99 / floor.p99).toFixed(1)}x`,
   );
   if (config.BENCH_HISTORY_MESSAGES > 0) await runHistory(system);
   if (quad.lost !== 0 || quad.duplicated !== 0) {
