@@ -449,7 +449,7 @@ async function startFloor(system: System): Promise<System & { stop(): void }> {
   };
 }
 
-async function runClients(system: System, name: string): Promise<Figures> {
+async function runClients(system: System, name: string): Promise<Figures & { timeline: Array<[number, number]> }> {
   const counts = receiver();
   const sockets: ClientSocket[] = [];
   const half = config.BENCH_CLIENTS / 2;
@@ -495,10 +495,9 @@ async function runClients(system: System, name: string): Promise<Figures> {
   await sleep(2000);
   for (const socket of sockets) socket.disconnect();
   const { delivered, duplicated, latencies, timeline } = counts.result();
-  // Where in the run the slow messages were (a start-up burst, or a queue growing throughout).
-  if (config.BENCH_LATENCY_FILE) writeFileSync(config.BENCH_LATENCY_FILE, JSON.stringify(timeline));
   return {
     name,
+    timeline,
     ...run,
     delivered,
     lost: counts.lost(run.acked),
@@ -596,6 +595,8 @@ async function main(): Promise<void> {
   await sleep(1000);
   const quad = await runClients(system, 'quad');
   print(quad);
+  // Where in Quad's run the slow messages were (a start-up burst, or a queue growing throughout).
+  if (config.BENCH_LATENCY_FILE) writeFileSync(config.BENCH_LATENCY_FILE, JSON.stringify(quad.timeline));
   const rate = (figures: Figures) => figures.delivered / figures.seconds;
   console.log(
     `ratio (quad / ws relay): delivered ${(rate(quad) / rate(baseline)).toFixed(2)}  p99 ${(quad.p99 / baseline.p99).toFixed(1)}x\n` +
