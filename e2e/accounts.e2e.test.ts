@@ -57,10 +57,14 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await form.getByLabel('College').selectOption({ label: 'Massachusetts Institute of Technology (MIT)' });
     await shot('register');
     const welcomed = watchForToast(page, 'Welcome to Quad!');
+    // Registration does a full page load to / 500 ms after the toast. The signed-in screens may
+    // show before it, so wait for that load itself: a later goto would collide with it.
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await form.getByRole('button', { name: 'Create Account' }).click();
     await welcomed;
+    await reloaded;
 
-    // Registration does a full page load to /, which asks for the device first.
+    // The full page load to / asks for the device first.
     await page.getByText('Choose your device').waitFor({ timeout: 15_000 });
     await shot('device-selection');
     await page.getByRole('button', { name: viewportName === 'phone' ? /Mobile/ : /Desktop/ }).click();
