@@ -8,11 +8,12 @@ import { type Caller, assertMayMessage, personOf } from './people';
 
 async function summarize(ctx: ChatContext, viewerId: string, chat: ChatDoc): Promise<ChatSummary> {
   const participantId = chat.participantIds.find((id) => id !== viewerId) ?? viewerId;
-  // The conversation's read marks once, for the last message's read state and the viewer's unread count.
-  const marks = await readMarksOf(ctx, chat._id);
+  // The conversation's read marks once, for the last message's read state and the viewer's unread
+  // count, read alongside the newest message and the partner rather than before them.
+  const marks = readMarksOf(ctx, chat._id);
   const [lastMessage, unread, partner] = await Promise.all([
     lastMessageOf(ctx, chat._id, marks),
-    unreadCount(ctx, chat._id, viewerId, marks, UNREAD_COUNT_CAP),
+    marks.then((known) => unreadCount(ctx, chat._id, viewerId, known, UNREAD_COUNT_CAP)),
     ctx.directory.get(participantId),
   ]);
   return {

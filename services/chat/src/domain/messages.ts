@@ -35,7 +35,7 @@ export function readMarksOf(ctx: ChatContext, chatId: string): Promise<ReadMarkD
 }
 
 /** Presents messages of one conversation with both participants' read marks (read unless given) and names. */
-async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], knownMarks?: ReadMarkDoc[]): Promise<ChatMessage[]> {
+async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], knownMarks?: Promise<ReadMarkDoc[]>): Promise<ChatMessage[]> {
   if (docs.length === 0) return [];
   const [a, b] = chatId.split(':') as [string, string];
   const [marks, people] = await Promise.all([knownMarks ?? readMarksOf(ctx, chatId), ctx.directory.getMany([a, b])]);
@@ -184,8 +184,11 @@ export async function unreadCount(ctx: ChatContext, chatId: string, readerId: st
   return Math.min(cap, unread);
 }
 
-/** The newest message of a conversation, presented with the conversation's `marks`; null for a conversation without messages. */
-export async function lastMessageOf(ctx: ChatContext, chatId: string, marks: ReadMarkDoc[]): Promise<ChatMessage | null> {
+/**
+ * The newest message of a conversation, presented with the conversation's `marks` (already on their
+ * way: the message is read meanwhile); null for a conversation without messages.
+ */
+export async function lastMessageOf(ctx: ChatContext, chatId: string, marks: Promise<ReadMarkDoc[]>): Promise<ChatMessage | null> {
   const newest = await ctx.messages.newest(conversation(chatId), 1);
   return (await presentAll(ctx, chatId, newest, marks))[0] ?? null;
 }
