@@ -18,8 +18,14 @@ export const INFRA_IMAGES = {
   smtp: 'axllent/mailpit:v1.29',
 } as const satisfies Record<InfraName, string>;
 
-/** The base of every Quad service image (infra/docker/Dockerfile). */
-export const NODE_IMAGE = 'node:20.20-bookworm-slim';
+/** Node 24 LTS with npm: the build stages of infra/docker/Dockerfile and compose's one-shot `keys` job. */
+export const NODE_IMAGE = 'node:24-bookworm-slim';
+
+/** The runtime of every Quad service image: Node 24 without a shell or package manager, as `nonroot` (65532). */
+export const RUNTIME_IMAGE = 'gcr.io/distroless/nodejs24-debian12:nonroot';
+
+/** The unprivileged user and group the service images run as (RUNTIME_IMAGE's `nonroot`). */
+export const SERVICE_UID = 65532;
 
 /** The compose service (and Kubernetes local overlay workload) that runs each infrastructure server. */
 export const INFRA_HOSTS: Record<InfraName, string> = {

@@ -2,14 +2,14 @@
 // it makes the ES256 signing key pair once, the public key into one volume and the private key into
 // another (both kept across restarts, so sign-ins survive `docker compose down` and `up`; `down -v`
 // drops them). Services read the files through JWT_PUBLIC_KEY_FILE / JWT_PRIVATE_KEY_FILE
-// (infra/docker/entrypoint.sh); auth alone mounts the private key's volume. Anywhere real,
+// (packages/common config); auth alone mounts the private key's volume. Anywhere real,
 // operators provide their own keys (README, "Operators (Kubernetes)").
 import { generateKeyPairSync } from 'node:crypto';
 import { chownSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The `node` user the service images run as. */
-const SERVICE_UID = 1000;
+/** The distroless `nonroot` user the service images run as. */
+const SERVICE_UID = 65532;
 
 const [publicDir, privateDir] = process.argv.slice(2);
 if (!publicDir || !privateDir) {

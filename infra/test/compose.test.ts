@@ -11,7 +11,7 @@ import { validate as validateDockerfile } from 'dockerfile-utils';
 import YAML from 'yaml';
 import { INFRA_NAMES } from '@quad/infra-local';
 import { BIN_DIR } from '../local/src/paths';
-import { INFRA_HOSTS, INFRA_IMAGES, NODE_IMAGE } from '../images';
+import { INFRA_HOSTS, INFRA_IMAGES, NODE_IMAGE, RUNTIME_IMAGE, SERVICE_UID } from '../images';
 import {
   DEPLOYABLES,
   DEPLOYABLE_PORTS,
@@ -197,15 +197,25 @@ describe('the service Dockerfile', () => {
     ).toEqual([]);
   });
 
-  test('when built, then it starts from the shared Node image and runs as the unprivileged node user', () => {
+  test('when built, then it builds on the shared Node image, runs on the shared runtime, as the unprivileged user', () => {
     expect(source).toContain(`ARG NODE_IMAGE=${NODE_IMAGE}\n`);
-    const finalStageUser = [...source.matchAll(/^USER (\S+)$/gm)].map((match) => match[1]);
-    expect(finalStageUser).toEqual(['node']);
+    expect(source).toContain(`ARG RUNTIME_IMAGE=${RUNTIME_IMAGE}\n`);
+    const users = [...source.matchAll(/^USER (\S+)$/gm)].map((match) => match[1]);
+    expect(users).toEqual([`${SERVICE_UID}:${SERVICE_UID}`]);
   });
 
-  test('when built, then it installs production dependencies only and checks /healthz', () => {
-    expect(source).toMatch(/npm ci --omit=dev --workspace "services\/\$\{SERVICE\}"/);
+  test('when built, then it runs the compiled service with node (no tsx) and checks /healthz', () => {
+    expect(source).toMatch(/RUN node infra\/docker\/bundle\.mjs "\$\{SERVICE\}"/);
+    expect(source).toContain('CMD ["dist/index.js"]');
+    expect(source).not.toMatch(/tsx/);
     expect(source).toMatch(/HEALTHCHECK [^\n]*\\\n\s+CMD .*\/healthz/);
+  });
+
+  test('when built without a target, then it is a service without the web app; only the gateway target adds it', () => {
+    const stages = [...source.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
+    expect(stages.at(-1)).toBe('service');
+    expect(source).toMatch(/FROM service-base AS gateway\nCOPY --from=web-build/);
+    expect(source).toMatch(/find web\/dist -name '\*\.map' -delete/);
   });
 
   test('when a service container starts, then it listens on all interfaces at its own port', () => {

@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -48,13 +50,80 @@ export const s3ConfigSchema = z.object({
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+/**
+ * The `*_FILE` convention of container images: a setting `NAME_FILE=/path` gives `NAME` the file's
+ * content (a mounted Secret or key file), so secrets need not sit in the environment. Setting both,
+ * or naming a file that cannot be read, is a configuration error.
+ */
+export function resolveFileSettings(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  const problems: string[] = [];
+  for (const [key, file] of Object.entries(env)) {
+    const name = /^([A-Z][A-Z0-9_]*)_FILE$/.exec(key)?.[1];
+    if (!name || file === undefined) continue;
+    delete resolved[key];
+    if (env[name] !== undefined) {
+      problems.push(`  ${name}: both ${name} and ${key} are set; set one`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch {
+      problems.push(`  ${name}: ${key} names ${file}, which is not a readable file`);
+    }
   }
-  return result.data;
+  return { env: resolved, problems };
+}
+
+/**
+ * Values that are public (committed or documented) and must never run in production: the demo admin
+ * password and anything marked as a placeholder. Matched case-insensitively.
+ */
+const PUBLIC_PLACEHOLDERS = [/^quad-admin-demo$/i, /placeholder/i, /replace[-_ ]?me/i, /change[-_ ]?me/i];
+
+/** Settings that must hold PEM keys a production service can use, and the kind of each. */
+const PEM_SETTINGS = { JWT_PUBLIC_KEY: 'public', JWT_PRIVATE_KEY: 'private' } as const;
+
+/** Every PEM block of a setting parses as a key of its kind (JWT_PUBLIC_KEY may hold several during a rotation). */
+function isUsablePem(value: string, kind: 'public' | 'private'): boolean {
+  const blocks = value.match(/-----BEGIN [^-]+-----[\s\S]*?-----END [^-]+-----/g);
+  if (!blocks) return false;
+  try {
+    for (const block of blocks) (kind === 'public' ? createPublicKey : createPrivateKey)(block);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * In production a service refuses to start on a placeholder secret or a key that is not a real PEM
+ * key, instead of going Ready with sign-in broken.
+ */
+function productionProblems(config: Record<string, unknown>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(config)) {
+    if (typeof value !== 'string') continue;
+    if (PUBLIC_PLACEHOLDERS.some((pattern) => pattern.test(value))) {
+      problems.push(`  ${name}: a placeholder or publicly known value; set a real secret in production`);
+    } else if (name in PEM_SETTINGS && !isUsablePem(value, PEM_SETTINGS[name as keyof typeof PEM_SETTINGS])) {
+      problems.push(`  ${name}: not a PEM ${PEM_SETTINGS[name as keyof typeof PEM_SETTINGS]} key`);
+    }
+  }
+  return problems;
+}
+
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const files = resolveFileSettings(env);
+  const result = schema.safeParse(files.env);
+  const problems = [
+    ...files.problems,
+    ...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...(result.success ? productionProblems(result.data as Record<string, unknown>) : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return result.data as z.infer<S>;
 }
 
 /** A service's port: `PORT`, falling back to its default in the route table. */

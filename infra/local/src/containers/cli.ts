@@ -1,0 +1,80 @@
+/**
+ * `npm run containers` and `npm run test:containers`: Quad in real containers on this machine.
+ *   containers up      set up podman, make or pull the bases, build the seven images, start the compose
+ *                      stack (two chat replicas), wait for /readyz, seed the demo data, print the figures
+ *                      and the URL
+ *   containers build   only the images (CI builds one with `build gateway`)
+ *   containers down    stop the stack (QUAD_CONTAINERS_VOLUMES=drop also drops its data and local keys)
+ *   containers smoke   the container smoke test against the running stack (npm run test:containers runs up, smoke)
+ */
+import { QUAD_IMAGES, type QuadImage, buildQuadImage, prepareBaseImages } from './images';
+import { setUpPodman } from './podman';
+import { composeDown, composeUp, measureFigures, printFigures, seedDemoData, waitGatewayReady, GATEWAY_URL } from './stack';
+import { runSmokeTest } from './smoke';
+
+const started = Date.now();
+const log = (line: string) => console.log(`[containers ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}`);
+
+async function buildImages(only: QuadImage[]) {
+  setUpPodman(log);
+  const plan = await prepareBaseImages(log);
+  for (const name of only) {
+    const begun = Date.now();
+    await buildQuadImage(name, plan, log);
+    log(`built quad/${name}:local in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+  }
+  return plan;
+}
+
+async function up() {
+  const plan = await buildImages([...QUAD_IMAGES]);
+  await composeUp(plan, log);
+  await waitGatewayReady(log, 180_000);
+  if (process.env.QUAD_SEED !== '0') await seedDemoData(log);
+  const figures = await measureFigures(log);
+  printFigures(figures);
+  return { plan, figures };
+}
+
+async function main() {
+  const [command = 'up', ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'up': {
+      await up();
+      console.log(`\n\x1b[1;32mQuad is running in containers at ${GATEWAY_URL}\x1b[0m  (mail: http://localhost:8025; stop: npm run containers -- down)\n`);
+      break;
+    }
+    case 'build': {
+      const only = rest.length > 0 ? (rest as QuadImage[]) : [...QUAD_IMAGES];
+      const unknown = only.filter((name) => !QUAD_IMAGES.includes(name));
+      if (unknown.length > 0) throw new Error(`unknown image(s): ${unknown.join(', ')}; one of ${QUAD_IMAGES.join(', ')}`);
+      await buildImages(only);
+      break;
+    }
+    case 'down':
+      composeDown(log, process.env.QUAD_CONTAINERS_VOLUMES === 'drop');
+      break;
+    case 'test': {
+      const { figures } = await up();
+      const result = await runSmokeTest(log);
+      printFigures(figures);
+      result.print();
+      if (process.env.QUAD_CONTAINERS_KEEP !== '1') composeDown(log, true);
+      if (!result.passed) process.exitCode = 1;
+      break;
+    }
+    case 'smoke': {
+      const result = await runSmokeTest(log);
+      result.print();
+      if (!result.passed) process.exitCode = 1;
+      break;
+    }
+    default:
+      throw new Error(`unknown command ${command}: up, build [service…], down, test or smoke`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`\x1b[31m${err instanceof Error ? err.message : String(err)}\x1b[0m`);
+  process.exit(1);
+});
