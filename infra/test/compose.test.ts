@@ -207,7 +207,7 @@ describe('the service Dockerfile', () => {
   test('when built, then it runs the compiled service with node (no tsx) and checks /healthz', () => {
     expect(source).toMatch(/RUN node infra\/docker\/bundle\.mjs "\$\{SERVICE\}"/);
     expect(source).toContain('CMD ["dist/index.js"]');
-    expect(source).not.toMatch(/tsx/);
+    expect(source).not.toMatch(/--import tsx/);
     expect(source).toMatch(/HEALTHCHECK [^\n]*\\\n\s+CMD .*\/healthz/);
   });
 

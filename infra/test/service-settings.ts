@@ -59,7 +59,7 @@ export function loopbackDefaultSettings(service: Deployable): string[] {
   });
 }
 
-/** The environment the service image itself sets (`ENV` in the Dockerfile's `service` stage). */
+/** The environment every service image sets (`ENV` in the Dockerfile's `service-base` stage, which both targets build on). */
 export function imageEnvironment(): Record<string, string> {
   const dockerfile = DockerfileParser.parse(readFileSync(DOCKERFILE, 'utf8'));
   const stageStarts = dockerfile
@@ -68,12 +68,12 @@ export function imageEnvironment(): Record<string, string> {
   const stageAt = (line: number) => stageStarts.filter((start) => start.line <= line).at(-1)?.stage;
   const environment: Record<string, string> = {};
   for (const instruction of dockerfile.getENVs()) {
-    if (stageAt(instruction.getRange().start.line) !== 'service') continue;
+    if (stageAt(instruction.getRange().start.line) !== 'service-base') continue;
     for (const property of instruction.getProperties())
       environment[property.getName()] = property.getValue() ?? '';
   }
   return environment;
 }
 
-/** The `NAME_FILE` convention of infra/docker/entrypoint.sh: `NAME_FILE` provides `NAME`. */
+/** The `NAME_FILE` convention of packages/common's config: `NAME_FILE` provides `NAME`. */
 export const settingProvided = (name: string) => name.replace(/_FILE$/, '');
