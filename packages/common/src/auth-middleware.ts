@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUTH_COOKIE } from '@quad/contracts';
+import { operationFor } from '@quad/contracts/src/api-operations';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { type AuthContext, verifyAccessToken } from './jwt';
 import { type Redis, parseBan, redisKeys } from './redis';
@@ -49,6 +50,10 @@ export function authenticate({ publicKey, redis, enforceBan = true }: Authentica
       if (denied !== null) return next();
       const ban = parseBan(rawBan ?? null);
       if (ban) {
+        // On the calls anyone may make (sign-in, registration, the college list) a suspended
+        // account's token counts for nothing: the caller is a visitor there, so a suspension never
+        // stops signing in to another account or registering.
+        if (isPublicCall(req)) return next();
         throw new HttpError(403, 'Account suspended', {
           reason: ban.reason || DEFAULT_BAN_REASON,
           expiresAt: ban.expiresAt,
@@ -60,6 +65,10 @@ export function authenticate({ publicKey, redis, enforceBan = true }: Authentica
       next(err);
     }
   };
+}
+
+function isPublicCall(req: Request): boolean {
+  return operationFor(req.method, req.originalUrl.split('?')[0]!)?.access === 'public';
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {

@@ -234,3 +234,17 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'post', path: '/api/admin/reveal', summary: 'Reveal the author of anonymous content, with a written reason (audit-logged)', access: 'admin', body: revealBodySchema, response: revealResponseSchema },
   { method: 'get', path: '/api/admin/audit-log', summary: 'Admin actions of every service, newest first', access: 'admin', query: auditLogQuerySchema, response: z.array(auditEntrySchema), paged: true },
 ];
+
+/** Each operation with its path as a regular expression (`:id` matches one path segment). */
+const OPERATION_MATCHERS = API_OPERATIONS.map((op) => ({
+  op,
+  method: op.method.toUpperCase(),
+  // Paths are letters, digits, '-', '/' and ':param' only: nothing else needs escaping.
+  pattern: new RegExp(`^${op.path.replace(/:\w+/g, '[^/]+')}/?$`),
+}));
+
+/** The operation a request calls (`GET`, `/api/posts/abc`; no query string), if the table has it. */
+export function operationFor(method: string, path: string): ApiOperation | undefined {
+  const upper = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return OPERATION_MATCHERS.find((matcher) => matcher.method === upper && matcher.pattern.test(path))?.op;
+}

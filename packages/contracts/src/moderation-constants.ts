@@ -36,6 +36,7 @@ export const MODERATION_MESSAGES = {
   declineMessageRequired: 'Please write a message to the student explaining the decision.',
   revealReasonRequired: `Please give a written reason (at least ${REVEAL_REASON_MIN} characters) for revealing the author.`,
   contentNotFound: 'No author is known for this content.',
+  reportedContentNotFound: 'This content does not exist or is no longer available.',
 } as const;
 
 export const APPEAL_STATUSES = ['pending', 'accepted', 'declined'] as const;

@@ -52,9 +52,29 @@ describe('moderation reports', () => {
     });
 
     test('when blank details are sent, then the report has none', async () => {
-      const response = await report(ada, { type: 'comment', contentId: new Types.ObjectId().toHexString(), reportedUserId: grace.id, reason: 'Other', description: '   ' });
+      const postId = await announcePost(kit, grace.id);
+      const response = await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Other', description: '   ' });
       expect(response.status).toBe(201);
       expect(response.body.description).toBeNull();
+    });
+
+    test('when a student reports content that does not exist, or another college’s, then 404 and nothing reaches the moderation queue', async () => {
+      const unknown = await report(ada, { type: 'comment', contentId: new Types.ObjectId().toHexString(), reportedUserId: grace.id, reason: 'Spam' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(MODERATION_MESSAGES.reportedContentNotFound);
+      const elsewhere = new Types.ObjectId().toHexString();
+      await kit.runtime.publisher.publish(
+        'forum.post.created',
+        { postId: elsewhere, authorId: grace.id, collegeId: 'college-b', topicId: 1 },
+        `forum.post.created:${elsewhere}`,
+      );
+      await waitFor(() => kit.ctx.models.ContentAuthor.findById(`post:${elsewhere}`).lean());
+      const otherCollege = await report(ada, { type: 'post', contentId: elsewhere, reason: 'Spam' });
+      expect(otherCollege.status).toBe(404);
+      expect(otherCollege.body.message).toBe(MODERATION_MESSAGES.reportedContentNotFound);
+      // An admin sees every college's content and may report it.
+      expect((await report(admin, { type: 'post', contentId: elsewhere, reason: 'Spam' })).status).toBe(201);
+      expect(await kit.ctx.models.Report.countDocuments({ reporterId: ada.id, contentId: elsewhere })).toBe(0);
     });
 
     test('when the same student reports the same content again while the first is open, then 409 with a clear message', async () => {

@@ -25,6 +25,25 @@ export function learnCommentAuthor(ctx: ModerationContext, data: EventData<'foru
   return learn(ctx, 'comment', data.commentId, data.authorId, data.collegeId);
 }
 
+/**
+ * The author and college of a post or comment the caller may see: of their own college, or any
+ * for an admin. Content moderation has not heard of, or of another college, is null: a report of
+ * it would name nothing the reporter could have seen.
+ */
+export async function visibleContent(
+  ctx: ModerationContext,
+  viewer: { userId: string; collegeId: string | null; isAdmin: boolean },
+  type: 'post' | 'comment',
+  contentId: string,
+): Promise<{ authorId: string; collegeId: string | null } | null> {
+  const content = await ctx.contentAuthors.find(contentKey(type, contentId));
+  if (!content) return null;
+  if (viewer.isAdmin) return content;
+  // The directory knows a college change the token (signed at sign-in) may not.
+  const collegeId = (await ctx.directory.get(viewer.userId))?.collegeId ?? viewer.collegeId;
+  return collegeId !== null && collegeId === content.collegeId ? content : null;
+}
+
 export async function authorOf(ctx: ModerationContext, type: 'post' | 'comment', contentId: string): Promise<string | null> {
   return (await ctx.contentAuthors.find(contentKey(type, contentId)))?.authorId ?? null;
 }

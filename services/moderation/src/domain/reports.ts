@@ -11,7 +11,7 @@ import { type AuthContext, type OutboxEvent, badRequest, conflict, notFound } fr
 import { openReportKey } from '../models/open-report-model';
 import type { ReportDoc } from '../models/report-model';
 import { adminAction } from './audit';
-import { authorOf } from './content-authors';
+import { authorOf, visibleContent } from './content-authors';
 import type { ModerationContext } from './context';
 import { reportsAbout, reportsBy, reportsWithStatus } from './lists';
 import { peopleById } from './people';
@@ -46,9 +46,12 @@ export function toMyReport(report: ReportDoc): MyReport {
  * deleted by _id, outside the repositories: it is never read, so it needs no cache or list.
  */
 export async function createReport(ctx: ModerationContext, reporter: AuthContext, body: ValidReport): Promise<MyReport> {
-  const knownAuthor = await authorOf(ctx, body.type, body.contentId);
+  const content = await visibleContent(ctx, reporter, body.type, body.contentId);
+  if (!content) throw notFound(MODERATION_MESSAGES.reportedContentNotFound);
+  const knownAuthor = content.authorId;
+  // Whether the reporter saw an author name (null: the content was anonymous to them).
   const claimedAuthor = body.reportedUserId ?? null;
-  if ((knownAuthor ?? claimedAuthor) === reporter.userId) throw badRequest(MODERATION_MESSAGES.ownContent);
+  if (knownAuthor === reporter.userId) throw badRequest(MODERATION_MESSAGES.ownContent);
 
   const reportId = new Types.ObjectId().toHexString();
   const lockId = openReportKey(reporter.userId, body.type, body.contentId);
@@ -64,8 +67,8 @@ export async function createReport(ctx: ModerationContext, reporter: AuthContext
       type: body.type,
       contentId: body.contentId,
       reporterId: reporter.userId,
-      // The store knows better than a client; a client's claim is kept only while the store has not learnt the author.
-      reportedUserId: knownAuthor ?? claimedAuthor,
+      // The store knows better than a client: a client's claim is never stored.
+      reportedUserId: knownAuthor,
       // The reporter could not see who wrote it (anonymous): admins must reveal it with a reason.
       authorHidden: claimedAuthor === null,
       reason: body.reason,
