@@ -1,3 +1,4 @@
+export * from './admin-list';
 export * from './auth-middleware';
 export * from './config';
 export * from './data/doc-cache';
@@ -7,6 +8,7 @@ export * from './data/list-index';
 export * from './data/outbox';
 export * from './data/per-version';
 export * from './data/repository';
+export * from './data/search-index';
 export * from './errors';
 export * from './events';
 export * from './health';

@@ -137,6 +137,10 @@ export const adminUserSchema = z.object({
   collegeId: z.string().nullable(),
   isAdmin: z.boolean(),
   subscriptionExpiresAt: z.string().nullable(),
+  /** Derived from the expiry at the time of the answer. */
+  subscriptionState: z.enum(['active', 'expired', 'none']),
+  /** A ban in force. */
+  isBanned: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

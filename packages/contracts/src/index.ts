@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './admin-lists';
 export * from './auth';
 export * from './events';
 export * from './routes';

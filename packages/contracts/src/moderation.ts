@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAuditQuerySchema, adminListQuerySchema, dateBound, optionalEnum } from './admin-lists';
 import { BAN_DURATION_HOURS } from './constants';
 import {
   APPEAL_MESSAGE_MAX,
@@ -84,8 +85,14 @@ export const adminReportSchema = myReportSchema.extend({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
-/** GET /api/admin/reports?status=pending (or a comma-separated list, e.g. resolved,dismissed). */
-export const adminReportsQuerySchema = z.object({
+/**
+ * GET /api/admin/reports?status=pending (or a comma-separated list, e.g. resolved,dismissed), with
+ * the admin lists' search, cursor and limit, and filters by content type and date.
+ */
+export const adminReportsQuerySchema = adminListQuerySchema.extend({
+  type: optionalEnum(['post', 'comment'] as const, 'type'),
+  from: dateBound(false),
+  to: dateBound(true),
   status: z
     .string()
     .optional()
@@ -170,7 +177,7 @@ export const myAppealResponseSchema = z.object({
 export type MyAppealResponse = z.infer<typeof myAppealResponseSchema>;
 
 /** GET /api/admin/appeals?status=pending|accepted|declined; any other value (or none) lists every appeal. */
-export const adminAppealsQuerySchema = z.object({
+export const adminAppealsQuerySchema = adminListQuerySchema.extend({
   status: z.enum(APPEAL_STATUSES).optional().catch(undefined),
 });
 
@@ -224,8 +231,5 @@ export const auditEntrySchema = z.object({
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
-  /** The X-Next-Cursor header of the previous page. */
-  cursor: z.string().max(300).optional(),
-});
+/** GET /api/admin/audit-log: see adminAuditQuerySchema. */
+export const auditLogQuerySchema = adminAuditQuerySchema;

@@ -65,6 +65,8 @@ describe('admin', () => {
         collegeId: STANFORD,
         isAdmin: false,
         subscriptionExpiresAt: null,
+        subscriptionState: 'none',
+        isBanned: false,
         createdAt: newer.user.createdAt,
       });
       expect(response.text).not.toMatch(/argon2|passwordHash|accountKey/);

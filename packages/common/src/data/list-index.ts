@@ -266,13 +266,14 @@ export class ListIndex<T extends { _id: unknown }> {
    * each batch starts from the last member seen, so concurrent adds and removes cannot shift a page
    * onto a repeat or a skip. Rebuilds the list first if it is not ready.
    */
-  async idsAfter(list: ResolvedList<T>, after: ListPosition | undefined, count: number): Promise<ListPosition[]> {
+  async idsAfter(list: ResolvedList<T>, after: ListPosition | undefined, count: number, minScore?: number): Promise<ListPosition[]> {
     const max = after ? `(${after.score}` : '+inf';
-    const rows = await this.read<string[]>(list, 'ZREVRANGEBYSCORE', list.key, max, '-inf', 'WITHSCORES', 'LIMIT', 0, count);
+    const min = minScore === undefined ? '-inf' : minScore;
+    const rows = await this.read<string[]>(list, 'ZREVRANGEBYSCORE', list.key, max, min, 'WITHSCORES', 'LIMIT', 0, count);
     const found: ListPosition[] = [];
     if (after) {
       // Members that share the cursor's score and sort after it (a smaller id) come first; rarely more than one.
-      const ties = await this.redis.zrangebyscore(list.key, after.score, after.score);
+      const ties = minScore !== undefined && after.score < minScore ? [] : await this.redis.zrangebyscore(list.key, after.score, after.score);
       for (const id of ties.filter((member) => member < after.id).reverse().slice(0, count)) {
         found.push({ score: after.score, id });
       }

@@ -15,6 +15,7 @@ import {
   scoreOf,
 } from './list-index';
 import type { Outbox, OutboxEvent } from './outbox';
+import { SearchIndex, decodeSearchCursor, encodeSearchCursor, normalizeSearchText } from './search-index';
 
 /*
  * One repository per collection: the only code that writes its documents. Each write takes the
@@ -50,6 +51,11 @@ export interface RepositoryOptions<T> {
   name: string;
   /** Every list a document is on; the repository keeps them right on every write. */
   listsOf?: (doc: T) => Array<ListDef<T>>;
+  /**
+   * The terms a prefix search finds a document by (search-index.ts; normalise them with
+   * `searchTermsFor`), e.g. a user's names and e-mail. Without it the repository has no search.
+   */
+  searchTermsOf?: (doc: T) => string[];
 }
 
 export interface Page<T> {
@@ -60,11 +66,15 @@ export interface Page<T> {
 
 export class InvalidCursorError extends Error {}
 
+/** Which of a batch of documents a filtered page keeps (may look elsewhere: a user directory). */
+export type AcceptFilter<T> = (docs: T[]) => boolean[] | Promise<boolean[]>;
+
 export class Repository<T extends Stored> {
   readonly cache: DocCache<T>;
   private readonly index: ListIndex<T>;
   private readonly prefix: string;
   private appends?: GroupCommit<T, T>;
+  private readonly searchIndex: SearchIndex<T> | null;
 
   constructor(
     private readonly deps: RepositoryDeps,
@@ -73,6 +83,9 @@ export class Repository<T extends Stored> {
     this.prefix = `repo:${deps.namespace}:${options.name}`;
     this.cache = createDocCache<T>({ redis: deps.redis, logger: deps.logger, keyOf: (id) => `${this.prefix}:doc:${id}` });
     this.index = new ListIndex<T>(deps.redis, options.model, deps.logger);
+    this.searchIndex = options.searchTermsOf
+      ? new SearchIndex<T>(deps.redis, options.model, deps.logger, `${this.prefix}:search`, options.searchTermsOf)
+      : null;
   }
 
   get collectionName(): string {
@@ -119,6 +132,7 @@ export class Repository<T extends Stored> {
       now.filter((entry) => previous.get(entry.key) !== entry.score),
       before ? left.filter((key) => previous.has(key)) : left,
     );
+    await this.searchIndex?.mirror(id, before, after);
   }
 
   /**
@@ -297,37 +311,147 @@ export class Repository<T extends Stored> {
   /**
    * One page of a list, newest first, and the cursor of the next. Throws InvalidCursorError for a
    * cursor this code did not issue (routes answer 400).
+   *
+   * With `accept`, only the documents it accepts fill the page (an admin list's filters): the list
+   * is read on in batches until the page is full or `scanLimit` documents were examined, so a
+   * filter that matches little costs a bounded read; the cursor then points just past the last
+   * document examined and the page may be short (even empty) with a next cursor.
    */
-  async page(list: ListDef<T>, options: { cursor?: string | null; limit: number }): Promise<Page<T>> {
+  async page(
+    list: ListDef<T>,
+    options: {
+      cursor?: string | null;
+      limit: number;
+      accept?: AcceptFilter<T>;
+      scanLimit?: number;
+      /** Only documents scored within (a date range of a list scored by time): read from `max` down to `min`. */
+      scoreRange?: { min?: number; max?: number };
+    },
+  ): Promise<Page<T>> {
     const resolved = this.resolve(list);
     let after = undefined as ReturnType<typeof decodeListCursor> | undefined;
     if (options.cursor) {
       after = decodeListCursor(options.cursor);
       if (!after) throw new InvalidCursorError('Invalid cursor.');
     }
+    const max = options.scoreRange?.max;
+    // Start just above `max`: U+FFFF sorts after every id, so every member scored `max` is kept.
+    if (max !== undefined && (!after || after.score > max)) after = { score: max, id: '\uffff' };
     // One more than a page tells whether another follows, without a count.
     const wanted = options.limit + 1;
+    const scanLimit = options.scanLimit ?? Number.POSITIVE_INFINITY;
     const items: T[] = [];
     const positions: Array<{ score: number; id: string }> = [];
     let position = after ?? undefined;
+    let examined = 0;
+    let exhausted = false;
     for (;;) {
-      const batch = await this.index.idsAfter(resolved, position, wanted - items.length);
-      if (batch.length === 0) break;
-      position = batch.at(-1)!;
+      const room = Math.min(wanted - items.length, scanLimit - examined);
+      // A filtered read asks for more than it needs: most documents may not pass.
+      const batch = await this.index.idsAfter(
+        resolved,
+        position,
+        options.accept ? Math.max(room, Math.min(200, scanLimit - examined)) : room,
+        options.scoreRange?.min,
+      );
+      if (batch.length === 0) {
+        exhausted = true;
+        break;
+      }
       const docs = await this.findMany(batch.map((entry) => entry.id));
       const stale: string[] = [];
-      docs.forEach((doc, i) => {
-        if (doc && resolved.contains(doc)) {
-          items.push(doc);
-          positions.push(batch[i]!);
-        } else stale.push(batch[i]!.id);
-      });
+      const live = docs.flatMap((doc, i) => (doc && resolved.contains(doc) ? [{ doc, at: batch[i]! }] : (stale.push(batch[i]!.id), [])));
       await this.index.removeStale(resolved, stale);
-      if (items.length >= wanted) break;
+      const accepted = options.accept ? await options.accept(live.map((entry) => entry.doc)) : live.map(() => true);
+      for (let i = 0; i < live.length; i++) {
+        examined += 1;
+        position = live[i]!.at;
+        if (accepted[i]) {
+          items.push(live[i]!.doc);
+          positions.push(live[i]!.at);
+        }
+        if (items.length >= wanted || examined >= scanLimit) break;
+      }
+      if (stale.length > 0 && live.length === 0) position = batch.at(-1)!;
+      if (items.length >= wanted || examined >= scanLimit) break;
     }
     const page = items.slice(0, options.limit);
-    const last = positions[page.length - 1];
-    return { items: page, nextCursor: items.length > options.limit && last ? encodeListCursor(last) : null };
+    if (items.length > options.limit) return { items: page, nextCursor: encodeListCursor(positions[page.length - 1]!) };
+    // The scan stopped at its limit before the list's end: go on from the last document examined.
+    if (!exhausted && examined >= scanLimit && position) return { items: page, nextCursor: encodeListCursor(position) };
+    return { items: page, nextCursor: null };
+  }
+
+  /**
+   * A page of the documents with a search term that starts with `query` (normalised: case and
+   * accents do not matter), in term order, each document once (at the smallest of its terms that
+   * match), filtered by `accept` like `page`. Needs `searchTermsOf`. The cursor is the last index
+   * member examined; a cursor of `page` is refused (InvalidCursorError).
+   */
+  async search(
+    query: string,
+    options: { cursor?: string | null; limit: number; accept?: AcceptFilter<T>; scanLimit?: number },
+  ): Promise<Page<T>> {
+    const index = this.searchIndex;
+    if (!index) throw new Error(`The ${this.options.name} repository has no search terms.`);
+    const prefix = normalizeSearchText(query);
+    let after: string | null = null;
+    if (options.cursor) {
+      after = decodeSearchCursor(options.cursor);
+      if (!after) throw new InvalidCursorError('Invalid cursor.');
+    }
+    const wanted = options.limit + 1;
+    const scanLimit = options.scanLimit ?? Number.POSITIVE_INFINITY;
+    const items: T[] = [];
+    const members: string[] = [];
+    const seen = new Set<string>();
+    let examined = 0;
+    let exhausted = false;
+    for (;;) {
+      const hits = await index.hitsAfter(prefix, after, Math.max(wanted - items.length, Math.min(200, scanLimit - examined)));
+      if (hits.length === 0) {
+        exhausted = true;
+        break;
+      }
+      const docs = await this.findMany(hits.map((hit) => hit.id));
+      const stale: string[] = [];
+      const candidates: Array<{ doc: T; member: string }> = [];
+      hits.forEach((hit, i) => {
+        const doc = docs[i];
+        const terms = doc ? index.termsOf(doc) : [];
+        if (!doc || !terms.includes(hit.term)) return void stale.push(hit.member);
+        // Shown once: at its smallest matching term; its other matching terms are passed over.
+        const first = terms.filter((term) => term.startsWith(prefix)).sort()[0];
+        if (first === hit.term && !seen.has(hit.id)) candidates.push({ doc, member: hit.member });
+      });
+      await index.removeStale(stale);
+      const accepted = options.accept ? await options.accept(candidates.map((entry) => entry.doc)) : candidates.map(() => true);
+      // The position moves over every hit, shown or not, up to where the page fills.
+      let stop = false;
+      let candidate = 0;
+      for (const hit of hits) {
+        after = hit.member;
+        const entry = candidates[candidate];
+        if (entry && entry.member === hit.member) {
+          examined += 1;
+          if (accepted[candidate]) {
+            items.push(entry.doc);
+            members.push(entry.member);
+            seen.add(String(entry.doc._id));
+          }
+          candidate += 1;
+        }
+        if (items.length >= wanted || examined >= scanLimit) {
+          stop = true;
+          break;
+        }
+      }
+      if (stop) break;
+    }
+    const page = items.slice(0, options.limit);
+    if (items.length > options.limit) return { items: page, nextCursor: encodeSearchCursor(members[page.length - 1]!) };
+    if (!exhausted && examined >= scanLimit && after) return { items: page, nextCursor: encodeSearchCursor(after) };
+    return { items: page, nextCursor: null };
   }
 
   /** The newest `count` documents of a list. */

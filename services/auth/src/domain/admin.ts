@@ -1,23 +1,74 @@
-import { AUTH_MESSAGES, type AdminUser, type User } from '@quad/contracts';
-import { badRequest, isObjectId, notFound } from '@quad/common';
+import { AUTH_MESSAGES, type AdminUser, type AdminUsersQuery, type SubscriptionState, type User } from '@quad/contracts';
+import { ADMIN_LIST_SCAN_LIMIT, type DirectoryEntry, type ListDef, badRequest, isObjectId, notFound, readAdminPage } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
 import { collegeOf, emailBelongsToCollege } from './colleges';
 import type { AuthDeps } from './context';
-import { allUsers } from './lists';
+import { adminAccounts, allUsers, usersByName, usersOldestFirst } from './lists';
 import { changeUser } from './user-changes';
 import { subscriptionExpiry, toAdminUser, userResponse } from './user-view';
 
+const SORTED_LISTS: Record<AdminUsersQuery['sort'], ListDef<UserRecord>> = {
+  newest: allUsers,
+  oldest: usersOldestFirst,
+  name: usersByName,
+};
+
+function subscriptionState(expiresAt: string | null, now: number): SubscriptionState {
+  if (!expiresAt) return 'none';
+  return new Date(expiresAt).getTime() > now ? 'active' : 'expired';
+}
+
+const isBanned = (entry: DirectoryEntry | undefined, now: number) => Boolean(entry?.ban && new Date(entry.ban.until).getTime() > now);
+
 /**
- * The admin panel's all-users table, newest first (the repository's list of every account, oldest
- * first, reversed: by creation time, then id), with subscriptions from the user directory.
+ * The admin panel's users table, a page at a time: newest first, oldest first or by name; a
+ * search finds accounts by the start of a name, the full name or the e-mail (in that term's
+ * order). College and role filter the account; subscription state and ban come from the user
+ * directory (commerce's and moderation's events). `total` is the number of accounts.
  */
-export async function listUsers(deps: AuthDeps): Promise<AdminUser[]> {
-  const users: UserRecord[] = (await deps.users.all(allUsers)).reverse();
-  const entries = await deps.directory.getMany(users.map((user) => String(user._id)));
-  return users.map((user) =>
-    toAdminUser(user, collegeOf(user.collegeId), subscriptionExpiry(user, entries.get(String(user._id)) ?? null)),
-  );
+export async function listUsers(
+  deps: AuthDeps,
+  query: AdminUsersQuery,
+): Promise<{ users: AdminUser[]; nextCursor: string | null; total: number }> {
+  const now = Date.now();
+  const filtered = query.college !== undefined || query.role !== undefined || query.subscription !== undefined || query.banned !== undefined;
+  const accept = filtered
+    ? async (users: UserRecord[]) => {
+        const entries = query.subscription !== undefined || query.banned !== undefined
+          ? await deps.directory.getMany(users.map((user) => String(user._id)))
+          : new Map<string, DirectoryEntry>();
+        return users.map((user) => {
+          const entry = entries.get(String(user._id));
+          if (query.college !== undefined && user.collegeId !== query.college) return false;
+          if (query.role !== undefined && user.isAdmin !== (query.role === 'admin')) return false;
+          if (query.subscription !== undefined && subscriptionState(subscriptionExpiry(user, entry ?? null), now) !== query.subscription) return false;
+          if (query.banned !== undefined && isBanned(entry, now) !== query.banned) return false;
+          return true;
+        });
+      }
+    : undefined;
+  // Only admins: their own short list, no scan through the students.
+  const list = query.role === 'admin' && query.sort === 'newest' ? adminAccounts : SORTED_LISTS[query.sort];
+  const options = { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT };
+  const [page, total] = await Promise.all([
+    readAdminPage(() => (query.search ? deps.users.search(query.search, options) : deps.users.page(list, options))),
+    deps.users.count(allUsers),
+  ]);
+  const entries = await deps.directory.getMany(page.items.map((user) => String(user._id)));
+  return {
+    total,
+    nextCursor: page.nextCursor,
+    users: page.items.map((user) => {
+      const entry = entries.get(String(user._id));
+      const expiresAt = subscriptionExpiry(user, entry ?? null);
+      return {
+        ...toAdminUser(user, collegeOf(user.collegeId), expiresAt),
+        subscriptionState: subscriptionState(expiresAt, now),
+        isBanned: isBanned(entry, now),
+      };
+    }),
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { type AuthModels, authModels } from '../models';
 import type { StatFactRecord } from '../models/stat-fact-model';
 import type { UserRecord } from '../models/user-model';
-import { allUsers, statFactsOf } from './lists';
+import { adminAccounts, allUsers, statFactsOf, userSearchTerms, usersByName, usersOldestFirst } from './lists';
 
 /** What domain functions work with: no request, no response, only the service's own resources. */
 export interface AuthDeps {
@@ -43,7 +43,8 @@ export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): Auth
     users: createRepository<UserRecord>(runtime, {
       model: models.User,
       name: 'users',
-      listsOf: () => [allUsers],
+      listsOf: () => [allUsers, usersOldestFirst, usersByName, adminAccounts],
+      searchTermsOf: userSearchTerms,
     }),
     stats: createRepository<StatFactRecord>(runtime, {
       model: models.StatFact,

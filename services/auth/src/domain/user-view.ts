@@ -45,7 +45,11 @@ export function toUserResponse(user: UserRecord, college: CollegeLike, subscript
   };
 }
 
-export function toAdminUser(user: UserRecord, college: CollegeLike, subscriptionExpiresAt: string | null): AdminUser {
+export function toAdminUser(
+  user: UserRecord,
+  college: CollegeLike,
+  subscriptionExpiresAt: string | null,
+): Omit<AdminUser, 'subscriptionState' | 'isBanned'> {
   return {
     id: String(user._id),
     firstName: user.firstName,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { changeCollegeBodySchema } from '@quad/contracts';
-import { caller, parse, requireAdmin } from '@quad/common';
+import { adminUsersQuerySchema, changeCollegeBodySchema } from '@quad/contracts';
+import { caller, parse, requireAdmin, sendAdminPage } from '@quad/common';
 import { changeCollege, listUsers } from '../domain/admin';
 import type { AuthDeps } from '../domain/context';
 
@@ -8,8 +8,10 @@ import type { AuthDeps } from '../domain/context';
 export function adminRoutes(deps: AuthDeps): Router {
   const router = Router();
 
-  router.get('/api/admin/users', requireAdmin, async (_req, res) => {
-    res.json(await listUsers(deps));
+  /** GET /api/admin/users?search=&college=&subscription=&banned=&role=&sort=&cursor=&limit= → AdminUser[] (X-Next-Cursor, X-Total-Count). */
+  router.get('/api/admin/users', requireAdmin, async (req, res) => {
+    const { users, nextCursor, total } = await listUsers(deps, parse(adminUsersQuerySchema, req.query));
+    sendAdminPage(res, users, { nextCursor, total });
   });
 
   router.post('/api/admin/change-college', requireAdmin, async (req, res) => {

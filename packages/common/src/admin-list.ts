@@ -1,0 +1,43 @@
+import type { Response } from 'express';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@quad/contracts';
+import { InvalidCursorError, type Page } from './data/repository';
+import { badRequest } from './errors';
+
+/*
+ * How every admin list answers (users, payment requests, reports, bans, appeals, audit log): the
+ * rows as a JSON array, the next page's cursor in X-Next-Cursor (absent on the last page) and the
+ * list's size before search and filters in X-Total-Count.
+ */
+
+/**
+ * How many documents one filtered or searched page may examine: a filter that matches little
+ * answers a short page with a cursor to go on from instead of reading a whole campus.
+ */
+export const ADMIN_LIST_SCAN_LIMIT = 2000;
+
+/** Reads a page; a cursor this code did not issue is a 400, not a 500. */
+export async function readAdminPage<T>(read: () => Promise<Page<T>>): Promise<Page<T>> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
+    throw err;
+  }
+}
+
+export function sendAdminPage(res: Response, rows: unknown[], page: { nextCursor: string | null; total?: number }): void {
+  if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+  if (page.total !== undefined) res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  res.json(rows);
+}
+
+/** A case- and accent-blind "contains" for searches over a few text fields (payments, reports, bans). */
+export function textMatches(query: string | undefined, fields: Array<string | null | undefined>): boolean {
+  if (!query) return true;
+  const needle = fold(query);
+  return fields.some((field) => field != null && fold(field).includes(needle));
+}
+
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
