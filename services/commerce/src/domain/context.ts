@@ -12,7 +12,7 @@ import { type CommerceModels, commerceModels } from '../models';
 import type { AccountDoc } from '../models/account-model';
 import type { HistoryDoc } from '../models/history-model';
 import type { PaymentDoc } from '../models/payment-model';
-import { decidedPayments, historyOf, pendingPayments } from './lists';
+import { historyOf, paymentQueue, paymentsWithStatus } from './lists';
 import { type Mailer, createMailer } from './mailer';
 
 /**
@@ -46,7 +46,7 @@ export const commerceContext = perRuntime(
       payments: createRepository<PaymentDoc>(runtime, {
         model: models.Payment,
         name: 'payments',
-        listsOf: () => [pendingPayments, decidedPayments],
+        listsOf: () => [paymentQueue, paymentsWithStatus('pending'), paymentsWithStatus('approved'), paymentsWithStatus('rejected')],
       }),
       history: createRepository<HistoryDoc>(runtime, {
         model: models.History,

@@ -1,21 +1,25 @@
 import type { ListDef } from '@quad/common';
-import mongoose from 'mongoose';
 import type { HistoryDoc } from '../models/history-model';
 import type { PaymentDoc } from '../models/payment-model';
 
-/** Every request waiting for an admin (read oldest first: first come, first checked). */
-export const pendingPayments: ListDef<PaymentDoc> = {
-  name: 'pending',
-  filter: { status: 'pending' },
-  contains: (payment) => payment.status === 'pending',
-};
+/**
+ * Where a request stands in the admin queue (read highest first): every pending request above
+ * every decided one, pending oldest first (a band above any time, minus the submission time),
+ * decided newest first (by the decision's time).
+ */
+const PENDING_BAND = 1e14;
+export function queueScore(payment: PaymentDoc): number {
+  if (payment.status === 'pending') return PENDING_BAND - new Date(payment.createdAt).getTime();
+  return new Date(payment.decidedAt ?? payment.createdAt).getTime();
+}
 
-/** Approved and rejected requests, newest first. */
-export const decidedPayments: ListDef<PaymentDoc> = {
-  name: 'decided',
-  filter: { status: mongoose.trusted({ $in: ['approved', 'rejected'] }) },
-  contains: (payment) => payment.status !== 'pending',
-};
+/** The admin list: pending first (oldest first), then decided (newest first). */
+export const paymentQueue: ListDef<PaymentDoc> = { name: 'queue', filter: {}, contains: () => true, score: queueScore };
+
+/** One status of the admin list, in the queue's order. */
+export function paymentsWithStatus(status: PaymentDoc['status']): ListDef<PaymentDoc> {
+  return { name: `queue:${status}`, filter: { status }, contains: (payment) => payment.status === status, score: queueScore };
+}
 
 /** One student's subscription history, newest first. */
 export function historyOf(userId: string): ListDef<HistoryDoc> {

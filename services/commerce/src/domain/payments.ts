@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   COMMERCE_AUDIT_ACTIONS,
   COMMERCE_MESSAGES,
+  type AdminPaymentsQuery,
   type PaymentRequest,
   type PaymentSubmitResponse,
   type UpdatePaymentResponse,
 } from '@quad/contracts';
-import { badRequest, conflict, notFound } from '@quad/common';
+import { ADMIN_LIST_SCAN_LIMIT, badRequest, conflict, notFound, readAdminPage, textMatches } from '@quad/common';
 import type { PaymentDoc } from '../models/payment-model';
 import type { CommerceContext } from './context';
-import { decidedPayments, pendingPayments } from './lists';
+import { paymentQueue, paymentsWithStatus } from './lists';
 import { presentPayment } from './present';
 import { adminAction, ensureAccount, extendSubscription, recordHistory } from './subscriptions';
 
@@ -21,8 +22,6 @@ const PAID_MONTHS = 12;
  * after it is the pair treated as interrupted.
  */
 const IN_FLIGHT_GRACE_MS = 30_000;
-/** Decided requests the admin list shows after every pending one. */
-const DECIDED_SHOWN = 50;
 
 /**
  * A student says they sent the money through Venmo. One request may wait at a time: the pending
@@ -102,17 +101,44 @@ async function stalePendingPayment(ctx: CommerceContext, userId: string): Promis
   return account.pendingPaymentId;
 }
 
-/** Every pending request (oldest first), then the latest decided ones. */
-export async function listPaymentRequests(ctx: CommerceContext): Promise<PaymentRequest[]> {
-  const [pending, decided] = await Promise.all([
-    ctx.payments.all(pendingPayments),
-    ctx.payments.newest(decidedPayments, DECIDED_SHOWN),
+/**
+ * The admin list, a page at a time: every pending request (oldest first), then the decided ones
+ * (newest first); or one status. A search (student name, e-mail, Venmo username, note) and the
+ * submission date range filter the page; `total` is the size of the status read (or of all).
+ */
+export async function listPaymentRequests(
+  ctx: CommerceContext,
+  query: AdminPaymentsQuery,
+): Promise<{ requests: PaymentRequest[]; nextCursor: string | null; total: number }> {
+  const list = query.status ? paymentsWithStatus(query.status) : paymentQueue;
+  const from = query.from?.getTime();
+  const to = query.to?.getTime();
+  const filtered = query.search !== undefined || from !== undefined || to !== undefined;
+  const accept = filtered
+    ? (payments: PaymentDoc[]) =>
+        payments.map((payment) => {
+          const at = new Date(payment.createdAt).getTime();
+          if ((from !== undefined && at < from) || (to !== undefined && at > to)) return false;
+          return textMatches(query.search, [
+            `${payment.firstName} ${payment.lastName}`,
+            payment.userEmail,
+            payment.venmoUsername,
+            payment.notes,
+          ]);
+        })
+    : undefined;
+  const [page, total] = await Promise.all([
+    readAdminPage(() => ctx.payments.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT })),
+    ctx.payments.count(list),
   ]);
-  const payments = [...pending, ...decided];
   // Names and e-mails as the directory knows them now (a request sent moments after sign-up may
   // have been stored before commerce heard of the account).
-  const people = await ctx.directory.getMany([...new Set(payments.map((payment) => payment.userId))]);
-  return payments.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId))));
+  const people = await ctx.directory.getMany([...new Set(page.items.map((payment) => payment.userId))]);
+  return {
+    total,
+    nextCursor: page.nextCursor,
+    requests: page.items.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId)))),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { paymentSubmitBodySchema, updatePaymentBodySchema } from '@quad/contracts';
-import { caller, parse, requireAdmin, requireAuth } from '@quad/common';
+import { adminPaymentsQuerySchema, paymentSubmitBodySchema, updatePaymentBodySchema } from '@quad/contracts';
+import { caller, parse, requireAdmin, requireAuth, sendAdminPage } from '@quad/common';
 import type { CommerceContext } from '../domain/context';
 import { decidePayment, listPaymentRequests, submitPayment } from '../domain/payments';
 
@@ -11,9 +11,13 @@ export function mountPaymentRoutes(router: Router, ctx: CommerceContext): void {
     res.status(201).json(await submitPayment(ctx, caller(req).userId, body));
   });
 
-  /** GET /api/admin/payment-requests → pending requests (oldest first), then the latest decided ones. */
-  router.get('/api/admin/payment-requests', requireAdmin, async (_req, res) => {
-    res.json(await listPaymentRequests(ctx));
+  /**
+   * GET /api/admin/payment-requests?status=&search=&from=&to=&cursor=&limit= → pending requests
+   * (oldest first), then decided ones (newest first); X-Next-Cursor, X-Total-Count.
+   */
+  router.get('/api/admin/payment-requests', requireAdmin, async (req, res) => {
+    const { requests, nextCursor, total } = await listPaymentRequests(ctx, parse(adminPaymentsQuerySchema, req.query));
+    sendAdminPage(res, requests, { nextCursor, total });
   });
 
   /** POST /api/admin/update-payment {id, status, userId} → {request, subscriptionExpiresAt}; pending requests only. */
