@@ -173,7 +173,7 @@ describe('moderation appeals, reveals and the audit log', () => {
       await kit.runtime.publisher.publish('audit.admin.action', action, `audit.admin.action:${actionId}`);
       await kit.runtime.publisher.publish('audit.admin.action', action, `audit.admin.action:${actionId}:again`);
       const entry = await waitFor(async () => {
-        const log = await request(kit.app).get('/api/admin/audit-log?limit=200').set(bearer(admin.token));
+        const log = await request(kit.app).get('/api/admin/audit-log?limit=100').set(bearer(admin.token));
         return log.body.find((e: { id: string }) => e.id === actionId);
       });
       expect(entry).toMatchObject({ action: 'payment.approved', details: { amount: '10' }, admin: { id: admin.id } });

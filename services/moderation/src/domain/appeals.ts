@@ -1,13 +1,12 @@
-import { type AdminAppeal, type Appeal, type AppealStatus, MODERATION_MESSAGES, type MyAppealResponse } from '@quad/contracts';
-import { type AuthContext, badRequest, conflict, notFound } from '@quad/common';
+import { type AdminAppeal, type AdminListQuery, type Appeal, type AppealStatus, MODERATION_MESSAGES, type MyAppealResponse } from '@quad/contracts';
+import { ADMIN_LIST_SCAN_LIMIT, type AuthContext, badRequest, conflict, notFound, readAdminPage, textMatches } from '@quad/common';
+import type { AppealDoc } from '../models/appeal-model';
 import { toAppeal } from './appeal-view';
 import { adminAction } from './audit';
 import { banInForce, isInForce, unbanUser } from './bans';
 import type { ModerationContext } from './context';
 import { allAppeals, appealsWithStatus } from './lists';
 import { alreadyThere, peopleById } from './people';
-
-const ADMIN_LIST_LIMIT = 200;
 
 /** A banned student appeals their ban from the suspension screen: one appeal per ban (its _id is the ban's id). */
 export async function submitAppeal(ctx: ModerationContext, student: AuthContext, body: { message: string }): Promise<Appeal> {
@@ -42,23 +41,47 @@ export async function myAppeal(ctx: ModerationContext, userId: string): Promise<
   };
 }
 
-/** Appeals for admins, newest first, with the student and the ban they are about. */
-export async function listAppeals(ctx: ModerationContext, status: AppealStatus | undefined): Promise<AdminAppeal[]> {
-  const appeals = await ctx.appeals.newest(status ? appealsWithStatus(status) : allAppeals(), ADMIN_LIST_LIMIT);
+/**
+ * Appeals for admins, newest first, a page at a time, with the student and the ban they are
+ * about; a search looks in the student's name and e-mail and the appeal's message.
+ */
+export async function listAppeals(
+  ctx: ModerationContext,
+  query: AdminListQuery & { status?: AppealStatus },
+): Promise<{ appeals: AdminAppeal[]; nextCursor: string | null; total: number }> {
+  const list = query.status ? appealsWithStatus(query.status) : allAppeals();
+  const accept = query.search
+    ? async (appeals: AppealDoc[]) => {
+        const people = await peopleById(ctx, appeals.map((appeal) => appeal.userId));
+        return appeals.map((appeal) => {
+          const person = people.get(appeal.userId);
+          return textMatches(query.search, [appeal.message, person && `${person.firstName} ${person.lastName}`, person?.email]);
+        });
+      }
+    : undefined;
+  const [page, total] = await Promise.all([
+    readAdminPage(() => ctx.appeals.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT })),
+    ctx.appeals.count(list),
+  ]);
+  const appeals = page.items;
   const [people, bans] = await Promise.all([
     peopleById(ctx, appeals.map((appeal) => appeal.userId)),
     ctx.bans.findMany(appeals.map((appeal) => appeal.userId)),
   ]);
   const now = ctx.now();
-  return appeals.map((appeal, index) => {
-    const ban = bans[index];
-    const sameBan = ban && ban.banId === appeal._id ? ban : null;
-    return {
-      ...toAppeal(appeal),
-      user: people.get(appeal.userId) ?? null,
-      ban: sameBan ? { reason: sameBan.reason, banUntil: sameBan.banUntil.toISOString(), active: isInForce(sameBan, now) } : null,
-    };
-  });
+  return {
+    total,
+    nextCursor: page.nextCursor,
+    appeals: appeals.map((appeal, index) => {
+      const ban = bans[index];
+      const sameBan = ban && ban.banId === appeal._id ? ban : null;
+      return {
+        ...toAppeal(appeal),
+        user: people.get(appeal.userId) ?? null,
+        ban: sameBan ? { reason: sameBan.reason, banUntil: sameBan.banUntil.toISOString(), active: isInForce(sameBan, now) } : null,
+      };
+    }),
+  };
 }
 
 /** An admin accepts an appeal (the ban is lifted at once) or declines it with a message the student reads. */

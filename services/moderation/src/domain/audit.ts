@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, EventData } from '@quad/contracts';
-import { type OutboxEvent, badRequest } from '@quad/common';
+import type { AdminAuditQuery, AuditEntry, EventData } from '@quad/contracts';
+import { ADMIN_LIST_SCAN_LIMIT, type OutboxEvent, readAdminPage, textMatches } from '@quad/common';
+import type { AuditEntryDoc } from '../models/audit-entry-model';
 import type { ModerationContext } from './context';
 import { auditLog } from './lists';
 import { alreadyThere, peopleById } from './people';
@@ -52,20 +53,39 @@ export async function recordAdminAction(
   }
 }
 
-/** Newest first, a page at a time (keyset cursor). */
+/**
+ * The audit log for admins, newest first, a page at a time: by actor (the admin's id), action
+ * (exact, or a prefix ending in '.' such as `payment.`), target (the user or item acted on) and
+ * date range (read from the range's end, so an old range costs no scan of newer entries); a search
+ * looks in the action, the reason and the acting admin's name.
+ */
 export async function listAuditLog(
   ctx: ModerationContext,
-  query: { limit: number; cursor?: string },
-): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
-  let page;
-  try {
-    page = await ctx.auditEntries.page(auditLog(), { cursor: query.cursor ?? null, limit: query.limit });
-  } catch (err) {
-    if ((err as Error).name === 'InvalidCursorError' || (err as Error).message === 'Invalid cursor.') throw badRequest('Invalid cursor.');
-    throw err;
-  }
+  query: AdminAuditQuery,
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null; total: number }> {
+  const filtered = query.actor !== undefined || query.action !== undefined || query.target !== undefined || query.search !== undefined;
+  const accept = filtered
+    ? async (entries: AuditEntryDoc[]) => {
+        const people = query.search ? await peopleById(ctx, entries.map((entry) => entry.adminId)) : null;
+        return entries.map((entry) => {
+          if (query.actor !== undefined && entry.adminId !== query.actor) return false;
+          if (query.action !== undefined && !(query.action.endsWith('.') ? entry.action.startsWith(query.action) : entry.action === query.action)) return false;
+          if (query.target !== undefined && entry.targetUserId !== query.target && entry.targetId !== query.target) return false;
+          const admin = people?.get(entry.adminId);
+          return textMatches(query.search, [entry.action, entry.reason, admin && `${admin.firstName} ${admin.lastName}`, operatorOf(entry)]);
+        });
+      }
+    : undefined;
+  const scoreRange = { min: query.from?.getTime(), max: query.to?.getTime() };
+  const [page, total] = await Promise.all([
+    readAdminPage(() =>
+      ctx.auditEntries.page(auditLog(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
+    ),
+    ctx.auditEntries.count(auditLog()),
+  ]);
   const people = await peopleById(ctx, page.items.map((entry) => entry.adminId));
   return {
+    total,
     nextCursor: page.nextCursor,
     entries: page.items.map((entry) => ({
       id: entry._id,
@@ -79,4 +99,10 @@ export async function listAuditLog(
       at: entry.at.toISOString(),
     })),
   };
+}
+
+/** The operator handle a bootstrap (shared-password) session acted under, if any. */
+function operatorOf(entry: AuditEntryDoc): string | null {
+  const operator = entry.details?.operator;
+  return typeof operator === 'string' ? operator : null;
 }

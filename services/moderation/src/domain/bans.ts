@@ -1,5 +1,16 @@
-import { type BanUserBody, type BannedUser, MODERATION_MESSAGES } from '@quad/contracts';
-import { type AuthContext, type BanRecord, type OutboxEvent, badRequest, forbidden, notFound, redisKeys } from '@quad/common';
+import { type AdminListQuery, type BanUserBody, type BannedUser, MODERATION_MESSAGES } from '@quad/contracts';
+import {
+  ADMIN_LIST_SCAN_LIMIT,
+  type AuthContext,
+  type BanRecord,
+  type OutboxEvent,
+  badRequest,
+  forbidden,
+  notFound,
+  readAdminPage,
+  redisKeys,
+  textMatches,
+} from '@quad/common';
 import type { BanDoc } from '../models/ban-model';
 import { toAppeal } from './appeal-view';
 import { adminAction } from './audit';
@@ -133,13 +144,29 @@ export async function banInForce(ctx: ModerationContext, userId: string): Promis
   return isInForce(ban, ctx.now()) ? ban : null;
 }
 
-/** Bans in force, newest first, with the banned student's names and their appeal. */
-export async function listBannedUsers(ctx: ModerationContext): Promise<BannedUser[]> {
+/**
+ * Bans in force for admins, newest first, a page at a time; a search looks in the student's name
+ * and e-mail and the reason. `total` counts the bans on the active list (one whose time ran out
+ * leaves it at its next unban or ban).
+ */
+export async function listBannedUsers(
+  ctx: ModerationContext,
+  query: AdminListQuery,
+): Promise<{ bans: BannedUser[]; nextCursor: string | null; total: number }> {
   const now = ctx.now();
-  const bans = (await ctx.bans.all(activeBans()))
-    .filter((ban) => isInForce(ban, now))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return presentBans(ctx, bans);
+  const accept = async (bans: BanDoc[]) => {
+    const people = query.search ? await peopleById(ctx, bans.map((ban) => ban._id)) : null;
+    return bans.map((ban) => {
+      if (!isInForce(ban, now)) return false;
+      const person = people?.get(ban._id);
+      return textMatches(query.search, [ban.reason, person && `${person.firstName} ${person.lastName}`, person?.email]);
+    });
+  };
+  const [page, total] = await Promise.all([
+    readAdminPage(() => ctx.bans.page(activeBans(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT })),
+    ctx.bans.count(activeBans()),
+  ]);
+  return { bans: await presentBans(ctx, page.items), nextCursor: page.nextCursor, total };
 }
 
 async function presentBans(ctx: ModerationContext, bans: BanDoc[]): Promise<BannedUser[]> {

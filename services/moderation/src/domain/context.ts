@@ -5,7 +5,17 @@ import type { AuditEntryDoc } from '../models/audit-entry-model';
 import type { BanDoc } from '../models/ban-model';
 import type { ContentAuthorDoc } from '../models/content-author-model';
 import type { ReportDoc } from '../models/report-model';
-import { activeBans, allAppeals, appealsWithStatus, auditLog, reportsAbout, reportsBy, reportsWithStatus } from './lists';
+import {
+  activeBans,
+  allAppeals,
+  allReports,
+  appealsWithStatus,
+  auditLog,
+  closedReports,
+  reportsAbout,
+  reportsBy,
+  reportsWithStatus,
+} from './lists';
 
 /**
  * What moderation's domain code works with: a repository per collection (each write mirrored into
@@ -44,7 +54,13 @@ export function moderationContext(runtime: ServiceRuntime, options: ModerationOp
       reports: createRepository<ReportDoc>(runtime, {
         model: models.Report,
         name: 'reports',
-        listsOf: (report) => [reportsWithStatus(report.status), reportsBy(report.reporterId), reportsAbout(report.type, report.contentId)],
+        listsOf: (report) => [
+          reportsWithStatus(report.status),
+          closedReports(),
+          allReports(),
+          reportsBy(report.reporterId),
+          reportsAbout(report.type, report.contentId),
+        ],
       }),
       bans: createRepository<BanDoc>(runtime, { model: models.Ban, name: 'bans', listsOf: () => [activeBans()] }),
       appeals: createRepository<AppealDoc>(runtime, {

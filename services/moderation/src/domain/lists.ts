@@ -1,4 +1,5 @@
 import type { ListDef } from '@quad/common';
+import mongoose from 'mongoose';
 import type { AppealStatus, ReportStatus } from '@quad/contracts';
 import type { AppealDoc } from '../models/appeal-model';
 import type { AuditEntryDoc } from '../models/audit-entry-model';
@@ -14,6 +15,15 @@ import type { ReportDoc } from '../models/report-model';
 
 export function reportsWithStatus(status: ReportStatus): ListDef<ReportDoc> {
   return { name: `status:${status}`, filter: { status }, contains: (report) => report.status === status };
+}
+
+/** Resolved and dismissed reports together (the admin's 'Resolved Reports' tab), and every report. */
+export function closedReports(): ListDef<ReportDoc> {
+  return { name: 'closed', filter: { status: mongoose.trusted({ $in: ['resolved', 'dismissed'] }) }, contains: (report) => report.status !== 'pending' };
+}
+
+export function allReports(): ListDef<ReportDoc> {
+  return { name: 'all', filter: {}, contains: () => true };
 }
 
 export function reportsBy(reporterId: string): ListDef<ReportDoc> {

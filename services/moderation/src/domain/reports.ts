@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import {
   type AdminReport,
   type CreateReportBody,
@@ -6,19 +7,29 @@ import {
   type MyReport,
   REPORT_STATUSES,
   type ReportStatus,
+  type adminReportsQuerySchema,
 } from '@quad/contracts';
-import { type AuthContext, type OutboxEvent, badRequest, conflict, notFound } from '@quad/common';
+import {
+  ADMIN_LIST_SCAN_LIMIT,
+  type AuthContext,
+  type ListDef,
+  type OutboxEvent,
+  badRequest,
+  conflict,
+  notFound,
+  readAdminPage,
+  textMatches,
+} from '@quad/common';
 import { openReportKey } from '../models/open-report-model';
 import type { ReportDoc } from '../models/report-model';
 import { adminAction } from './audit';
 import { authorOf, visibleContent } from './content-authors';
 import type { ModerationContext } from './context';
-import { reportsAbout, reportsBy, reportsWithStatus } from './lists';
+import { allReports, closedReports, reportsAbout, reportsBy, reportsWithStatus } from './lists';
 import { peopleById } from './people';
 
 type ValidReport = Omit<CreateReportBody, 'description'> & { description?: string };
 
-const ADMIN_LIST_LIMIT = 200;
 const OWN_LIST_LIMIT = 100;
 
 function isDuplicateKey(err: unknown): boolean {
@@ -91,15 +102,53 @@ export async function listMyReports(ctx: ModerationContext, reporterId: string):
   return (await ctx.reports.newest(reportsBy(reporterId), OWN_LIST_LIMIT)).map(toMyReport);
 }
 
-/** Reports of the given statuses for admins, newest first. Hidden authors stay hidden until revealed. */
-export async function listReports(ctx: ModerationContext, statuses: ReportStatus[]): Promise<AdminReport[]> {
-  const wanted = REPORT_STATUSES.filter((status) => statuses.includes(status));
-  const lists = await Promise.all(wanted.map((status) => ctx.reports.newest(reportsWithStatus(status), ADMIN_LIST_LIMIT)));
-  const reports = lists
-    .flat()
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, ADMIN_LIST_LIMIT);
-  return presentForAdmins(ctx, reports);
+/** The list that holds exactly the statuses asked for, or every report (then filtered by status). */
+function reportListFor(statuses: ReportStatus[]): { list: ListDef<ReportDoc>; exact: boolean } {
+  const wanted = new Set(statuses);
+  if (wanted.size === 1) return { list: reportsWithStatus(statuses[0]!), exact: true };
+  if (wanted.size === 2 && wanted.has('resolved') && wanted.has('dismissed')) return { list: closedReports(), exact: true };
+  return { list: allReports(), exact: wanted.size === REPORT_STATUSES.length };
+}
+
+/**
+ * Reports of the asked statuses for admins, newest first, a page at a time. A search looks in the
+ * reason, the details and the reporter's and reported student's names and e-mails; type and the
+ * date the report was filed filter it. `total` is the size of the statuses' list.
+ */
+export async function listReports(
+  ctx: ModerationContext,
+  query: z.output<typeof adminReportsQuerySchema>,
+): Promise<{ reports: AdminReport[]; nextCursor: string | null; total: number }> {
+  const { list, exact } = reportListFor(query.status);
+  const statuses = new Set<string>(query.status);
+  const filtered = !exact || query.search !== undefined || query.type !== undefined;
+  const accept = filtered
+    ? async (reports: ReportDoc[]) => {
+        const people = query.search ? await peopleById(ctx, reports.flatMap((r) => [r.reporterId, r.authorHidden ? null : r.reportedUserId])) : null;
+        return reports.map((report) => {
+          if (!statuses.has(report.status)) return false;
+          if (query.type && report.type !== query.type) return false;
+          const reporter = people?.get(report.reporterId);
+          const reported = report.authorHidden || !report.reportedUserId ? undefined : people?.get(report.reportedUserId);
+          return textMatches(query.search, [
+            report.reason,
+            report.description,
+            reporter && `${reporter.firstName} ${reporter.lastName}`,
+            reporter?.email,
+            reported && `${reported.firstName} ${reported.lastName}`,
+            reported?.email,
+          ]);
+        });
+      }
+    : undefined;
+  const scoreRange = { min: query.from?.getTime(), max: query.to?.getTime() };
+  const [page, total] = await Promise.all([
+    readAdminPage(() =>
+      ctx.reports.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
+    ),
+    ctx.reports.count(list),
+  ]);
+  return { reports: await presentForAdmins(ctx, page.items), nextCursor: page.nextCursor, total };
 }
 
 async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): Promise<AdminReport[]> {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { NEXT_CURSOR_HEADER, auditLogQuerySchema, revealBodySchema } from '@quad/contracts';
-import { caller, parse, requireAdmin } from '@quad/common';
+import { auditLogQuerySchema, revealBodySchema } from '@quad/contracts';
+import { caller, parse, requireAdmin, sendAdminPage } from '@quad/common';
 import { listAuditLog } from '../domain/audit';
 import type { ModerationContext } from '../domain/context';
 import { revealAuthor } from '../domain/reveal';
@@ -12,10 +12,12 @@ export function mountAdminRoutes(router: Router, ctx: ModerationContext): void {
     res.json(await revealAuthor(ctx, caller(req), body));
   });
 
-  /** GET /api/admin/audit-log?limit=&cursor= → AuditEntry[] newest first, from every service; X-Next-Cursor when more follow. */
+  /**
+   * GET /api/admin/audit-log?actor=&action=&target=&from=&to=&search=&limit=&cursor= → AuditEntry[]
+   * newest first, from every service; X-Next-Cursor when more follow, X-Total-Count.
+   */
   router.get('/api/admin/audit-log', requireAdmin, async (req, res) => {
-    const { entries, nextCursor } = await listAuditLog(ctx, parse(auditLogQuerySchema, req.query));
-    if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
-    res.json(entries);
+    const { entries, nextCursor, total } = await listAuditLog(ctx, parse(auditLogQuerySchema, req.query));
+    sendAdminPage(res, entries, { nextCursor, total });
   });
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminAppealsQuerySchema, createAppealBodySchema, decideAppealBodySchema } from '@quad/contracts';
-import { caller, parse, requireAdmin, requireAuth } from '@quad/common';
+import { caller, parse, requireAdmin, requireAuth, sendAdminPage } from '@quad/common';
 import { decideAppeal, listAppeals, myAppeal, submitAppeal } from '../domain/appeals';
 import type { ModerationContext } from '../domain/context';
 
@@ -17,10 +17,10 @@ export function mountAppealsRoutes(router: Router, ctx: ModerationContext): void
     res.json(await myAppeal(ctx, caller(req).userId));
   });
 
-  /** GET /api/admin/appeals?status=pending|accepted|declined → AdminAppeal[]. */
+  /** GET /api/admin/appeals?status=pending|accepted|declined&search=&cursor=&limit= → AdminAppeal[]; X-Next-Cursor, X-Total-Count. */
   router.get('/api/admin/appeals', requireAdmin, async (req, res) => {
-    const { status } = parse(adminAppealsQuerySchema, req.query);
-    res.json(await listAppeals(ctx, status));
+    const { appeals, nextCursor, total } = await listAppeals(ctx, parse(adminAppealsQuerySchema, req.query));
+    sendAdminPage(res, appeals, { nextCursor, total });
   });
 
   /** POST /api/admin/appeals/:id/decide {decision, response?} → Appeal. Accepting lifts the ban. */

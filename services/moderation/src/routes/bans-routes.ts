@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { banUserBodySchema } from '@quad/contracts';
-import { caller, parse, requireAdmin } from '@quad/common';
+import { adminBansQuerySchema, banUserBodySchema } from '@quad/contracts';
+import { caller, parse, requireAdmin, sendAdminPage } from '@quad/common';
 import { banUser, listBannedUsers, unbanUser } from '../domain/bans';
 import type { ModerationContext } from '../domain/context';
 
@@ -17,8 +17,9 @@ export function mountBansRoutes(router: Router, ctx: ModerationContext): void {
     res.json({ message: 'User unbanned' });
   });
 
-  /** GET /api/admin/banned-users → BannedUser[] (bans in force, each with its appeal). */
-  router.get('/api/admin/banned-users', requireAdmin, async (_req, res) => {
-    res.json(await listBannedUsers(ctx));
+  /** GET /api/admin/banned-users?search=&cursor=&limit= → BannedUser[] (bans in force, newest first, each with its appeal); X-Next-Cursor, X-Total-Count. */
+  router.get('/api/admin/banned-users', requireAdmin, async (req, res) => {
+    const { bans, nextCursor, total } = await listBannedUsers(ctx, parse(adminBansQuerySchema, req.query));
+    sendAdminPage(res, bans, { nextCursor, total });
   });
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { MODERATION_MESSAGES, adminReportsQuerySchema, createReportBodySchema, resolveReportBodySchema } from '@quad/contracts';
-import { caller, isObjectId, notFound, parse, requireAdmin } from '@quad/common';
+import { caller, isObjectId, notFound, parse, requireAdmin, sendAdminPage } from '@quad/common';
 import type { ModerationContext } from '../domain/context';
 import { createReport, listMyReports, listReports, resolveReport } from '../domain/reports';
 
@@ -16,10 +16,13 @@ export function mountReportsRoutes(router: Router, ctx: ModerationContext, membe
     res.json(await listMyReports(ctx, caller(req).userId));
   });
 
-  /** GET /api/admin/reports?status=pending|resolved|dismissed (comma list allowed) → AdminReport[]. */
+  /**
+   * GET /api/admin/reports?status=pending|resolved|dismissed (comma list allowed)&search=&type=&from=&to=&cursor=&limit=
+   * → AdminReport[] newest first; X-Next-Cursor, X-Total-Count.
+   */
   router.get('/api/admin/reports', requireAdmin, async (req, res) => {
-    const { status } = parse(adminReportsQuerySchema, req.query);
-    res.json(await listReports(ctx, status));
+    const { reports, nextCursor, total } = await listReports(ctx, parse(adminReportsQuerySchema, req.query));
+    sendAdminPage(res, reports, { nextCursor, total });
   });
 
   /** POST /api/admin/reports/:id/resolve {action, removeContent?} → AdminReport. */
