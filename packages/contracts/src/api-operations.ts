@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminBansQuerySchema, adminPaymentsQuerySchema, adminUsersQuerySchema } from './admin-lists';
 import {
   adminAuthResponseSchema,
   adminUserListSchema,
@@ -149,7 +150,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/profile', summary: 'The caller’s profile with stats', access: 'signed-in', response: profileSchema },
   { method: 'post', path: '/api/profile/update', summary: 'Edit the profile, its colour or its photo', access: 'signed-in', body: profileUpdateFieldsSchema, uploadField: 'profileImage', response: userSchema },
   { method: 'post', path: '/api/tutorial/complete', summary: 'Mark the tutorial as seen', access: 'signed-in', response: tutorialCompleteResponseSchema },
-  { method: 'get', path: '/api/admin/users', summary: 'Every account, newest first', access: 'admin', response: adminUserListSchema },
+  { method: 'get', path: '/api/admin/users', summary: 'Accounts a page at a time: search by name or e-mail, filter by college, role, subscription, ban; sort', access: 'admin', query: adminUsersQuerySchema, response: adminUserListSchema, paged: true },
   { method: 'post', path: '/api/admin/change-college', summary: 'Move a student to another college', access: 'admin', body: changeCollegeBodySchema, response: userSchema },
 
   // forum: boards, posts, comments, stats
@@ -215,24 +216,24 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'post', path: '/api/cancel-subscription', summary: 'Cancel (access continues until the expiry)', access: 'signed-in', response: cancelSubscriptionResponseSchema },
   { method: 'post', path: '/api/create-subscription', summary: 'Card payment (activates at once in mock mode only)', access: 'signed-in', response: createSubscriptionResponseSchema },
   { method: 'post', path: '/api/payments/submit', summary: 'Submit a Venmo payment for approval (409 while one is pending)', access: 'signed-in', body: paymentSubmitBodySchema, status: 201, response: paymentSubmitResponseSchema },
-  { method: 'get', path: '/api/admin/payment-requests', summary: 'Pending payment requests, then the latest decided', access: 'admin', response: paymentRequestListSchema },
+  { method: 'get', path: '/api/admin/payment-requests', summary: 'Payment requests a page at a time: pending first (oldest first), then decided; status, search, dates', access: 'admin', query: adminPaymentsQuerySchema, response: paymentRequestListSchema, paged: true },
   { method: 'post', path: '/api/admin/update-payment', summary: 'Approve or reject a pending payment', access: 'admin', body: updatePaymentBodySchema, response: updatePaymentResponseSchema },
   { method: 'post', path: '/api/admin/manual-subscription', summary: 'Grant 1, 3, 6 or 12 months by e-mail', access: 'admin', body: manualSubscriptionBodySchema, response: manualSubscriptionResponseSchema },
 
   // moderation
   { method: 'post', path: '/api/reports', summary: 'Report a post or comment (409 for a second open report)', access: 'subscriber', body: createReportBodySchema, status: 201, response: myReportSchema },
   { method: 'get', path: '/api/reports/mine', summary: 'The caller’s reports and their outcome', access: 'subscriber', response: z.array(myReportSchema) },
-  { method: 'get', path: '/api/admin/reports', summary: 'Reports by status', access: 'admin', query: adminReportsQuerySchema, response: z.array(adminReportSchema) },
+  { method: 'get', path: '/api/admin/reports', summary: 'Reports by status a page at a time; search, type, dates', access: 'admin', query: adminReportsQuerySchema, response: z.array(adminReportSchema), paged: true },
   { method: 'post', path: '/api/admin/reports/:id/resolve', summary: 'Resolve or dismiss a report, optionally removing the content', access: 'admin', body: resolveReportBodySchema, response: adminReportSchema },
   { method: 'post', path: '/api/admin/ban-user', summary: 'Ban a user for a number of hours', access: 'admin', body: banUserBodySchema, status: 201, response: bannedUserSchema },
   { method: 'delete', path: '/api/admin/unban-user/:userId', summary: 'Lift a ban', access: 'admin', response: message },
-  { method: 'get', path: '/api/admin/banned-users', summary: 'Bans in force, each with its appeal', access: 'admin', response: z.array(bannedUserSchema) },
+  { method: 'get', path: '/api/admin/banned-users', summary: 'Bans in force a page at a time, each with its appeal; search', access: 'admin', query: adminBansQuerySchema, response: z.array(bannedUserSchema), paged: true },
   { method: 'post', path: '/api/appeals', summary: 'Appeal the caller’s ban (reachable while banned; one per ban)', access: 'signed-in', body: createAppealBodySchema, status: 201, response: appealSchema },
   { method: 'get', path: '/api/appeals/mine', summary: 'The caller’s suspension and its appeal (reachable while banned)', access: 'signed-in', response: myAppealResponseSchema },
-  { method: 'get', path: '/api/admin/appeals', summary: 'Appeals by status', access: 'admin', query: adminAppealsQuerySchema, response: z.array(adminAppealSchema) },
+  { method: 'get', path: '/api/admin/appeals', summary: 'Appeals by status a page at a time; search', access: 'admin', query: adminAppealsQuerySchema, response: z.array(adminAppealSchema), paged: true },
   { method: 'post', path: '/api/admin/appeals/:id/decide', summary: 'Accept (lifts the ban) or decline an appeal', access: 'admin', body: decideAppealBodySchema, response: appealSchema },
   { method: 'post', path: '/api/admin/reveal', summary: 'Reveal the author of anonymous content, with a written reason (audit-logged)', access: 'admin', body: revealBodySchema, response: revealResponseSchema },
-  { method: 'get', path: '/api/admin/audit-log', summary: 'Admin actions of every service, newest first', access: 'admin', query: auditLogQuerySchema, response: z.array(auditEntrySchema), paged: true },
+  { method: 'get', path: '/api/admin/audit-log', summary: 'Admin actions of every service, newest first; actor, action, target, dates, search', access: 'admin', query: auditLogQuerySchema, response: z.array(auditEntrySchema), paged: true },
 ];
 
 /** Each operation with its path as a regular expression (`:id` matches one path segment). */

@@ -3,6 +3,7 @@ import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, createDocum
 import {
   AUTH_COOKIE,
   NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   adminAppealSchema,
   adminReportSchema,
   auditEntrySchema,
@@ -96,7 +97,14 @@ function responses(operation: ApiOperation): ZodOpenApiOperationObject['response
         description: status === 201 ? 'Created' : 'OK',
         ...(operation.response ? { content: json(operation.response) } : {}),
         ...(operation.paged
-          ? { headers: z.object({ [NEXT_CURSOR_HEADER]: z.string().optional().meta({ description: 'The next page’s cursor; absent on the last page' }) }) }
+          ? {
+              headers: z.object({
+                [NEXT_CURSOR_HEADER]: z.string().optional().meta({ description: 'The next page’s cursor; absent on the last page' }),
+                ...(operation.path.startsWith('/api/admin/')
+                  ? { [TOTAL_COUNT_HEADER]: z.string().optional().meta({ description: 'How many rows the list (its status tab) holds before search and filters' }) }
+                  : {}),
+              }),
+            }
           : {}),
       };
     }
