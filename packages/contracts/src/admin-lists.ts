@@ -7,6 +7,11 @@ import { z } from 'zod';
  * says how many the list holds before search and filters (the count on its tab).
  */
 
+/** How an admin without a name (the shared-password bootstrap session) is shown to other admins. */
+export const ADMIN_WITHOUT_NAME = 'Anonymous admin';
+/** How every admin is shown to students: staff are named to each other, never to students. */
+export const NEUTRAL_ADMIN_LABEL = 'Quad admin';
+
 /** The most rows one answer of an admin list carries. */
 export const ADMIN_LIST_MAX_LIMIT = 100;
 export const ADMIN_LIST_DEFAULT_LIMIT = 50;

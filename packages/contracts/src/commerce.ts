@@ -48,6 +48,8 @@ export const paymentRequestSchema = z.object({
   paymentNote: z.string(),
   amount: z.string(),
   decidedAt: z.string().nullable(),
+  /** The admin who decided it, by name: admins only (a student's own answers carry null). */
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 /** GET /api/admin/payment-requests: every pending request (oldest first), then the latest decided ones. */

@@ -225,6 +225,8 @@ export const auditEntrySchema = z.object({
   admin: moderationPersonSchema.nullable(),
   action: z.string(),
   targetUserId: z.string().nullable(),
+  /** The user acted on, as the directory knows them (null when there is none or it is unknown). */
+  targetUser: moderationPersonSchema.nullable(),
   targetId: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),

@@ -7,6 +7,8 @@ export type RouteHandler = (request: Request) => Response | Promise<Response>;
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, e.g. `search=maya&limit=50`. */
+  query: URLSearchParams;
   headers: Headers;
   body: string;
 }
@@ -35,9 +37,10 @@ export function stubFetch(routes: Record<string, RouteHandler | Response>) {
   const calls: RecordedCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    const path = new URL(request.url, 'http://localhost').pathname;
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname;
     const body = request.method === 'GET' ? '' : await readBody(request);
-    calls.push({ method: request.method, path, headers: request.headers, body });
+    calls.push({ method: request.method, path, query: url.searchParams, headers: request.headers, body });
     const route = routes[`${request.method} ${path}`];
     if (!route) return jsonResponse(404, { message: `No stub for ${request.method} ${path}` });
     return typeof route === 'function' ? route(request) : route.clone();

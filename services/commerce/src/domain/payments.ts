@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   COMMERCE_AUDIT_ACTIONS,
+  ADMIN_WITHOUT_NAME,
   COMMERCE_MESSAGES,
   type AdminPaymentsQuery,
   type PaymentRequest,
@@ -133,11 +134,14 @@ export async function listPaymentRequests(
   ]);
   // Names and e-mails as the directory knows them now (a request sent moments after sign-up may
   // have been stored before commerce heard of the account).
-  const people = await ctx.directory.getMany([...new Set(page.items.map((payment) => payment.userId))]);
+  const people = await ctx.directory.getMany([
+    ...new Set(page.items.flatMap((payment) => [payment.userId, ...(payment.decidedBy ? [payment.decidedBy] : [])])),
+  ]);
+  const deciders = new Map([...people.values()].map((entry) => [entry._id, adminName(entry)]));
   return {
     total,
     nextCursor: page.nextCursor,
-    requests: page.items.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId)))),
+    requests: page.items.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId)), deciders)),
   };
 }
 
@@ -152,6 +156,10 @@ async function approvalLeftUnfinished(ctx: CommerceContext, payment: PaymentDoc,
   if (!payment.decidedAt || ctx.now().getTime() - new Date(payment.decidedAt).getTime() < IN_FLIGHT_GRACE_MS) return false;
   const account = await ctx.accounts.find(payment.userId);
   return account?.pendingPaymentId === payment._id;
+}
+
+function adminName(entry: { firstName: string; lastName: string }): string {
+  return `${entry.firstName} ${entry.lastName}`.trim() || ADMIN_WITHOUT_NAME;
 }
 
 function withPerson(payment: PaymentDoc, person: { email: string | null; firstName: string; lastName: string } | undefined): PaymentDoc {

@@ -1,11 +1,15 @@
-import type { PaymentRequest, SubscriptionHistoryEntry, SubscriptionStatus } from '@quad/contracts';
+import { ADMIN_WITHOUT_NAME, type PaymentRequest, type SubscriptionHistoryEntry, type SubscriptionStatus } from '@quad/contracts';
 import type { AccountDoc } from '../models/account-model';
 import type { HistoryDoc } from '../models/history-model';
 import type { PaymentDoc } from '../models/payment-model';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
-export function presentPayment(payment: PaymentDoc): PaymentRequest {
+/**
+ * A payment request as an answer. `deciders` (admin id → name) is given for admins' lists only, so
+ * only admins learn which admin decided; a student's own answers say nothing of it.
+ */
+export function presentPayment(payment: PaymentDoc, deciders?: Map<string, string>): PaymentRequest {
   return {
     id: payment._id,
     status: payment.status,
@@ -16,6 +20,7 @@ export function presentPayment(payment: PaymentDoc): PaymentRequest {
     paymentNote: payment.notes,
     amount: payment.amount,
     decidedAt: iso(payment.decidedAt),
+    decidedBy: deciders && payment.decidedBy ? { id: payment.decidedBy, name: deciders.get(payment.decidedBy) ?? ADMIN_WITHOUT_NAME } : null,
   };
 }
 

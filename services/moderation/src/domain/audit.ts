@@ -83,7 +83,7 @@ export async function listAuditLog(
     ),
     ctx.auditEntries.count(auditLog()),
   ]);
-  const people = await peopleById(ctx, page.items.map((entry) => entry.adminId));
+  const people = await peopleById(ctx, page.items.flatMap((entry) => [entry.adminId, entry.targetUserId]));
   return {
     total,
     nextCursor: page.nextCursor,
@@ -93,6 +93,7 @@ export async function listAuditLog(
       admin: people.get(entry.adminId) ?? null,
       action: entry.action,
       targetUserId: entry.targetUserId,
+      targetUser: entry.targetUserId ? (people.get(entry.targetUserId) ?? null) : null,
       targetId: entry.targetId,
       reason: entry.reason,
       details: entry.details ?? {},

@@ -8,7 +8,9 @@ import type {
   UpdatePaymentResponse,
   User,
 } from '@quad/contracts';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '../../api/api-slice';
+import { type AdminListPage, type AdminListParams, adminListParams, toAdminListPage } from './admin-list-page';
 
 /** Payment requests refetch every 30 s while the panel is open (spec section 9). */
 export const PAYMENT_REQUESTS_POLL_MS = 30_000;
@@ -18,28 +20,32 @@ export type AuditLogEntry = AuditEntry;
 
 export const adminPanelApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPaymentRequests: build.query<PaymentRequest[], void>({
-      query: () => '/api/admin/payment-requests',
+    getPaymentRequests: build.query<AdminListPage<PaymentRequest>, AdminListParams>({
+      query: (params) => ({ url: '/api/admin/payment-requests', params: adminListParams(params) }),
+      transformResponse: (rows: PaymentRequest[], meta) => toAdminListPage(rows, meta as FetchBaseQueryMeta | undefined),
       providesTags: ['PaymentRequests'],
     }),
     updatePayment: build.mutation<UpdatePaymentResponse, UpdatePaymentBody>({
       query: (body) => ({ url: '/api/admin/update-payment', method: 'POST', body }),
-      invalidatesTags: ['PaymentRequests', 'AdminUsers'],
+      invalidatesTags: ['PaymentRequests', 'AdminUsers', 'AuditLog'],
     }),
     grantManualSubscription: build.mutation<ManualSubscriptionResponse, ManualSubscriptionBody>({
       query: (body) => ({ url: '/api/admin/manual-subscription', method: 'POST', body }),
-      invalidatesTags: ['AdminUsers'],
+      invalidatesTags: ['AdminUsers', 'AuditLog'],
     }),
     changeUserCollege: build.mutation<User, { userId: string; collegeId: string }>({
       query: (body) => ({ url: '/api/admin/change-college', method: 'POST', body }),
-      invalidatesTags: ['AdminUsers'],
+      invalidatesTags: ['AdminUsers', 'AuditLog'],
     }),
-    getAdminUsers: build.query<AdminUser[], void>({
-      query: () => '/api/admin/users',
+    getAdminUsers: build.query<AdminListPage<AdminUser>, AdminListParams>({
+      query: (params) => ({ url: '/api/admin/users', params: adminListParams(params) }),
+      transformResponse: (rows: AdminUser[], meta) => toAdminListPage(rows, meta as FetchBaseQueryMeta | undefined),
       providesTags: ['AdminUsers'],
     }),
-    getPanelAuditLog: build.query<AuditLogEntry[], void>({
-      query: () => '/api/admin/audit-log?limit=50',
+    getPanelAuditLog: build.query<AdminListPage<AuditLogEntry>, AdminListParams>({
+      query: (params) => ({ url: '/api/admin/audit-log', params: adminListParams(params) }),
+      transformResponse: (rows: AuditLogEntry[], meta) => toAdminListPage(rows, meta as FetchBaseQueryMeta | undefined),
+      providesTags: ['AuditLog'],
     }),
   }),
 });

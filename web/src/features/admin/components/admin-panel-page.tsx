@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useCurrentUserQuery } from '../../../lib/auth/session-api';
 import { tokenStorage } from '../../../lib/storage';
@@ -7,12 +8,14 @@ import { Card } from '../../../ui/card';
 import { AlertTriangleIcon, LockIcon, SettingsIcon, ShieldIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { useToast } from '../../../ui/toast';
-import { useGetPanelAuditLogQuery } from '../admin-panel-api';
-import { Links, Sections, Wide } from './admin-panel.styles';
+import { Tabs } from '../../../ui/tabs';
+import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery } from '../admin-panel-api';
+import { Links, Sections } from './admin-panel.styles';
 import { AuditLogSection } from './audit-log-section';
 import { ChangeCollegeSection } from './change-college-section';
 import { ManualSubscriptionSection } from './manual-subscription-section';
 import { PaymentRequestsSection } from './payment-requests-section';
+import { TabCount } from './moderation/moderation.styles';
 import { UsersSection } from './users-section';
 
 /** Admin pages need an admin token in storage (spec section 5); an admin account signed in normally passes too. */
@@ -23,7 +26,7 @@ function useIsAdmin(): boolean | undefined {
   return Boolean(user.data?.isAdmin);
 }
 
-/** /admin-panel: payment requests, manual subscriptions, change college, all users, the audit log, links. */
+/** /admin-panel: payment requests, users, the audit log, admins, manual subscriptions and change college as tabs; links. */
 export function AdminPanelPage() {
   const isAdmin = useIsAdmin();
   const { toast } = useToast();
@@ -50,23 +53,24 @@ export function AdminPanelPage() {
   return <AdminPanel />;
 }
 
+const PANEL_TABS = ['payments', 'users', 'audit', 'tools'] as const;
+type PanelTab = (typeof PANEL_TABS)[number];
+
+/** The panel's sections as tabs; the tab is in the URL (`?tab=users`) with its search and filters. */
 function AdminPanel() {
-  const auditLog = useGetPanelAuditLogQuery();
-  const { refetch } = auditLog;
-  // Each action shows up in the log once moderation has stored its event, a moment later.
-  const refreshTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
-  const refreshAuditLog = () => {
-    window.clearTimeout(refreshTimer.current);
-    refreshTimer.current = window.setTimeout(() => void refetch(), 800);
-  };
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as PanelTab | null;
+  const tab: PanelTab = requested && PANEL_TABS.includes(requested) ? requested : 'payments';
+  // The pending count on the Payments tab: one row asked for, its X-Total-Count read.
+  const pending = useGetPaymentRequestsQuery({ status: 'pending', limit: 1 }, { pollingInterval: PAYMENT_REQUESTS_POLL_MS });
+  const pendingCount = pending.data?.total ?? null;
 
   return (
     <PageContainer>
       <PageHeader
         title="Admin Panel"
         icon={<ShieldIcon />}
-        description="Payment requests, subscriptions, colleges and users."
+        description="Payment requests, users, the audit log and subscriptions."
         actions={
           <Links aria-label="Admin links">
             <ButtonLink to={paths.adminReports} variant="outline">
@@ -78,24 +82,35 @@ function AdminPanel() {
           </Links>
         }
       />
-      <Sections>
-        <Wide>
-          <PaymentRequestsSection onAction={refreshAuditLog} />
-        </Wide>
-        <ManualSubscriptionSection onAction={refreshAuditLog} />
-        <ChangeCollegeSection onAction={refreshAuditLog} />
-        <Wide>
-          <UsersSection />
-        </Wide>
-        <Wide>
-          <AuditLogSection
-            entries={auditLog.data}
-            loading={auditLog.isLoading}
-            failed={auditLog.isError}
-            onRefresh={() => void refetch()}
-          />
-        </Wide>
-      </Sections>
+      <Tabs<PanelTab>
+        label="Admin panel sections"
+        value={tab}
+        // A new tab starts without the previous tab's search and filters.
+        onValueChange={(next) => setParams(next === 'payments' ? {} : { tab: next })}
+        items={[
+          {
+            value: 'payments',
+            label: (
+              <>
+                Payments{pendingCount !== null && pendingCount > 0 && <TabCount>{pendingCount}</TabCount>}
+              </>
+            ),
+            content: <PaymentRequestsSection pendingCount={pendingCount} />,
+          },
+          { value: 'users', label: 'Users', content: <UsersSection /> },
+          { value: 'audit', label: 'Audit log', content: <AuditLogSection /> },
+          {
+            value: 'tools',
+            label: 'Subscriptions & colleges',
+            content: (
+              <Sections>
+                <ManualSubscriptionSection />
+                <ChangeCollegeSection />
+              </Sections>
+            ),
+          },
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -1,10 +1,12 @@
 import { formatDateAndTime } from '../../../lib/time';
-import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { RefreshIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
-import { type AuditLogEntry, useGetAdminUsersQuery } from '../admin-panel-api';
-import { Muted, SectionHeader, Table, TableScroll } from './admin-panel.styles';
+import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { type AuditLogEntry, useGetPanelAuditLogQuery } from '../admin-panel-api';
+import { ListStatus, Pager, SearchField } from './admin-list/admin-list';
+import { Controls, Table, TableScroll } from './admin-list/admin-list.styles';
+import { useCursorPages, useUrlParams } from './admin-list/use-admin-list';
+import { SectionHeader } from './admin-panel.styles';
 
 /** How each service's admin actions read in the log; unknown ones show their own name. */
 const ACTION_NAMES: Record<string, string> = {
@@ -13,37 +15,64 @@ const ACTION_NAMES: Record<string, string> = {
   'subscription.granted': 'Granted subscription',
   'user.college-changed': 'Changed college',
   'college.changed': 'Changed college',
+  'user.banned': 'Banned user',
+  'user.unbanned': 'Unbanned user',
+  'report.resolved': 'Resolved report',
+  'report.dismissed': 'Dismissed report',
+  'author.revealed': 'Revealed anonymous author',
+  'appeal.accepted': 'Accepted appeal',
+  'appeal.declined': 'Declined appeal',
+  'admin.invited': 'Invited admin',
+  'admin.removed': 'Removed admin',
+  'admin.bootstrap-session': 'Signed in with the admin password',
 };
+
+/** The action filter: a whole area (`payment.`) or one action. */
+const ACTION_FILTERS = [
+  { value: 'payment.', label: 'Payments' },
+  { value: 'subscription.granted', label: 'Subscriptions granted' },
+  { value: 'user.', label: 'Users (bans, colleges)' },
+  { value: 'report.', label: 'Reports' },
+  { value: 'appeal.', label: 'Appeals' },
+  { value: 'author.revealed', label: 'Reveals of anonymous authors' },
+  { value: 'admin.', label: 'Admins' },
+];
+
+const AUDIT_PARAMS = ['aq', 'action', 'afrom', 'ato'] as const;
+const PAGE_SIZE = 50;
 
 function describe(entry: AuditLogEntry): string {
   const months = entry.details.months;
-  return typeof months === 'number' ? `${ACTION_NAMES[entry.action] ?? entry.action} (${months} months)` : ACTION_NAMES[entry.action] ?? entry.action;
+  const name = ACTION_NAMES[entry.action] ?? entry.action;
+  return typeof months === 'number' ? `${name} (${months} months)` : name;
 }
 
-/** Who did what to whom, and when: every admin action of every service (kept by moderation). */
-export function AuditLogSection({ entries, loading, failed, onRefresh }: { entries: AuditLogEntry[] | undefined; loading: boolean; failed: boolean; onRefresh: () => void }) {
-  const users = useGetAdminUsersQuery();
-  const names = new Map((users.data ?? []).map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
-  const nameOf = (id: string | null) => (id ? names.get(id) || 'Anonymous admin' : '—');
+function personName(person: { firstName: string; lastName: string } | null | undefined, fallback: string): string {
+  return person ? `${person.firstName} ${person.lastName}`.trim() || fallback : fallback;
+}
+
+/** Who did what to whom, and when: every admin action of every service (kept by moderation), a page at a time. */
+export function AuditLogSection() {
+  const [filters, setFilters] = useUrlParams(AUDIT_PARAMS);
+  const pages = useCursorPages(AUDIT_PARAMS.map((key) => filters[key]).join('|'));
+  const log = useGetPanelAuditLogQuery({ search: filters.aq, action: filters.action, from: filters.afrom, to: filters.ato, cursor: pages.cursor, limit: PAGE_SIZE });
+  const rows = log.data?.rows ?? [];
 
   return (
     <Card as="section" aria-labelledby="audit-log-title">
       <SectionHeader>
         <div>
           <CardTitle id="audit-log-title">Audit Log</CardTitle>
-          <CardDescription>Every admin action: who, what, whom and when.</CardDescription>
+          <CardDescription>Every admin action: which admin, what, whom and when.</CardDescription>
         </div>
-        <Button size="sm" variant="outline" onClick={onRefresh} aria-label="Refresh audit log">
-          <RefreshIcon aria-hidden="true" /> Refresh
-        </Button>
       </SectionHeader>
-      {loading ? (
-        <Spinner label="Loading audit log" />
-      ) : failed ? (
-        <Muted>The audit log is not available right now.</Muted>
-      ) : !entries || entries.length === 0 ? (
-        <Muted>No admin actions yet.</Muted>
-      ) : (
+      <Controls>
+        <SearchField label="Search the log" placeholder="Admin name, action or reason" value={filters.aq} onSearch={(aq) => setFilters({ aq })} />
+        <Select label="Action" placeholder="All actions" options={ACTION_FILTERS} value={filters.action} onChange={(event) => setFilters({ action: event.target.value })} />
+        <Input label="From" type="date" value={filters.afrom} onChange={(event) => setFilters({ afrom: event.target.value })} />
+        <Input label="To" type="date" value={filters.ato} onChange={(event) => setFilters({ ato: event.target.value })} />
+      </Controls>
+      {rows.length > 0 ? (
         <TableScroll>
           <Table aria-label="Audit log">
             <thead>
@@ -56,19 +85,40 @@ export function AuditLogSection({ entries, loading, failed, onRefresh }: { entri
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry) => (
+              {rows.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateAndTime(entry.at, { locale: 'en-US' })}</td>
-                  <td>{entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() || 'Anonymous admin' : nameOf(entry.adminId)}</td>
+                  <td>
+                    <strong>{personName(entry.admin, 'Anonymous admin')}</strong>
+                    {typeof entry.details.operator === 'string' && ` (operator ${entry.details.operator})`}
+                  </td>
                   <td>{describe(entry)}</td>
-                  <td>{nameOf(entry.targetUserId)}</td>
+                  <td>{entry.targetUserId ? personName(entry.targetUser, '—') : '—'}</td>
                   <td>{entry.reason ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
         </TableScroll>
+      ) : (
+        <ListStatus
+          loading={log.isFetching && !log.data}
+          failed={log.isError}
+          empty={rows.length === 0}
+          loadingLabel="Loading audit log"
+          emptyText={log.data?.nextCursor ? 'None in this stretch of the log: Next searches further.' : 'No admin actions yet.'}
+        />
       )}
+      <Pager
+        label="Audit log pages"
+        pageNumber={pages.pageNumber}
+        total={log.data?.total ?? null}
+        noun="actions"
+        nextCursor={log.data?.nextCursor ?? null}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={log.isFetching}
+      />
     </Card>
   );
 }

@@ -5,11 +5,17 @@ import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
 import { useGetCollegesQuery } from '../../auth/api';
 import { useChangeUserCollegeMutation, useGetAdminUsersQuery } from '../admin-panel-api';
+import { SearchField } from './admin-list/admin-list';
 import { Form, SectionHeader } from './admin-panel.styles';
 
-/** Moves a user to another college (auth's POST /api/admin/change-college). */
-export function ChangeCollegeSection({ onAction }: { onAction: () => void }) {
-  const users = useGetAdminUsersQuery();
+/** How many matches the user picker offers for what was typed. */
+const USER_MATCHES = 20;
+
+/** Moves a user to another college (auth's POST /api/admin/change-college), found by a server search. */
+export function ChangeCollegeSection() {
+  const [userSearch, setUserSearch] = useState('');
+  // Students are found on the server by the start of a name or e-mail: the campus is never loaded whole.
+  const users = useGetAdminUsersQuery({ search: userSearch, role: 'student', limit: USER_MATCHES }, { skip: userSearch.length === 0 });
   const colleges = useGetCollegesQuery();
   const [changeCollege, { isLoading }] = useChangeUserCollegeMutation();
   const { toast } = useToast();
@@ -27,15 +33,12 @@ export function ChangeCollegeSection({ onAction }: { onAction: () => void }) {
       toast({ title: 'College changed' });
       setUserId('');
       setCollegeId('');
-      onAction();
     } catch {
       toast({ title: 'Error', description: "Failed to change user's college.", variant: 'destructive' });
     }
   }
 
-  const userOptions = (users.data ?? [])
-    .filter((user) => !user.isAdmin || user.email)
-    .map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName}${user.email ? ` (${user.email})` : ''}` }));
+  const userOptions = (userSearch ? (users.data?.rows ?? []) : []).map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName}${user.email ? ` (${user.email})` : ''}` }));
   const collegeOptions = (colleges.data ?? []).map((college) => ({ value: college.id, label: `${college.name} (${college.initials})` }));
 
   return (
@@ -47,7 +50,8 @@ export function ChangeCollegeSection({ onAction }: { onAction: () => void }) {
         </div>
       </SectionHeader>
       <Form onSubmit={submit} aria-label="Change user college" noValidate>
-        <Select label="User" placeholder="Select a user" options={userOptions} value={userId} onChange={(e) => setUserId(e.target.value)} />
+        <SearchField label="Find a student" placeholder="Name or e-mail" value={userSearch} onSearch={setUserSearch} />
+        <Select label="User" placeholder={userSearch ? 'Select a user' : 'Search first'} options={userOptions} value={userId} onChange={(e) => setUserId(e.target.value)} />
         <Select label="College" placeholder="Select a college" options={collegeOptions} value={collegeId} onChange={(e) => setCollegeId(e.target.value)} />
         <Button type="submit" loading={isLoading} disabled={isLoading}>
           Change College

@@ -14,7 +14,7 @@ const MONTH_OPTIONS = MANUAL_SUBSCRIPTION_MONTHS.map((months) => ({
 }));
 
 /** Grants 1, 3, 6 or 12 months (default 12) to a user by e-mail (spec sections 5 and 9). */
-export function ManualSubscriptionSection({ onAction }: { onAction: () => void }) {
+export function ManualSubscriptionSection() {
   const [grant, { isLoading }] = useGrantManualSubscriptionMutation();
   const { toast } = useToast();
   const [userEmail, setUserEmail] = useState('');
@@ -33,7 +33,6 @@ export function ManualSubscriptionSection({ onAction }: { onAction: () => void }
         description: `${result.userEmail} is active until ${new Date(result.subscriptionExpiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.`,
       });
       setUserEmail('');
-      onAction();
     } catch {
       toast({ title: 'Error', description: 'Failed to grant manual subscription.', variant: 'destructive' });
     }

@@ -1,32 +1,44 @@
-import type { PaymentRequest } from '@quad/contracts';
+import { ADMIN_PAYMENT_STATUSES, type PaymentRequest } from '@quad/contracts';
 import { formatDateAndTime } from '../../../lib/time';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
+import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
 import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery, useUpdatePaymentMutation } from '../admin-panel-api';
-import { Muted, RequestActions, RequestInfo, RequestItem, RequestList, SectionHeader } from './admin-panel.styles';
+import { ListStatus, Pager, SearchField } from './admin-list/admin-list';
+import { Controls, RowActions, Table, TableScroll } from './admin-list/admin-list.styles';
+import { useCursorPages, useUrlParams } from './admin-list/use-admin-list';
+import { SectionHeader } from './admin-panel.styles';
 
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+const PAYMENT_PARAMS = ['pq', 'status', 'from', 'to'] as const;
+const PAGE_SIZE = 25;
 
-/** Venmo payments waiting for a check, polled every 30 s; only pending ones can be approved or rejected. */
-export function PaymentRequestsSection({ onAction }: { onAction: () => void }) {
-  const requests = useGetPaymentRequestsQuery(undefined, { pollingInterval: PAYMENT_REQUESTS_POLL_MS });
+/**
+ * Venmo payments, pending first (oldest first), then decided ones, a page at a time; polled every
+ * 30 s. Only pending ones can be approved or rejected.
+ */
+export function PaymentRequestsSection({ pendingCount }: { pendingCount: number | null }) {
+  const [filters, setFilters] = useUrlParams(PAYMENT_PARAMS);
+  const pages = useCursorPages(PAYMENT_PARAMS.map((key) => filters[key]).join('|'));
+  const requests = useGetPaymentRequestsQuery(
+    { search: filters.pq, status: filters.status, from: filters.from, to: filters.to, cursor: pages.cursor, limit: PAGE_SIZE },
+    { pollingInterval: PAYMENT_REQUESTS_POLL_MS },
+  );
   const [updatePayment, { isLoading, originalArgs }] = useUpdatePaymentMutation();
   const { toast } = useToast();
+  const rows = requests.data?.rows ?? [];
 
   async function decide(request: PaymentRequest, status: 'approved' | 'rejected') {
     try {
       await updatePayment({ id: request.id, status, userId: request.user.id }).unwrap();
       toast({ title: 'Payment updated', description: `${request.user.firstName} ${request.user.lastName}: ${status}.` });
-      onAction();
     } catch {
       toast({ title: 'Error', description: 'Failed to update payment status.', variant: 'destructive' });
     }
   }
-
-  const pendingCount = requests.data?.filter((r) => r.status === 'pending').length ?? 0;
 
   return (
     <Card as="section" aria-labelledby="payment-requests-title">
@@ -35,45 +47,99 @@ export function PaymentRequestsSection({ onAction }: { onAction: () => void }) {
           <CardTitle id="payment-requests-title">Payment Requests</CardTitle>
           <CardDescription>Check each Venmo payment of $10, then approve or reject it. Refreshes every 30 seconds.</CardDescription>
         </div>
-        {pendingCount > 0 && <Badge $variant="warning">{pendingCount} pending</Badge>}
+        {pendingCount !== null && pendingCount > 0 && <Badge $variant="warning">{pendingCount} pending</Badge>}
       </SectionHeader>
-      {requests.isLoading ? (
-        <Spinner label="Loading payment requests" />
-      ) : !requests.data || requests.data.length === 0 ? (
-        <Muted>No payment requests yet.</Muted>
+      <Controls>
+        <SearchField label="Search payments" placeholder="Student, e-mail or Venmo" value={filters.pq} onSearch={(pq) => setFilters({ pq })} />
+        <Select
+          label="Status"
+          placeholder="All"
+          options={ADMIN_PAYMENT_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))}
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.target.value })}
+        />
+        <Input label="Submitted from" type="date" value={filters.from} onChange={(event) => setFilters({ from: event.target.value })} />
+        <Input label="Submitted to" type="date" value={filters.to} onChange={(event) => setFilters({ to: event.target.value })} />
+      </Controls>
+      {rows.length > 0 ? (
+        <TableScroll>
+          <Table aria-label="Payment requests">
+            <thead>
+              <tr>
+                <th scope="col">Student</th>
+                <th scope="col">Venmo</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Status</th>
+                <th scope="col">Decided by</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((request) => {
+                const busy = isLoading && originalArgs?.id === request.id;
+                const name = `${request.user.firstName} ${request.user.lastName}`.trim() || 'Unknown student';
+                return (
+                  <tr key={request.id} aria-label={`Payment request from ${name}`}>
+                    <td>
+                      <strong>{name}</strong>
+                      <br />
+                      {request.userEmail ?? 'No e-mail'}
+                    </td>
+                    <td>
+                      {request.venmoUsername}
+                      {request.paymentNote && (
+                        <>
+                          <br />
+                          Note: {request.paymentNote}
+                        </>
+                      )}
+                    </td>
+                    <td>${request.amount}</td>
+                    <td>{formatDateAndTime(request.createdAt, { locale: 'en-US' })}</td>
+                    <td>
+                      <Badge $variant={STATUS_BADGE[request.status]}>{request.status}</Badge>
+                    </td>
+                    <td>{request.decidedBy ? request.decidedBy.name : '—'}</td>
+                    <td>
+                      {request.status === 'pending' ? (
+                        <RowActions>
+                          <Button size="sm" onClick={() => decide(request, 'approved')} disabled={isLoading} loading={busy && originalArgs?.status === 'approved'}>
+                            Approve
+                          </Button>
+                          <Button size="sm" variant="destructive" onClick={() => decide(request, 'rejected')} disabled={isLoading} loading={busy && originalArgs?.status === 'rejected'}>
+                            Reject
+                          </Button>
+                        </RowActions>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
       ) : (
-        <RequestList aria-label="Payment requests">
-          {requests.data.map((request) => {
-            const busy = isLoading && originalArgs?.id === request.id;
-            const name = `${request.user.firstName} ${request.user.lastName}`.trim() || 'Unknown student';
-            return (
-              <RequestItem key={request.id} aria-label={`Payment request from ${name}`}>
-                <RequestInfo>
-                  <strong>{name}</strong>
-                  <span>{request.userEmail ?? 'No e-mail'}</span>
-                  <span>
-                    Venmo: {request.venmoUsername} · ${request.amount} · {formatDateAndTime(request.createdAt, { locale: 'en-US' })}
-                  </span>
-                  {request.paymentNote && <span>Note: {request.paymentNote}</span>}
-                </RequestInfo>
-                <RequestActions>
-                  <Badge $variant={STATUS_BADGE[request.status]}>{request.status}</Badge>
-                  {request.status === 'pending' && (
-                    <>
-                      <Button size="sm" onClick={() => decide(request, 'approved')} disabled={isLoading} loading={busy && originalArgs?.status === 'approved'}>
-                        Approve
-                      </Button>
-                      <Button size="sm" variant="destructive" onClick={() => decide(request, 'rejected')} disabled={isLoading} loading={busy && originalArgs?.status === 'rejected'}>
-                        Reject
-                      </Button>
-                    </>
-                  )}
-                </RequestActions>
-              </RequestItem>
-            );
-          })}
-        </RequestList>
+        <ListStatus
+          loading={requests.isLoading || (requests.isFetching && !requests.data)}
+          failed={requests.isError}
+          empty={rows.length === 0}
+          loadingLabel="Loading payment requests"
+          emptyText={requests.data?.nextCursor ? 'None in this stretch: Next searches further.' : 'No payment requests yet.'}
+        />
       )}
+      <Pager
+        label="Payment request pages"
+        pageNumber={pages.pageNumber}
+        total={requests.data?.total ?? null}
+        noun="requests"
+        nextCursor={requests.data?.nextCursor ?? null}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={requests.isFetching && !requests.data}
+      />
     </Card>
   );
 }
