@@ -25,8 +25,27 @@ import type { Metrics } from './metrics';
 
 export type { NatsConnection, JetStreamClient };
 
+/**
+ * nats.js ignores credentials in a server URL: `nats://user:password@host:4222` (NATS_URL where
+ * the server requires a user, as the Kubernetes local overlay's does) becomes the server without
+ * them plus the `user` and `pass` options. A URL without credentials is passed on unchanged.
+ */
+export function natsConnectionOptions(url: string): { servers: string; user?: string; pass?: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { servers: url };
+  }
+  if (!parsed.username && !parsed.password) return { servers: url };
+  const user = decodeURIComponent(parsed.username);
+  const pass = decodeURIComponent(parsed.password);
+  return { servers: `${parsed.protocol}//${parsed.host}`, user, pass };
+}
+
 export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
-  return backOff(() => connect({ servers: url, name, maxReconnectAttempts: -1 }), {
+  const options = natsConnectionOptions(url);
+  return backOff(() => connect({ ...options, name, maxReconnectAttempts: -1 }), {
     numOfAttempts: 8,
     startingDelay: 250,
     maxDelay: 4000,

@@ -1,10 +1,11 @@
-import { Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, request } from 'node:http';
+import { type Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, request } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CHAT_SOCKET_PATH, SERVICES, type ServiceName, serviceForPath } from '@quad/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@quad/common';
 import { type Config, upstreamUrl } from './config';
+import { UpstreamAgent } from './upstream-agent';
 
 /** What the gateway forwards to the services: API calls by the route table, and chat's WebSocket upgrades. */
 export interface ServiceProxies {
@@ -39,7 +40,8 @@ interface Upstream {
 
 /**
  * Proxies every API call to the service the route table names, paths unchanged, over a keep-alive
- * pool per service. A service that is down (connection refused) answers a JSON 502 at once; one
+ * pool per service whose connections retire after 30 s or 1,000 requests (upstream-agent.ts). A
+ * service that is down (connection refused) answers a JSON 502 at once; one
  * that does not start its answer within PROXY_TIMEOUT_MS, a JSON 504. The client's address goes on in
  * X-Forwarded-For (the services trust loopback and private proxies), and the request id in
  * X-Request-Id.
@@ -57,8 +59,9 @@ export function createServiceProxies(config: Config, logger: Logger): ServicePro
       service,
       hostname: url.hostname,
       port: Number(url.port || 80),
-      // Without keep-alive every call would open a connection to the service and answer the client `Connection: close`.
-      agent: new Agent({ keepAlive: true, maxSockets: 256 }),
+      // Without keep-alive every call would open a connection to the service and answer the client
+      // `Connection: close`; bounded, so that replicas added later get their share (upstream-agent.ts).
+      agent: new UpstreamAgent({ maxSockets: 256 }),
     });
   }
   const chatSockets = createProxyMiddleware<IncomingMessage, ServerResponse>({
