@@ -17,7 +17,14 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer, IPodSpec } from 'kubernetes-models/v1';
-import { natsConnectionOptions } from '@quad/common';
+import { loadConfig, natsConnectionOptions } from '@quad/common';
+import { configSchema as authSchema } from '../../services/auth/src/config';
+import { configSchema as chatSchema } from '../../services/chat/src/config';
+import { configSchema as commerceSchema } from '../../services/commerce/src/config';
+import { configSchema as forumSchema } from '../../services/forum/src/config';
+import { configSchema as gatewaySchema } from '../../services/gateway/src/config';
+import { configSchema as moderationSchema } from '../../services/moderation/src/config';
+import { configSchema as socialSchema } from '../../services/social/src/config';
 import { INFRA_NAMES } from '@quad/infra-local';
 import { INFRA_HOSTS, INFRA_IMAGES } from '../images';
 import { type KubeObject, buildKustomization, objectId } from './kustomize';
@@ -374,6 +381,42 @@ describe('the secrets', () => {
         unknown: [],
         missingSecretKeys: [],
       });
+    },
+  );
+});
+
+describe('the services in the local overlay', () => {
+  const SCHEMAS = {
+    auth: authSchema,
+    forum: forumSchema,
+    social: socialSchema,
+    chat: chatSchema,
+    commerce: commerceSchema,
+    moderation: moderationSchema,
+    gateway: gatewaySchema,
+  };
+
+  /** The environment the pod gets: the image's, the ConfigMap's, and its own variables resolved from the generated Secret. */
+  const podEnvironment = (name: (typeof DEPLOYABLES)[number]) => {
+    const container = containerOf(find<Workload>(local, 'Deployment', name)!);
+    // Build arguments in the image's ENV (PORT=${PORT}) are the build's to fill: the schema's default stands in.
+    const environment: Record<string, string> = Object.fromEntries(
+      Object.entries(imageEnvironment()).filter(([, value]) => !value.includes('$')),
+    );
+    if (container.envFrom?.length) Object.assign(environment, localConfig);
+    for (const variable of container.env ?? []) {
+      const key = variable.valueFrom?.secretKeyRef?.key;
+      environment[variable.name] = key ? localSecret[key]! : variable.value!;
+    }
+    return environment;
+  };
+
+  test.each(DEPLOYABLES)(
+    'when %s starts in production on what secrets.sh init made, then its configuration loads: real keys, no placeholder',
+    (name) => {
+      const environment = podEnvironment(name);
+      expect(environment.NODE_ENV).toBe('production');
+      expect(() => loadConfig(SCHEMAS[name], environment)).not.toThrow();
     },
   );
 });
