@@ -55,12 +55,18 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
  * content (a mounted Secret or key file), so secrets need not sit in the environment. Setting both,
  * or naming a file that cannot be read, is a configuration error.
  */
-export function resolveFileSettings(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+export function resolveFileSettings(
+  env: NodeJS.ProcessEnv,
+  settings?: readonly string[],
+): { env: NodeJS.ProcessEnv; problems: string[] } {
   const resolved: NodeJS.ProcessEnv = { ...env };
   const problems: string[] = [];
   for (const [key, file] of Object.entries(env)) {
     const name = /^([A-Z][A-Z0-9_]*)_FILE$/.exec(key)?.[1];
     if (!name || file === undefined) continue;
+    // Only the service's own settings: the environment holds other programs' *_FILE variables
+    // (SSL_CERT_FILE, TF_CLI_CONFIG_FILE, ...), which are none of its business.
+    if (settings && !settings.includes(name)) continue;
     delete resolved[key];
     if (env[name] !== undefined) {
       problems.push(`  ${name}: both ${name} and ${key} are set; set one`);
@@ -115,7 +121,7 @@ function productionProblems(config: Record<string, unknown>): string[] {
 }
 
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const files = resolveFileSettings(env);
+  const files = resolveFileSettings(env, Object.keys(schema.shape));
   const result = schema.safeParse(files.env);
   const problems = [
     ...files.problems,

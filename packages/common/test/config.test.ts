@@ -37,4 +37,14 @@ describe('settings read from files (NAME_FILE)', () => {
       /missing\.pem, which is not a readable file/,
     );
   });
+
+  test("when another program's NAME_FILE is in the environment, then the service ignores it", () => {
+    // As on machines with TF_CLI_CONFIG_FILE or SSL_CERT_FILE set: not settings of the service.
+    const config = loadConfig(schema, {
+      JWT_PUBLIC_KEY: 'x',
+      TF_CLI_CONFIG_FILE: path.join(dir, 'missing.tfrc'),
+      SSL_CERT_FILE: path.join(dir, 'missing.pem'),
+    });
+    expect(config).toEqual({ JWT_PUBLIC_KEY: 'x', LOG_LEVEL: 'info' });
+  });
 });
