@@ -3,7 +3,7 @@
  * on is packages/common's config: packages/common/test/config.test.ts.)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signAccessToken, verifyAccessToken } from '@quad/common';
