@@ -14,12 +14,20 @@ import { configSchema as commerceSchema } from '../../services/commerce/src/conf
 import { configSchema as forumSchema } from '../../services/forum/src/config';
 import { configSchema as gatewaySchema } from '../../services/gateway/src/config';
 import { configSchema as moderationSchema } from '../../services/moderation/src/config';
+import { configSchema as searchSchema } from '../../services/search/src/config';
 import { configSchema as socialSchema } from '../../services/social/src/config';
 
 export type Deployable = ServiceName | 'gateway';
 
-/** Every process Quad deploys: the six services and the gateway. */
-export const DEPLOYABLES: readonly Deployable[] = [...SERVICES, 'gateway'];
+/**
+ * Services that run under `npm start` but have no compose or Kubernetes entry yet: search (issue
+ * 24) waits for its image, Deployment and `SEARCH_URL` in the gateway's settings (issue 18). Take a
+ * service out of this list when its entries land, and these tests check them like every other.
+ */
+export const AWAITING_DEPLOYMENT: readonly ServiceName[] = ['search'];
+
+/** Every process Quad deploys: the services and the gateway. */
+export const DEPLOYABLES: readonly Deployable[] = [...SERVICES.filter((service) => !AWAITING_DEPLOYMENT.includes(service)), 'gateway'];
 
 export const DEPLOYABLE_PORTS: Record<Deployable, number> = SERVICE_PORTS;
 
@@ -33,6 +41,7 @@ const CONFIG_SCHEMAS: Record<Deployable, z.ZodObject> = {
   chat: chatSchema,
   commerce: commerceSchema,
   moderation: moderationSchema,
+  search: searchSchema,
   gateway: gatewaySchema,
 };
 
@@ -53,9 +62,10 @@ export function requiredSettings(service: Deployable): string[] {
  */
 export function loopbackDefaultSettings(service: Deployable): string[] {
   const { shape } = CONFIG_SCHEMAS[service];
+  const awaiting = AWAITING_DEPLOYMENT.map((name) => `${name.toUpperCase()}_URL`);
   return Object.keys(shape).filter((name) => {
     const parsed = shape[name]!.safeParse(undefined);
-    return parsed.success && String(parsed.data).includes('127.0.0.1');
+    return parsed.success && String(parsed.data).includes('127.0.0.1') && !awaiting.includes(name);
   });
 }
 

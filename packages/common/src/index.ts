@@ -19,6 +19,7 @@ export * from './mongo';
 export * from './one-at-a-time';
 export * from './rate-limit';
 export * from './redis';
+export * from './replayed-read-model';
 export * from './runtime';
 export * from './shutdown';
 export * from './uploads';

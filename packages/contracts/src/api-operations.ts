@@ -96,6 +96,7 @@ import {
   sendFriendRequestBodySchema,
   userSearchResultSchema,
 } from './social';
+import { searchHitSchema, searchQuerySchema } from './search';
 
 /*
  * Every operation of the public API: method, path, who may call it, and the very zod schemas the
@@ -201,6 +202,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/blocks', summary: 'Users the caller blocked, newest first', access: 'signed-in', response: z.array(blockedUserSchema) },
   { method: 'post', path: '/api/blocks', summary: 'Block a user (ends a friendship and pending requests)', access: 'signed-in', body: blockUserBodySchema, status: 201, response: blockedUserSchema },
   { method: 'delete', path: '/api/blocks/:userId', summary: 'Unblock a user', access: 'signed-in', response: message },
+
+  // search
+  { method: 'get', path: '/api/search', summary: 'Search posts, comments, ideas, polls and people the caller may open (typo-tolerant, by relevance and recency)', access: 'subscriber', query: searchQuerySchema, response: z.array(searchHitSchema), paged: true },
 
   // chat
   { method: 'post', path: '/api/chats', summary: 'Open a conversation (200 when it exists already)', access: 'subscriber', body: createChatBodySchema, status: [201, 200], response: chatSummarySchema },

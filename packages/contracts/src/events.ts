@@ -56,17 +56,56 @@ export const contentRemovedSchema = z.object({
   contentId: z.string(),
   removedBy: z.string(),
 });
+/**
+ * A post as forum announces it. The text fields (optional: events stored before they were added
+ * lack them) let a read model such as search keep a copy without reading forum's database;
+ * `version` orders a post's created/updated events (the repository's counter, never a clock).
+ */
 export const postEventSchema = z.object({
   postId: z.string(),
   authorId: z.string(),
   collegeId: z.string().nullable(),
   topicId: z.number().int(),
+  title: z.string().optional(),
+  content: z.string().optional(),
+  isAnonymous: z.boolean().optional(),
+  createdAt: z.string().optional(),
+  version: z.number().int().nonnegative().optional(),
 });
+/** A comment as forum announces it; the text fields as for posts. */
 export const commentEventSchema = z.object({
   commentId: z.string(),
   postId: z.string(),
   authorId: z.string(),
   collegeId: z.string().nullable(),
+  content: z.string().optional(),
+  isAnonymous: z.boolean().optional(),
+  createdAt: z.string().optional(),
+  version: z.number().int().nonnegative().optional(),
+});
+/** A startup idea (seen by every college) as forum announces it. */
+export const ideaEventSchema = z.object({
+  ideaId: z.string(),
+  authorId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  stage: z.string(),
+  skillsNeeded: z.array(z.string()),
+  createdAt: z.string(),
+  version: z.number().int().nonnegative(),
+});
+/** A poll (of one college) as forum announces it. */
+export const pollEventSchema = z.object({
+  pollId: z.string(),
+  authorId: z.string(),
+  collegeId: z.string().nullable(),
+  topicId: z.number().int(),
+  question: z.string(),
+  description: z.string().nullable(),
+  options: z.array(z.string()),
+  createdAt: z.string(),
+  version: z.number().int().nonnegative(),
 });
 export const friendshipEventSchema = z.object({
   userIds: z.tuple([z.string(), z.string()]),
@@ -99,9 +138,15 @@ export const EVENTS = {
   'moderation.user.unbanned': userUnbannedSchema,
   'moderation.content.removed': contentRemovedSchema,
   'forum.post.created': postEventSchema,
+  'forum.post.updated': postEventSchema,
   'forum.post.deleted': postEventSchema,
   'forum.comment.created': commentEventSchema,
+  'forum.comment.updated': commentEventSchema,
   'forum.comment.deleted': commentEventSchema,
+  'forum.idea.created': ideaEventSchema,
+  'forum.idea.deleted': ideaEventSchema,
+  'forum.poll.created': pollEventSchema,
+  'forum.poll.deleted': pollEventSchema,
   'social.friendship.created': friendshipEventSchema,
   'social.friendship.removed': friendshipEventSchema,
   'social.block.created': blockEventSchema,

@@ -10,3 +10,4 @@ export * from './moderation';
 export * from './social';
 export * from './commerce';
 export * from './chat';
+export * from './search';

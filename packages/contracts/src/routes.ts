@@ -2,7 +2,7 @@
  * The gateway's route table: which service answers which path prefix. The one place it lives;
  * the gateway builds its proxies from it and a test walks every path of spec section 7 through it.
  */
-export const SERVICES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation'] as const;
+export const SERVICES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Default ports; each is overridable by `<SERVICE>_PORT` / `<SERVICE>_URL`. */
@@ -14,6 +14,7 @@ export const SERVICE_PORTS: Record<ServiceName | 'gateway', number> = {
   chat: 4004,
   commerce: 4005,
   moderation: 4006,
+  search: 4007,
 };
 
 /**
@@ -57,6 +58,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
       '/api/admin/unban-user', '/api/appeals', '/api/admin/appeals', '/api/admin/reveal', '/api/admin/audit-log',
     ],
   },
+  // Exactly /api/search: /api/search/users stays social's.
+  { service: 'search', exact: ['/api/search'] },
 ];
 
 /** Which service serves `path` (query string allowed), or undefined. */

@@ -60,6 +60,7 @@ const SUBSCRIPTION_CALLS: Record<ServiceName, string> = {
   // commerce owns the subscription: its status is read from its own store, not the directory
   commerce: '/api/subscription-status',
   moderation: '/api/reports/mine',
+  search: '/api/search?q=anything',
 };
 
 function isSubscribedAnswer(service: ServiceName, answer: Answer): boolean {

@@ -11,6 +11,7 @@ import { createApp as createChatApp } from '@quad/chat/src/app';
 import { loadServiceConfig as loadChatConfig } from '@quad/chat/src/config';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
+import { createApp as createSearchApp } from '@quad/search/src/app';
 import { createApp as createGatewayApp } from '../src/app';
 import { type Config, loadGatewayConfig } from '../src/config';
 
@@ -21,6 +22,7 @@ const SERVICE_APPS: Record<ServiceName, (rt: ServiceRuntime<never>) => import('e
   chat: createChatApp as never,
   commerce: createCommerceApp as never,
   moderation: createModerationApp as never,
+  search: createSearchApp as never,
 };
 
 /** Every call of spec section 7, with its method. */

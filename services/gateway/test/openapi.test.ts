@@ -16,6 +16,7 @@ import { createApp as createChatApp } from '@quad/chat/src/app';
 import { loadServiceConfig as loadChatConfig } from '@quad/chat/src/config';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
+import { createApp as createSearchApp } from '@quad/search/src/app';
 import { createApp as createGatewayApp } from '../src/app';
 import { type Config, loadGatewayConfig } from '../src/config';
 import { type OpenApiDocument, createOpenApiDocument, openApiPath } from '../src/openapi';
@@ -109,6 +110,7 @@ const SERVICE_APPS: Record<ServiceName, (runtime: ServiceRuntime<never>) => Expr
   chat: ((runtime: never) => createChatApp(runtime, {} as never)) as never,
   commerce: createCommerceApp as never,
   moderation: createModerationApp as never,
+  search: createSearchApp as never,
 };
 
 interface RouterLayer {

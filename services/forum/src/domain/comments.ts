@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import type { CommentDoc } from '../models/comment-model';
 import type { ForumContext } from './context';
 import { commentsOf } from './lists';
-import { commentCreated, commentDeleted } from './outgoing-events';
+import { commentCreated, commentDeleted, commentUpdated } from './outgoing-events';
 import { POST_NOT_FOUND, findVisiblePost } from './posts';
 import { presentComment, presentComments } from './present';
 import { type Viewer, canModify, canSee } from './viewer';
@@ -43,8 +43,11 @@ export async function createComment(
     isAnonymous: body.isAnonymous,
     authorId: viewer.userId,
     collegeId: post.collegeId,
+    createdAt: new Date(),
   };
-  const comment = await ctx.comments.insert(fields as never, [commentCreated(fields)]);
+  const comment = await ctx.comments.insert({ ...fields, updatedAt: fields.createdAt } as never, [
+    commentCreated({ ...fields, version: 0 }),
+  ]);
   if (!(await ctx.posts.find(post._id))) {
     // The post was deleted between the check and the insert: take the comment back.
     await ctx.comments.remove(comment._id, (removed) => [commentDeleted(removed)]);
@@ -61,7 +64,11 @@ export async function updateComment(
 ): Promise<Comment> {
   const comment = await findVisibleComment(ctx, viewer, commentId);
   if (!canModify(viewer, comment.authorId)) throw forbidden('You can only edit your own comments.');
-  const updated = await ctx.comments.update(comment._id, () => ({ content: body.content }));
+  const updated = await ctx.comments.update(
+    comment._id,
+    () => ({ content: body.content }),
+    (next) => [commentUpdated(next)],
+  );
   if (!updated) throw notFound(COMMENT_NOT_FOUND);
   return presentComment(ctx, updated, viewer);
 }

@@ -27,6 +27,8 @@ import {
 } from './idea-lists';
 import { InvalidIdeaCursorError, type RankedIdea, matchesIdea, pageRanked } from './idea-query';
 import type { IdeasPollsContext } from './ideas-polls-context';
+import { ideaCreated, ideaDeleted } from './outgoing-events';
+import { Types } from 'mongoose';
 import { personOf } from './people';
 import { type Viewer, canModify } from './viewer';
 
@@ -147,16 +149,19 @@ export async function createIdea(
   viewer: Viewer,
   body: z.output<typeof createIdeaBodySchema>,
 ): Promise<Idea> {
-  const idea = await ctx.ideas.insert({
+  const now = new Date();
+  const fields = {
+    _id: new Types.ObjectId(),
     title: body.title,
     description: body.description,
     category: body.category,
     stage: body.stage,
     skillsNeeded: body.skillsNeeded,
     authorId: viewer.userId,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
+    createdAt: now,
+    updatedAt: now,
+  };
+  const idea = await ctx.ideas.insert(fields, [ideaCreated({ ...fields, version: 0 })]);
   const id = String(idea._id);
   // A new idea has no comments or interest yet: its first reader need not scan for them.
   await Promise.all([ctx.ideaComments.markEmpty(commentsOfIdea(id)), ctx.ideaInterests.markEmpty(interestIn(id))]);
@@ -167,7 +172,7 @@ export async function createIdea(
 export async function deleteIdea(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<void> {
   const idea = await findIdea(ctx, ideaId);
   if (!canModify(viewer, idea.authorId)) throw forbidden('You can only delete your own ideas.');
-  await ctx.ideas.remove(idea._id);
+  await ctx.ideas.remove(idea._id, (removed) => [ideaDeleted(removed)]);
   await removeIdeaRemains(ctx, String(idea._id));
 }
 

@@ -1,21 +1,38 @@
 import type { OutboxEvent } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
+import type { IdeaDoc } from '../models/idea-model';
+import type { PollDoc } from '../models/poll-model';
 import type { PostDoc } from '../models/post-model';
 
 /*
- * What forum publishes (auth keeps profile stats from them), always through the outbox with the
- * write that makes them true (the repositories take these as their events). Event ids are derived
- * from the content id, so a retried publish is stored once (Nats-Msg-Id).
+ * What forum publishes (auth keeps profile stats from them, moderation learns authors, search
+ * keeps its index), always through the outbox with the write that makes them true (the
+ * repositories take these as their events). Event ids are derived from the content id (and, for
+ * edits, its version), so a retried publish is stored once (Nats-Msg-Id).
+ *
+ * Created and updated events carry the text and `version`, so a read model (search) keeps its
+ * own copy without reading this database; deleted events carry ids only.
  */
 
 type PostFacts = Pick<PostDoc, '_id' | 'authorId' | 'collegeId' | 'topicId'>;
+type PostContent = PostFacts & Pick<PostDoc, 'title' | 'content' | 'isAnonymous' | 'createdAt' | 'version'>;
 type CommentFacts = Pick<CommentDoc, '_id' | 'postId' | 'authorId' | 'collegeId'>;
+type CommentContent = CommentFacts & Pick<CommentDoc, 'content' | 'isAnonymous' | 'createdAt' | 'version'>;
 
 const postData = (post: PostFacts) => ({
   postId: String(post._id),
   authorId: post.authorId,
   collegeId: post.collegeId ?? null,
   topicId: post.topicId,
+});
+
+const postContentData = (post: PostContent) => ({
+  ...postData(post),
+  title: post.title,
+  content: post.content,
+  isAnonymous: post.isAnonymous,
+  createdAt: post.createdAt.toISOString(),
+  version: post.version,
 });
 
 const commentData = (comment: CommentFacts) => ({
@@ -25,10 +42,24 @@ const commentData = (comment: CommentFacts) => ({
   collegeId: comment.collegeId ?? null,
 });
 
-export const postCreated = (post: PostFacts): OutboxEvent => ({
+const commentContentData = (comment: CommentContent) => ({
+  ...commentData(comment),
+  content: comment.content,
+  isAnonymous: comment.isAnonymous,
+  createdAt: comment.createdAt.toISOString(),
+  version: comment.version,
+});
+
+export const postCreated = (post: PostContent): OutboxEvent => ({
   subject: 'forum.post.created',
-  data: postData(post),
+  data: postContentData(post),
   eventId: `forum.post.created:${post._id}`,
+});
+
+export const postUpdated = (post: PostContent): OutboxEvent => ({
+  subject: 'forum.post.updated',
+  data: postContentData(post),
+  eventId: `forum.post.updated:${post._id}:v${post.version}`,
 });
 
 export const postDeleted = (post: PostFacts): OutboxEvent => ({
@@ -37,14 +68,73 @@ export const postDeleted = (post: PostFacts): OutboxEvent => ({
   eventId: `forum.post.deleted:${post._id}`,
 });
 
-export const commentCreated = (comment: CommentFacts): OutboxEvent => ({
+export const commentCreated = (comment: CommentContent): OutboxEvent => ({
   subject: 'forum.comment.created',
-  data: commentData(comment),
+  data: commentContentData(comment),
   eventId: `forum.comment.created:${comment._id}`,
+});
+
+export const commentUpdated = (comment: CommentContent): OutboxEvent => ({
+  subject: 'forum.comment.updated',
+  data: commentContentData(comment),
+  eventId: `forum.comment.updated:${comment._id}:v${comment.version}`,
 });
 
 export const commentDeleted = (comment: CommentFacts): OutboxEvent => ({
   subject: 'forum.comment.deleted',
   data: commentData(comment),
   eventId: `forum.comment.deleted:${comment._id}`,
+});
+
+type IdeaFacts = Pick<IdeaDoc, '_id' | 'authorId' | 'title' | 'description' | 'category' | 'stage' | 'skillsNeeded' | 'createdAt' | 'version'>;
+
+const ideaData = (idea: IdeaFacts) => ({
+  ideaId: String(idea._id),
+  authorId: idea.authorId,
+  title: idea.title,
+  description: idea.description,
+  category: idea.category,
+  stage: idea.stage,
+  skillsNeeded: [...idea.skillsNeeded],
+  createdAt: idea.createdAt.toISOString(),
+  version: idea.version,
+});
+
+export const ideaCreated = (idea: IdeaFacts): OutboxEvent => ({
+  subject: 'forum.idea.created',
+  data: ideaData(idea),
+  eventId: `forum.idea.created:${idea._id}`,
+});
+
+export const ideaDeleted = (idea: IdeaFacts): OutboxEvent => ({
+  subject: 'forum.idea.deleted',
+  data: ideaData(idea),
+  eventId: `forum.idea.deleted:${idea._id}`,
+});
+
+type PollFacts = Pick<PollDoc, '_id' | 'authorId' | 'collegeId' | 'topicId' | 'question' | 'description' | 'options' | 'createdAt' | 'version'>;
+
+const pollData = (poll: PollFacts) => ({
+  pollId: String(poll._id),
+  authorId: poll.authorId,
+  collegeId: poll.collegeId ?? null,
+  topicId: poll.topicId,
+  question: poll.question,
+  description: poll.description ?? null,
+  options: [...poll.options],
+  createdAt: poll.createdAt.toISOString(),
+  version: poll.version,
+});
+
+export const pollCreated = (poll: PollFacts): OutboxEvent => ({
+  subject: 'forum.poll.created',
+  data: pollData(poll),
+  eventId: `forum.poll.created:${poll._id}`,
+});
+
+/** Published when the poll starts deleting (it is hidden from then on). */
+export const pollDeleted = (poll: PollFacts): OutboxEvent => ({
+  subject: 'forum.poll.deleted',
+  data: pollData(poll),
+  eventId: `forum.poll.deleted:${poll._id}`,
 });

@@ -10,6 +10,8 @@ import { HttpError, InvalidCursorError, badRequest, conflict, forbidden, isObjec
 import type { PollDoc } from '../models/poll-model';
 import { pollVoteId } from '../models/poll-vote-model';
 import type { IdeasPollsContext } from './ideas-polls-context';
+import { pollCreated, pollDeleted } from './outgoing-events';
+import { Types } from 'mongoose';
 import { personOf } from './people';
 import { everyPoll, pollsOfCollege, votesFor } from './poll-lists';
 import { type Viewer, canModify, canSee } from './viewer';
@@ -83,7 +85,8 @@ export async function listPolls(
 
 export async function createPoll(ctx: IdeasPollsContext, viewer: Viewer, body: z.output<typeof createPollBodySchema>): Promise<Poll> {
   const now = new Date();
-  const poll = await ctx.polls.insert({
+  const fields = {
+    _id: new Types.ObjectId(),
     question: body.question,
     description: body.description,
     options: body.options,
@@ -93,7 +96,8 @@ export async function createPoll(ctx: IdeasPollsContext, viewer: Viewer, body: z
     deleting: false,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  const poll = await ctx.polls.insert(fields, [pollCreated({ ...fields, version: 0 })]);
   // A new poll has no votes: its option lists start complete, so no reader scans for them.
   await Promise.all(poll.options.map((_option, index) => ctx.pollVotes.markEmpty(votesFor(String(poll._id), index))));
   return (await presentPolls(ctx, viewer, [poll]))[0]!;
@@ -152,7 +156,11 @@ export async function deletePoll(ctx: IdeasPollsContext, viewer: Viewer, pollId:
   const poll = await findVisiblePoll(ctx, viewer, pollId);
   if (!canModify(viewer, poll.authorId)) throw forbidden('You can only delete your own polls.');
   const id = String(poll._id);
-  await ctx.polls.update(id, (current) => (current.deleting ? null : { deleting: true }));
+  await ctx.polls.update(
+    id,
+    (current) => (current.deleting ? null : { deleting: true }),
+    (next) => [pollDeleted(next)],
+  );
   await Promise.all(
     poll.options.map(async (_option, index) => {
       const list = votesFor(id, index);

@@ -6,7 +6,7 @@ import type { PostDoc } from '../models/post-model';
 import { postViewId } from '../models/post-view-model';
 import type { ForumContext } from './context';
 import { board, commentsOf, viewsOf } from './lists';
-import { commentDeleted, postCreated, postDeleted } from './outgoing-events';
+import { commentDeleted, postCreated, postDeleted, postUpdated } from './outgoing-events';
 import { presentPost, presentPostsJson } from './present';
 import { requireTopic } from './topics';
 import { type Viewer, canModify, canSee } from './viewer';
@@ -66,10 +66,11 @@ export async function createPost(
     imageUrl: stored?.url ?? null,
     authorId: viewer.userId,
     collegeId: viewer.collegeId,
+    createdAt: new Date(),
   };
   let post: PostDoc;
   try {
-    post = await ctx.posts.insert(fields as never, [postCreated(fields)]);
+    post = await ctx.posts.insert({ ...fields, updatedAt: fields.createdAt } as never, [postCreated({ ...fields, version: 0 })]);
   } catch (err) {
     if (stored) await ctx.media.remove(stored.key);
     throw err;
@@ -87,7 +88,11 @@ export async function updatePost(
 ): Promise<Post> {
   const post = await findVisiblePost(ctx, viewer, postId);
   if (!canModify(viewer, post.authorId)) throw forbidden('You can only edit your own posts.');
-  const updated = await ctx.posts.update(post._id, () => ({ title: body.title, content: body.content }));
+  const updated = await ctx.posts.update(
+    post._id,
+    () => ({ title: body.title, content: body.content }),
+    (next) => [postUpdated(next)],
+  );
   if (!updated) throw notFound(POST_NOT_FOUND);
   return presentPost(ctx, updated, viewer);
 }

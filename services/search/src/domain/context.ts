@@ -1,0 +1,10 @@
+import { type ServiceRuntime, perRuntime } from '@quad/common';
+import type { Config } from '../config';
+import { SearchIndex } from './search-index';
+
+/** What search's domain code works with: this replica's index, shared by its routes and its event feed. */
+export interface SearchContext {
+  index: SearchIndex;
+}
+
+export const searchContext = perRuntime((_runtime: ServiceRuntime<Config>): SearchContext => ({ index: new SearchIndex() }));

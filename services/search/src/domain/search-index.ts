@@ -1,0 +1,246 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { EventData, SearchKind } from '@quad/contracts';
+
+/*
+ * The search read model: everything a student may search, kept in this process's memory from the
+ * owning services' events (src/incoming-events.ts), in one MiniSearch index per college plus one
+ * for ideas (every college's). Partitioning by college makes the college rule hold by construction
+ * (a student's query never touches another college's index) and keeps each query's work to one
+ * college's documents; it is also the line along which a campus too big for one process is split
+ * (README.md).
+ *
+ * Every change is applied idempotently, whatever replays it: content and people carry a version
+ * (the owner's counter) and an older or repeated version changes nothing; a deleted or removed id
+ * is remembered (a tombstone) and never indexed again. Blocks and bans are facts kept beside the
+ * index and applied when a query is answered, so lifting one needs no re-indexing.
+ */
+
+/** One searchable thing. `authorId` never leaves this process for anonymous content. */
+export interface IndexedDoc {
+  key: string;
+  kind: SearchKind;
+  id: string;
+  /** The index it lives in: its college, IDEAS for ideas, NO_COLLEGE for content without one. */
+  partition: string;
+  authorId: string;
+  isAnonymous: boolean;
+  title: string;
+  text: string;
+  topicId: number | null;
+  postId: string | null;
+  createdAt: number | null;
+  version: number;
+}
+
+export interface IndexedUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileColor: string;
+  profileImageUrl: string | null;
+  collegeId: string | null;
+  collegeName: string | null;
+  major: string;
+  graduationYear: number | null;
+  isAdmin: boolean;
+  version: number;
+}
+
+export const IDEAS = '~ideas';
+export const NO_COLLEGE = '~none';
+
+const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`;
+
+/** Lower case without accents, so "café" and "Cafe" meet. */
+export function normalizeTerm(term: string): string | null {
+  const folded = term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return folded.length > 0 ? folded : null;
+}
+
+function newIndex(): MiniSearch<IndexedDoc> {
+  return new MiniSearch<IndexedDoc>({
+    idField: 'key',
+    fields: ['title', 'text'],
+    storeFields: [],
+    processTerm: normalizeTerm,
+  });
+}
+
+export interface QueryOptions {
+  /** The partitions to look in, in no particular order. */
+  partitions: string[];
+  /** Kept only when it returns true (scope, blocks, bans, filters). */
+  keep: (doc: IndexedDoc) => boolean;
+}
+
+export interface Match {
+  doc: IndexedDoc;
+  score: number;
+  terms: string[];
+}
+
+/** How much newer content is lifted: a day-old post scores up to 1.5x a year-old one of equal relevance. */
+const RECENCY_BOOST = 0.5;
+const RECENCY_HALF_LIFE_DAYS = 30;
+
+export class SearchIndex {
+  private readonly partitions = new Map<string, MiniSearch<IndexedDoc>>();
+  private readonly docs = new Map<string, IndexedDoc>();
+  private readonly gone = new Set<string>();
+  readonly users = new Map<string, IndexedUser>();
+  private readonly bans = new Map<string, { until: number; version: number }>();
+  /** blocker → the users they blocked. */
+  private readonly blocked = new Map<string, Set<string>>();
+  /** blocked → the users who blocked them. */
+  private readonly blockedBy = new Map<string, Set<string>>();
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  partitionNames(): string[] {
+    return [...this.partitions.keys()];
+  }
+
+  private index(partition: string): MiniSearch<IndexedDoc> {
+    let index = this.partitions.get(partition);
+    if (!index) {
+      index = newIndex();
+      this.partitions.set(partition, index);
+    }
+    return index;
+  }
+
+  /** Adds or replaces a document, unless it is gone or an equal or newer version is indexed. */
+  put(doc: Omit<IndexedDoc, 'key'>): void {
+    const key = keyOf(doc.kind, doc.id);
+    if (this.gone.has(key)) return;
+    const current = this.docs.get(key);
+    if (current && current.version >= doc.version) return;
+    if (current) this.partitions.get(current.partition)?.discard(key);
+    const indexed = { ...doc, key };
+    this.docs.set(key, indexed);
+    this.index(indexed.partition).add(indexed);
+  }
+
+  /** Removes a document for good: a later (replayed or late) create of the same id is ignored. */
+  remove(kind: SearchKind, id: string): void {
+    const key = keyOf(kind, id);
+    this.gone.add(key);
+    this.unindex(key);
+  }
+
+  private unindex(key: string): void {
+    const current = this.docs.get(key);
+    if (!current) return;
+    this.partitions.get(current.partition)?.discard(key);
+    this.docs.delete(key);
+  }
+
+  get(kind: SearchKind, id: string): IndexedDoc | undefined {
+    return this.docs.get(keyOf(kind, id));
+  }
+
+  isGone(kind: SearchKind, id: string): boolean {
+    return this.gone.has(keyOf(kind, id));
+  }
+
+  /** auth.user.registered|updated: the user's directory record, and their entry in People. */
+  putUser(user: EventData<'auth.user.registered'>): void {
+    const current = this.users.get(user.userId);
+    if (current && current.version >= user.version) return;
+    this.users.set(user.userId, {
+      id: user.userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileColor: user.profileColor,
+      profileImageUrl: user.profileImageUrl,
+      collegeId: user.collegeId,
+      collegeName: user.collegeName,
+      major: user.major,
+      graduationYear: user.graduationYear,
+      isAdmin: user.isAdmin,
+      version: user.version,
+    });
+    const key = keyOf('person', user.userId);
+    // Admins are anonymous to students, and a student without a college belongs to no People list.
+    if (user.isAdmin || !user.collegeId) {
+      this.unindex(key);
+      return;
+    }
+    this.unindex(key);
+    this.put({
+      kind: 'person',
+      id: user.userId,
+      partition: user.collegeId,
+      authorId: user.userId,
+      isAnonymous: false,
+      title: `${user.firstName} ${user.lastName}`.trim(),
+      text: user.major,
+      topicId: null,
+      postId: null,
+      createdAt: null,
+      version: -1,
+    });
+  }
+
+  /** moderation.user.banned|unbanned, ordered by the ban's version. */
+  setBan(userId: string, until: Date | null, version: number): void {
+    const current = this.bans.get(userId);
+    if (current && current.version >= version) return;
+    this.bans.set(userId, { until: until ? until.getTime() : 0, version });
+  }
+
+  isBanned(userId: string, now = Date.now()): boolean {
+    return (this.bans.get(userId)?.until ?? 0) > now;
+  }
+
+  /** social.block.created|removed, applied in the SOCIAL stream's order. */
+  setBlock(blockerId: string, blockedId: string, live: boolean): void {
+    const edit = (map: Map<string, Set<string>>, from: string, to: string) => {
+      let set = map.get(from);
+      if (!set && live) map.set(from, (set = new Set()));
+      if (live) set!.add(to);
+      else set?.delete(to);
+    };
+    edit(this.blocked, blockerId, blockedId);
+    edit(this.blockedBy, blockedId, blockerId);
+  }
+
+  /** Whether either of two users blocked the other. */
+  blockedEitherWay(a: string, b: string): boolean {
+    return Boolean(this.blocked.get(a)?.has(b) || this.blockedBy.get(a)?.has(b));
+  }
+
+  /**
+   * Matches of `query` in the given partitions that `keep` accepts, best first: typo-tolerant
+   * (about one edit per four letters, none below four letters), the last word as a prefix (as you
+   * type), every word required, titles counting double; relevance then lifted by recency.
+   */
+  search(query: string, options: QueryOptions, now = Date.now()): Match[] {
+    const matches: Match[] = [];
+    for (const partition of options.partitions) {
+      const index = this.partitions.get(partition);
+      if (!index) continue;
+      const results: SearchResult[] = index.search(query, {
+        boost: { title: 2 },
+        combineWith: 'AND',
+        prefix: (_term, i, terms) => i === terms.length - 1,
+        fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+        maxFuzzy: 2,
+        filter: (result) => {
+          const doc = this.docs.get(result.id as string);
+          return doc !== undefined && options.keep(doc);
+        },
+      });
+      for (const result of results) {
+        const doc = this.docs.get(result.id as string)!;
+        const ageDays = doc.createdAt === null ? null : Math.max(0, now - doc.createdAt) / 86_400_000;
+        const recency = ageDays === null ? 1 : 1 + RECENCY_BOOST * Math.pow(0.5, ageDays / RECENCY_HALF_LIFE_DAYS);
+        matches.push({ doc, score: result.score * recency, terms: result.terms });
+      }
+    }
+    // Ties by key, so every replica answers the same order.
+    return matches.sort((a, b) => b.score - a.score || (a.doc.key < b.doc.key ? -1 : a.doc.key > b.doc.key ? 1 : 0));
+  }
+}
