@@ -41,7 +41,8 @@ export async function startReplay(options: ReplayOptions): Promise<ReplayingRead
     const stream = streamOf(subject);
     byStream.set(stream, [...(byStream.get(stream) ?? []), subject]);
   }
-  const count = (subject: string, outcome: 'ok' | 'failed' | 'dropped') => metrics?.eventsHandled.inc({ subject, outcome });
+  const count = (subject: string, outcome: 'ok' | 'failed' | 'dropped') =>
+    metrics?.eventsHandled.inc({ subject, outcome });
 
   async function handleOne(msg: JsMsg): Promise<void> {
     const handler = handlers[msg.subject as EventSubject] as EventHandler | undefined;
@@ -52,7 +53,10 @@ export async function startReplay(options: ReplayOptions): Promise<ReplayingRead
       envelope = JSON.parse(msg.string());
       data = EVENTS[msg.subject as EventSubject].parse(envelope.data);
     } catch (err) {
-      logger.warn({ err: (err as Error).message, subject: msg.subject, sequence: msg.seq }, 'read model: unreadable event skipped');
+      logger.warn(
+        { err: (err as Error).message, subject: msg.subject, sequence: msg.seq },
+        'read model: unreadable event skipped',
+      );
       count(msg.subject, 'dropped');
       return;
     }

@@ -158,6 +158,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/topics', summary: 'Boards with the college’s post counts', access: 'subscriber', response: z.array(topicSchema) },
   { method: 'get', path: '/api/posts', summary: 'Posts, newest first', access: 'subscriber', query: listPostsQuerySchema, response: z.array(postSchema), paged: true },
   { method: 'post', path: '/api/posts', summary: 'Write a post, optionally with an image', access: 'subscriber', body: createPostBodySchema, uploadField: 'image', status: 201, response: postSchema },
+  { method: 'get', path: '/api/posts/:id', summary: 'One post, as the feed presents it (another college’s is 404)', access: 'subscriber', response: postSchema },
   { method: 'put', path: '/api/posts/:id', summary: 'Edit a post (author or admin)', access: 'subscriber', body: updatePostBodySchema, response: postSchema },
   { method: 'delete', path: '/api/posts/:id', summary: 'Delete a post with its comments and image (author or admin)', access: 'subscriber', response: deletedResponseSchema },
   { method: 'post', path: '/api/posts/:id/view', summary: 'Count a view (once per viewer, never the author)', access: 'subscriber', response: postViewResponseSchema },

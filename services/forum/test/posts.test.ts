@@ -132,7 +132,18 @@ describe('forum posts', () => {
       expect(stored).toMatchObject({ collegeId: 'college-a', authorId: ada.id, topicId: 2 });
 
       const event = await publishedEvent(kit, 'forum.post.created', (data) => data.postId === post.id);
-      expect(event.data).toEqual({ postId: post.id, authorId: ada.id, collegeId: 'college-a', topicId: 2 });
+      // With its text and version, for read models such as search.
+      expect(event.data).toEqual({
+        postId: post.id,
+        authorId: ada.id,
+        collegeId: 'college-a',
+        topicId: 2,
+        title: 'Study group for Algorithms',
+        content: 'Thursdays in the library.',
+        isAnonymous: false,
+        createdAt: post.createdAt,
+        version: 0,
+      });
     });
 
     test.each([
@@ -170,6 +181,15 @@ describe('forum posts', () => {
   });
 
   describe('edit and delete', () => {
+    test('when a post is opened by id, then it is the feed’s post, and another college’s student finds none', async () => {
+      const post = await createPost(kit, ada, { title: 'Opened by id' });
+      const opened = await request(kit.app).get(`/api/posts/${post.id}`).set(bearer(grace.token));
+      expect(opened.status).toBe(200);
+      expect(opened.body).toEqual(await seenPost(kit, grace, post.id));
+      expect((await request(kit.app).get(`/api/posts/${post.id}`).set(bearer(otherCollege.token))).status).toBe(404);
+      expect((await request(kit.app).get('/api/posts/not-an-id').set(bearer(grace.token))).status).toBe(404);
+    });
+
     test('when the author edits a post, then the title and content change, in the feed too', async () => {
       const post = await createPost(kit, ada, { content: 'Before "the" edit\n\u2713' });
       // Read in the feed first, so the post's JSON is made before the edit.

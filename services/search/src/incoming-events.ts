@@ -49,7 +49,8 @@ export function indexHandlers(index: SearchIndex): ConsumerOptions['handlers'] {
     'moderation.content.removed': async ({ data }) => index.remove(data.type, data.contentId),
     'auth.user.registered': async ({ data }) => index.putUser(data),
     'auth.user.updated': async ({ data }) => index.putUser(data),
-    'moderation.user.banned': async ({ data }) => index.setBan(data.userId, new Date(data.banUntil), data.version),
+    'moderation.user.banned': async ({ data }) =>
+      index.setBan(data.userId, new Date(data.banUntil), data.version),
     'moderation.user.unbanned': async ({ data }) => index.setBan(data.userId, null, data.version),
     'social.block.created': async ({ data }) => index.setBlock(data.blockerId, data.blockedId, true),
     'social.block.removed': async ({ data }) => index.setBlock(data.blockerId, data.blockedId, false),
@@ -57,7 +58,9 @@ export function indexHandlers(index: SearchIndex): ConsumerOptions['handlers'] {
 }
 
 type PostData = Parameters<NonNullable<ReturnType<typeof indexHandlers>['forum.post.created']>>[0]['data'];
-type CommentData = Parameters<NonNullable<ReturnType<typeof indexHandlers>['forum.comment.created']>>[0]['data'];
+type CommentData = Parameters<
+  NonNullable<ReturnType<typeof indexHandlers>['forum.comment.created']>
+>[0]['data'];
 
 // Events stored before forum announced the text carry none: there is nothing to index in them.
 function putPost(index: SearchIndex, data: PostData): void {
@@ -126,5 +129,9 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>): Prom
       if (!replay.isCaughtUp()) throw new Error('index still replaying events');
     },
   });
-  runtime.metrics.gaugeFrom('search_index_documents', 'Documents in this replica’s search index', () => ctx.index.size);
+  runtime.metrics.gaugeFrom(
+    'search_index_documents',
+    'Documents in this replica’s search index',
+    () => ctx.index.size,
+  );
 }

@@ -38,7 +38,10 @@ export interface SearchKit {
 export async function startSearchKit(): Promise<SearchKit> {
   const since = new Date().toISOString();
   const forum = await startForumKit();
-  const runtime = await createTestRuntime<Config>('search', loadServiceConfig({ ...process.env, SEARCH_REPLAY_SINCE: since }));
+  const runtime = await createTestRuntime<Config>(
+    'search',
+    loadServiceConfig({ ...process.env, SEARCH_REPLAY_SINCE: since }),
+  );
   await ensureIndexes(runtime.db);
   await startEventConsumers(runtime);
   return {
@@ -55,9 +58,15 @@ export async function startSearchKit(): Promise<SearchKit> {
 }
 
 /** A student as the platform makes one, known to forum and to search (directory and index) alike. */
-export async function makeUser(kit: SearchKit, options: Parameters<typeof announceTestUser>[1]): Promise<TestUser> {
+export async function makeUser(
+  kit: SearchKit,
+  options: Parameters<typeof announceTestUser>[1],
+): Promise<TestUser> {
   const user = await announceTestUser(kit.forum.runtime, options);
-  await waitFor(async () => kit.index.users.has(user.id) && (await kit.runtime.directory.get(user.id))?.subscriptionExpiresAt);
+  await waitFor(
+    async () =>
+      kit.index.users.has(user.id) && (await kit.runtime.directory.get(user.id))?.subscriptionExpiresAt,
+  );
   return user;
 }
 
@@ -69,7 +78,12 @@ export function forumAs(kit: SearchKit, user: TestUser) {
     return response.body;
   };
   return {
-    post: async (fields: { title: string; content: string; topicId?: number; isAnonymous?: boolean }): Promise<{ id: string }> =>
+    post: async (fields: {
+      title: string;
+      content: string;
+      topicId?: number;
+      isAnonymous?: boolean;
+    }): Promise<{ id: string }> =>
       expectOk(
         await request(kit.forum.app)
           .post('/api/posts')
@@ -82,19 +96,32 @@ export function forumAs(kit: SearchKit, user: TestUser) {
       ),
     editPost: async (id: string, fields: { title: string; content: string }) =>
       expectOk(await request(kit.forum.app).put(`/api/posts/${id}`).set(auth).send(fields), 'edit post'),
-    deletePost: async (id: string) => expectOk(await request(kit.forum.app).delete(`/api/posts/${id}`).set(auth), 'delete post'),
+    deletePost: async (id: string) =>
+      expectOk(await request(kit.forum.app).delete(`/api/posts/${id}`).set(auth), 'delete post'),
     comment: async (postId: string, content: string, isAnonymous = false): Promise<{ id: string }> =>
-      expectOk(await request(kit.forum.app).post('/api/comments').set(auth).send({ postId, content, isAnonymous }), 'comment'),
+      expectOk(
+        await request(kit.forum.app).post('/api/comments').set(auth).send({ postId, content, isAnonymous }),
+        'comment',
+      ),
     idea: async (title: string, description: string): Promise<{ id: string }> =>
       expectOk(
         await request(kit.forum.app)
           .post('/api/ideas')
           .set(auth)
-          .send({ title, description, category: 'Technology', stage: 'Just an Idea', skillsNeeded: ['Marketing'] }),
+          .send({
+            title,
+            description,
+            category: 'Technology',
+            stage: 'Just an Idea',
+            skillsNeeded: ['Marketing'],
+          }),
         'idea',
       ),
     poll: async (question: string, options: string[]): Promise<{ id: string }> =>
-      expectOk(await request(kit.forum.app).post('/api/polls').set(auth).send({ question, options, topicId: 1 }), 'poll'),
+      expectOk(
+        await request(kit.forum.app).post('/api/polls').set(auth).send({ question, options, topicId: 1 }),
+        'poll',
+      ),
   };
 }
 
@@ -105,7 +132,10 @@ export async function searchAs(
   q: string,
   params: Record<string, string | number> = {},
 ): Promise<SearchHit[]> {
-  const response = await request(kit.app).get('/api/search').query({ q, ...params }).set(bearer(user.token));
+  const response = await request(kit.app)
+    .get('/api/search')
+    .query({ q, ...params })
+    .set(bearer(user.token));
   if (response.status !== 200) throw new Error(`search: ${response.status} ${response.text}`);
   return response.body as SearchHit[];
 }

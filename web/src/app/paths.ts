@@ -16,6 +16,8 @@ export const paths = {
   ideas: '/ideas',
   idea: '/ideas/:id',
   polls: '/polls',
+  search: '/search',
+  post: '/posts/:id',
   subscriptionSettings: '/subscription-settings',
   /** Old or shortcut addresses that just send the user home. */
   redirect: '/redirect',
@@ -31,5 +33,5 @@ export const ideaPath = (id: string | number) => `/ideas/${encodeURIComponent(St
 export const signedInOnlyPaths: readonly string[] = [
   paths.completeProfile, paths.subscribe, paths.subscriptionRequired, paths.deviceSelection, paths.adminPanel,
   paths.adminReports, paths.profile, paths.friends, paths.messages, paths.payment, paths.polls,
-  paths.subscriptionSettings,
+  paths.subscriptionSettings, paths.search, paths.post,
 ];

@@ -26,6 +26,8 @@ const IdeaDetailPage = lazyPage(() => import('../features/ideas/components/idea-
 const IdeasPage = lazyPage(() => import('../features/ideas/components/ideas-page'), 'IdeasPage');
 const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'MessagesPage');
 const PollsPage = lazyPage(() => import('../features/polls/components/polls-page'), 'PollsPage');
+const SearchRoute = lazyPage(() => import('./routes/search-routes'), 'SearchRoute');
+const PostRoute = lazyPage(() => import('./routes/search-routes'), 'PostRoute');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const PaymentPage = lazyPage(() => import('../features/subscription/components/payment-page'), 'PaymentPage');
 const SubscribePage = lazyPage(() => import('../features/subscription/components/subscribe-page'), 'SubscribePage');
@@ -104,6 +106,8 @@ function SignedInRoutes({ user, device }: { user: User; device: DeviceType | nul
           <Route path={paths.ideas} element={<IdeasPage />} />
           <Route path={paths.idea} element={<IdeaDetailPage />} />
           <Route path={paths.polls} element={<PollsPage />} />
+          <Route path={paths.search} element={<SearchRoute />} />
+          <Route path={paths.post} element={<PostRoute user={user} />} />
           <Route path={paths.subscriptionSettings} element={<SubscriptionSettingsPage />} />
         </Route>
         <Route path={paths.redirect} element={<RedirectPage />} />

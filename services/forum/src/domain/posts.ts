@@ -80,6 +80,11 @@ export async function createPost(
   return presentPost(ctx, post, viewer);
 }
 
+/** One post the viewer may see, presented as the feed presents it. */
+export async function getPost(ctx: ForumContext, viewer: Viewer, postId: string): Promise<Post> {
+  return presentPost(ctx, await findVisiblePost(ctx, viewer, postId), viewer);
+}
+
 export async function updatePost(
   ctx: ForumContext,
   viewer: Viewer,

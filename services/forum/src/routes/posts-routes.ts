@@ -7,7 +7,7 @@ import {
 } from '@quad/contracts';
 import { imageUpload, parse } from '@quad/common';
 import type { ForumContext } from '../domain/context';
-import { createPost, deletePost, listPosts, recordView, updatePost } from '../domain/posts';
+import { createPost, deletePost, getPost, listPosts, recordView, updatePost } from '../domain/posts';
 import { viewerOf } from '@quad/common';
 
 export function mountPostsRoutes(router: Router, ctx: ForumContext, member: RequestHandler[]): void {
@@ -26,6 +26,11 @@ export function mountPostsRoutes(router: Router, ctx: ForumContext, member: Requ
   router.post('/api/posts', ...member, imageUpload('image'), async (req, res) => {
     const body = parse(createPostBodySchema, req.body);
     res.status(201).json(await createPost(ctx, viewerOf(res), body, req.file?.buffer));
+  });
+
+  /** GET /api/posts/:id → Post as the feed presents it (a search result opens it); 404 for another college's. */
+  router.get('/api/posts/:id', ...member, async (req, res) => {
+    res.json(await getPost(ctx, viewerOf(res), String(req.params.id)));
   });
 
   /** PUT /api/posts/:id {title, content} → Post (author or admin). */

@@ -7,4 +7,6 @@ export interface SearchContext {
   index: SearchIndex;
 }
 
-export const searchContext = perRuntime((_runtime: ServiceRuntime<Config>): SearchContext => ({ index: new SearchIndex() }));
+export const searchContext = perRuntime((_runtime: ServiceRuntime<Config>): SearchContext => ({
+  index: new SearchIndex(),
+}));

@@ -53,7 +53,10 @@ const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`;
 
 /** Lower case without accents, so "café" and "Cafe" meet. */
 export function normalizeTerm(term: string): string | null {
-  const folded = term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const folded = term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return folded.length > 0 ? folded : null;
 }
 
@@ -236,11 +239,14 @@ export class SearchIndex {
       for (const result of results) {
         const doc = this.docs.get(result.id as string)!;
         const ageDays = doc.createdAt === null ? null : Math.max(0, now - doc.createdAt) / 86_400_000;
-        const recency = ageDays === null ? 1 : 1 + RECENCY_BOOST * Math.pow(0.5, ageDays / RECENCY_HALF_LIFE_DAYS);
+        const recency =
+          ageDays === null ? 1 : 1 + RECENCY_BOOST * Math.pow(0.5, ageDays / RECENCY_HALF_LIFE_DAYS);
         matches.push({ doc, score: result.score * recency, terms: result.terms });
       }
     }
     // Ties by key, so every replica answers the same order.
-    return matches.sort((a, b) => b.score - a.score || (a.doc.key < b.doc.key ? -1 : a.doc.key > b.doc.key ? 1 : 0));
+    return matches.sort(
+      (a, b) => b.score - a.score || (a.doc.key < b.doc.key ? -1 : a.doc.key > b.doc.key ? 1 : 0),
+    );
   }
 }

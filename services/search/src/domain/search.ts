@@ -18,7 +18,8 @@ const KINDS_OF: Record<SearchQuery['type'], ReadonlySet<SearchKind>> = {
 function partitionsFor(index: SearchIndex, viewer: Viewer, kinds: ReadonlySet<SearchKind>): string[] {
   const wantsIdeas = kinds.has('idea');
   const wantsCollege = [...kinds].some((kind) => kind !== 'idea');
-  if (viewer.isAdmin) return index.partitionNames().filter((name) => (name === IDEAS ? wantsIdeas : wantsCollege));
+  if (viewer.isAdmin)
+    return index.partitionNames().filter((name) => (name === IDEAS ? wantsIdeas : wantsCollege));
   return [...(wantsCollege && viewer.collegeId ? [viewer.collegeId] : []), ...(wantsIdeas ? [IDEAS] : [])];
 }
 
@@ -28,7 +29,13 @@ function partitionsFor(index: SearchIndex, viewer: Viewer, kinds: ReadonlySet<Se
  * a student the viewer blocked or who blocked them. Blocks leave anonymous content alone, as the
  * boards do: hiding it would tell the viewer who wrote it.
  */
-function keeper(index: SearchIndex, viewer: Viewer, query: SearchQuery, kinds: ReadonlySet<SearchKind>, now: number) {
+function keeper(
+  index: SearchIndex,
+  viewer: Viewer,
+  query: SearchQuery,
+  kinds: ReadonlySet<SearchKind>,
+  now: number,
+) {
   const since = query.since ? now - SEARCH_SINCE_MS[query.since] : null;
   return (doc: IndexedDoc): boolean => {
     if (!kinds.has(doc.kind)) return false;
@@ -48,9 +55,16 @@ const SNIPPET_LENGTH = 180;
 export function snippetOf(text: string, terms: string[]): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= SNIPPET_LENGTH) return flat;
-  const folded = flat.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const folded = flat
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   // Accents folded away keep one character per character only for precomposed letters; good enough to place a window.
-  const at = terms.map((term) => folded.indexOf(term)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at =
+    terms
+      .map((term) => folded.indexOf(term))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   let start = Math.max(0, at - 60);
   if (start > 0) start = flat.indexOf(' ', start) + 1 || start;
   let end = Math.min(flat.length, start + SNIPPET_LENGTH);
@@ -64,7 +78,13 @@ function present(index: SearchIndex, match: Match): SearchHit {
   const author =
     doc.isAnonymous || !user
       ? undefined
-      : { id: user.id, firstName: user.firstName, lastName: user.lastName, profileColor: user.profileColor, profileImageUrl: user.profileImageUrl };
+      : {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          profileColor: user.profileColor,
+          profileImageUrl: user.profileImageUrl,
+        };
   const base = {
     kind: doc.kind,
     id: doc.id,
@@ -76,7 +96,13 @@ function present(index: SearchIndex, match: Match): SearchHit {
     score: Math.round(match.score * 1000) / 1000,
   };
   if (doc.kind === 'person') {
-    const subtitle = [user?.collegeName, user?.major, user?.graduationYear ? `Class of ${user.graduationYear}` : null].filter(Boolean).join(' · ');
+    const subtitle = [
+      user?.collegeName,
+      user?.major,
+      user?.graduationYear ? `Class of ${user.graduationYear}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
     return { ...base, title: doc.title, snippet: '', subtitle: subtitle || null, author };
   }
   // A comment is shown under its post's title; anonymity is the comment's own.
@@ -99,8 +125,15 @@ export function search(
 ): { hits: SearchHit[]; nextCursor: string | null } {
   const kinds = KINDS_OF[query.type];
   const offset = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : 0;
-  const matches = index.search(query.q, { partitions: partitionsFor(index, viewer, kinds), keep: keeper(index, viewer, query, kinds, now) }, now);
+  const matches = index.search(
+    query.q,
+    { partitions: partitionsFor(index, viewer, kinds), keep: keeper(index, viewer, query, kinds, now) },
+    now,
+  );
   const page = matches.slice(offset, offset + query.limit);
   const next = offset + query.limit;
-  return { hits: page.map((match) => present(index, match)), nextCursor: next < matches.length ? String(next) : null };
+  return {
+    hits: page.map((match) => present(index, match)),
+    nextCursor: next < matches.length ? String(next) : null,
+  };
 }

@@ -4,7 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { useLogout } from '../../lib/auth/use-logout';
 import { useUserDevice } from '../../lib/device/use-device';
 import { Avatar } from '../../ui/avatar';
-import { LogOutIcon, MenuIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { HeaderSearch } from '../../features/search';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { LogOutIcon, MenuIcon, SearchIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { mediaQuery } from '../theme';
 import { paths } from '../paths';
 import {
   Actions,
@@ -43,6 +46,8 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
     setMenuOpen(false);
   }
   const showBottomNav = device !== null && device !== 'desktop';
+  // A phone's bar has no room for the box: a search button opens /search, whose box takes the width.
+  const roomForSearchBox = useMediaQuery(mediaQuery.up('md'));
 
   function openMenu() {
     setMenuPath(pathname);
@@ -75,7 +80,13 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             )}
           </MainLinks>
           <Spacer />
+          {roomForSearchBox && pathname !== paths.search && <HeaderSearch />}
           <Actions>
+            {!roomForSearchBox && (
+              <IconLink to={paths.search} aria-label="Search" title="Search">
+                <SearchIcon />
+              </IconLink>
+            )}
             <IconLink to={paths.deviceSelection} aria-label={`Device: ${deviceLabel(device)}`} title={`Device: ${deviceLabel(device)}`}>
               <DeviceIcon device={device} />
             </IconLink>

@@ -57,6 +57,12 @@ export const forumApi = api.injectEndpoints({
       ],
     }),
 
+    /** One post on its own page (a search result opens it); refreshed by its edit. */
+    getPost: build.query<Post, string>({
+      query: (id) => `/api/posts/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Posts', id }],
+    }),
+
     getUserStats: build.query<UserStats, void>({
       query: () => '/api/user/stats',
       providesTags: ['UserStats'],
@@ -127,6 +133,7 @@ export const forumApi = api.injectEndpoints({
 export const {
   useGetTopicsQuery,
   useGetPostsInfiniteQuery,
+  useGetPostQuery,
   useGetUserStatsQuery,
   useCreatePostMutation,
   useUpdatePostMutation,

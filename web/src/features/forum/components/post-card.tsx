@@ -40,16 +40,18 @@ export interface PostCardProps {
   onReport: (target: ReportTarget) => void;
   /** Blocks the post's author (offered on named posts of others). */
   onBlock?: (authorId: string) => void;
+  /** Comments shown from the start (a post opened from a comment's search result). */
+  initialCommentsOpen?: boolean;
 }
 
 // An edit within a minute of posting is part of writing it, not worth an "Edited" mark.
 const EDITED_AFTER_MS = 60_000;
 
 /** One post in the feed (spec section 2, Post card). */
-export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport, onBlock }: PostCardProps) {
+export function PostCard({ post, viewer, topic, onEdit, onDelete, onReport, onBlock, initialCommentsOpen = false }: PostCardProps) {
   const [shown, setShown] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(initialCommentsOpen);
   const titleId = useId();
   const commentsId = useId();
   const author = authorDisplay(post, viewer.id);

@@ -1,25 +1,19 @@
-import type { Post, Topic, User } from '@quad/contracts';
+import type { Topic, User } from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { serverMessage } from '../../../api/api-error';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AlertTriangleIcon, MessageIcon, PlusIcon, RefreshIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
-import { useToast } from '../../../ui/toast';
-import { postsQueryArg, useBlockAuthorMutation, useDeletePostMutation, useGetPostsInfiniteQuery } from '../api';
+import { postsQueryArg, useGetPostsInfiniteQuery } from '../api';
+import { usePostActions } from '../hooks/use-post-actions';
 import type { TopicSelection } from '../hooks/use-topic-selection';
-import type { ReportTarget } from '../report-reasons';
-import { EditPostDialog } from './edit-post-dialog';
 import { PostCard } from './post-card';
 import { SkeletonCircle, SkeletonLine } from './post-card.styles';
 import { More, SkeletonCard, SkeletonHead } from './post-feed.styles';
-import { ReportDialog } from './report-dialog';
 import { space } from '../../../app/theme';
 import { Panel } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 
-export const DELETE_POST_CONFIRMATION = 'Are you sure you want to delete this post? This action cannot be undone.';
 
 export interface PostFeedProps {
   /** null while the topics load: nothing to ask for yet. */
@@ -40,21 +34,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   const queryArg = selection === null ? skipToken : postsQueryArg(selection);
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useGetPostsInfiniteQuery(queryArg);
-  const [editing, setEditing] = useState<Post | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
-  const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
-  const { toast } = useToast();
-  const [blockAuthor] = useBlockAuthorMutation();
-
-  async function block(authorId: string) {
-    try {
-      await blockAuthor(authorId).unwrap();
-      toast({ title: 'User blocked', description: 'Their posts and comments are hidden for you.' });
-    } catch (error) {
-      toast({ title: 'Failed to block user', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
-  }
+  const actions = usePostActions();
 
   // Pages never overlap by construction; de-duplicating keeps React keys unique if a post moved between fetches.
   const posts = useMemo(() => {
@@ -68,18 +48,6 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   const firstCount = Math.min(posts.length, FIRST_RENDERED_POSTS);
   // Never fewer than the first few, even while the deferred count still stands at an emptier page's.
   const shownCount = Math.max(firstCount, useDeferredValue(posts.length, firstCount));
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await deletePost(deleting.id).unwrap();
-      toast({ title: 'Post deleted successfully' });
-    } catch (error) {
-      toast({ title: 'Failed to delete post', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   let body;
   if (selection === null || isLoading) {
@@ -125,10 +93,10 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
             post={post}
             viewer={viewer}
             topic={selection === 'all' ? topicById.get(post.topicId) : undefined}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onReport={setReporting}
-            onBlock={(authorId) => void block(authorId)}
+            onEdit={actions.onEdit}
+            onDelete={actions.onDelete}
+            onReport={actions.onReport}
+            onBlock={actions.onBlock}
           />
         ))}
         {(hasNextPage || isFetchNextPageError) && (
@@ -146,18 +114,7 @@ export function PostFeed({ selection, topics, viewer, onCreatePost }: PostFeedPr
   return (
     <Stack aria-busy={isLoading || isFetchingNextPage}>
       {body}
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete post"
-        message={DELETE_POST_CONFIRMATION}
-        busy={isDeleting}
-        onConfirm={() => void confirmDelete()}
-      />
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      {actions.dialogs}
     </Stack>
   );
 }

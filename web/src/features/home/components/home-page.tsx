@@ -46,6 +46,8 @@ export interface HomeSlots {
   feed?: ReactNode;
   /** Right-hand messages panel; the MessagesPanel frame (Friends/Groups tabs) by default. */
   messagesPanel?: ReactNode;
+  /** The header's search box. */
+  search?: ReactNode;
   /** Dialogs that belong to the page (Edit Profile, Create Post, tutorial, walkthrough…). */
   dialogs?: ReactNode;
 }
@@ -131,6 +133,7 @@ export function HomePage({
             {topicIcon ?? <HashIcon />}
             {topicTitle ?? 'Discussions'}
           </HeaderTitle>
+          {slots.search}
           <HeaderActions>
             <Button onClick={onNewPost} data-walkthrough="create-post">
               <PlusIcon />

@@ -1,0 +1,88 @@
+import type { Post } from '@quad/contracts';
+import { useState, type ReactNode } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useToast } from '../../../ui/toast';
+import { useBlockAuthorMutation, useDeletePostMutation } from '../api';
+import { EditPostDialog } from '../components/edit-post-dialog';
+import { ReportDialog } from '../components/report-dialog';
+import type { ReportTarget } from '../report-reasons';
+
+export const DELETE_POST_CONFIRMATION =
+  'Are you sure you want to delete this post? This action cannot be undone.';
+
+export interface PostActions {
+  onEdit: (post: Post) => void;
+  onDelete: (post: Post) => void;
+  onReport: (target: ReportTarget) => void;
+  onBlock: (authorId: string) => void;
+  /** The dialogs the actions open: render once beside the posts. */
+  dialogs: ReactNode;
+}
+
+/**
+ * What a post card's menu does (edit, delete with confirmation, report, block the author), for
+ * every screen that shows posts: the feed and a post opened on its own. `onDeleted` runs after a
+ * successful delete (a post's own page leaves).
+ */
+export function usePostActions(options: { onDeleted?: () => void } = {}): PostActions {
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
+  const [blockAuthor] = useBlockAuthorMutation();
+  const { toast } = useToast();
+
+  async function block(authorId: string) {
+    try {
+      await blockAuthor(authorId).unwrap();
+      toast({ title: 'User blocked', description: 'Their posts and comments are hidden for you.' });
+    } catch (error) {
+      toast({
+        title: 'Failed to block user',
+        description: serverMessage(error) ?? 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deletePost(deleting.id).unwrap();
+      toast({ title: 'Post deleted successfully' });
+      options.onDeleted?.();
+    } catch (error) {
+      toast({
+        title: 'Failed to delete post',
+        description: serverMessage(error) ?? 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return {
+    onEdit: setEditing,
+    onDelete: setDeleting,
+    onReport: setReporting,
+    onBlock: (authorId) => void block(authorId),
+    dialogs: (
+      <>
+        <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title="Delete post"
+          message={DELETE_POST_CONFIRMATION}
+          busy={isDeleting}
+          onConfirm={() => void confirmDelete()}
+        />
+        <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      </>
+    ),
+  };
+}
