@@ -69,6 +69,11 @@ describe('forum comments', () => {
       postId: post.id,
       authorId: grace.id,
       collegeId: 'college-a',
+      // With its text and version, for read models such as search.
+      content: 'First!',
+      isAnonymous: false,
+      createdAt: first.body.createdAt,
+      version: 0,
     });
   });
 
