@@ -11,3 +11,4 @@ export * from './social';
 export * from './commerce';
 export * from './chat';
 export * from './search';
+export * from './search-constants';

@@ -1,26 +1,14 @@
 import { z } from 'zod';
+import {
+  SEARCH_KINDS,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_SINCE,
+  SEARCH_TYPES,
+} from './search-constants';
 
 /** The one search box (GET /api/search): posts, comments, ideas, polls and people a student may open. */
-
-export const SEARCH_TYPES = ['all', 'posts', 'comments', 'ideas', 'polls', 'people'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** How far back the date filter reaches. */
-export const SEARCH_SINCE = ['day', 'week', 'month', 'year'] as const;
-export type SearchSince = (typeof SEARCH_SINCE)[number];
-export const SEARCH_SINCE_MS: Record<SearchSince, number> = {
-  day: 24 * 3600 * 1000,
-  week: 7 * 24 * 3600 * 1000,
-  month: 31 * 24 * 3600 * 1000,
-  year: 366 * 24 * 3600 * 1000,
-};
-
-export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
-export const SEARCH_QUERY_MAX = 100;
-export const SEARCH_MESSAGES = {
-  blank: 'Type something to search.',
-  tooLong: `Search for at most ${SEARCH_QUERY_MAX} characters.`,
-} as const;
 
 export const searchQuerySchema = z.object({
   q: z
@@ -36,9 +24,6 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.default),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
-
-export const SEARCH_KINDS = ['post', 'comment', 'idea', 'poll', 'person'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The author shown beside a result; never present on anonymous content. */
 export const searchAuthorSchema = z.object({

@@ -10,7 +10,6 @@ import {
   useTopicSelection,
 } from '../../features/forum';
 import { HomePage } from '../../features/home/components/home-page';
-import { HeaderSearch } from '../../features/search';
 import { MessagesPanel } from '../../features/home/components/messages-panel';
 import { SidebarFriends } from '../../features/home/components/sidebar-friends';
 import { OnboardingDialogs, useOnboarding } from '../../features/onboarding';
@@ -49,7 +48,6 @@ export function HomeScreen({ user }: { user: User }) {
       onTour={onboarding.openWalkthrough}
       onEditProfile={() => setEditingProfile(true)}
       slots={{
-        search: <HeaderSearch />,
         topics: <TopicList {...topicsProps} isLoading={board.isLoading} isError={board.isError} onRetry={board.refetch} />,
         topicPicker: <TopicPicker {...topicsProps} />,
         friends: <SidebarFriends />,

@@ -46,8 +46,6 @@ export interface HomeSlots {
   feed?: ReactNode;
   /** Right-hand messages panel; the MessagesPanel frame (Friends/Groups tabs) by default. */
   messagesPanel?: ReactNode;
-  /** The header's search box. */
-  search?: ReactNode;
   /** Dialogs that belong to the page (Edit Profile, Create Post, tutorial, walkthrough…). */
   dialogs?: ReactNode;
 }
@@ -133,7 +131,6 @@ export function HomePage({
             {topicIcon ?? <HashIcon />}
             {topicTitle ?? 'Discussions'}
           </HeaderTitle>
-          {slots.search}
           <HeaderActions>
             <Button onClick={onNewPost} data-walkthrough="create-post">
               <PlusIcon />
