@@ -111,6 +111,7 @@ describe('search journey', () => {
   test('when a student of another college searches the same words, then nothing is found', async () => {
     const page = await pageFor(outsider, { width: 1366, height: 900 }, `/search?q=${encodeURIComponent(`calculator ${stamp}`)}`);
     await page.getByText(/No results for/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('article').count()).toBe(0);
   });
 });
 
