@@ -36,6 +36,9 @@ import { createApp as createModerationApp } from '@quad/moderation/src/app';
 import { loadServiceConfig as loadModerationConfig } from '@quad/moderation/src/config';
 import { moderationContext } from '@quad/moderation/src/domain/context';
 import { startEventConsumers as startModerationConsumers } from '@quad/moderation/src/events';
+import { createApp as createSearchApp } from '@quad/search/src/app';
+import { loadServiceConfig as loadSearchConfig } from '@quad/search/src/config';
+import { startEventConsumers as startSearchConsumers } from '@quad/search/src/incoming-events';
 import { createApp as createGatewayApp } from '../../src/app';
 import { loadGatewayConfig } from '../../src/config';
 import { proxyUpgrades } from '../../src/proxy';
@@ -103,6 +106,12 @@ async function startService(service: ServiceName, env: NodeJS.ProcessEnv): Promi
       await ensureIndexes(runtime.db);
       await startModerationConsumers(runtime);
       return { runtime, app: createModerationApp(runtime) };
+    }
+    case 'search': {
+      const runtime = await createTestRuntime('search', loadSearchConfig(env));
+      await ensureIndexes(runtime.db);
+      await startSearchConsumers(runtime);
+      return { runtime, app: createSearchApp(runtime) };
     }
   }
 }
