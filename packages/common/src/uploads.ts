@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@quad/contracts';
-import { Client as MinioClient } from 'minio';
+import type * as Minio from 'minio';
 import multer from 'multer';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { badRequest } from './errors';
 
 /** Multipart parsing in memory, one file, 5 MB at most. */
@@ -17,6 +17,16 @@ export function imageUpload(field: string) {
 /** Formats accepted after sniffing the bytes; the file name and declared type are never trusted. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_DIMENSION = 1600;
+
+/**
+ * sharp (with libvips, ~27 MB resident) and the S3 client (~2 MB of code with its XML stack) are
+ * loaded on first use, not when common is imported: most services never touch an image or the object
+ * store, and each would otherwise carry both from start-up.
+ */
+let sharpModule: typeof Sharp | undefined;
+const sharp: typeof Sharp = ((...args: Parameters<typeof Sharp>) =>
+  (sharpModule ??= require('sharp') as typeof Sharp)(...args)) as typeof Sharp;
+const loadMinio = () => require('minio') as typeof Minio;
 
 export const NOT_AN_IMAGE = 'Please upload an image file (JPEG, PNG, WebP or GIF).';
 
@@ -57,7 +67,7 @@ export interface S3Settings {
  * addressed as `<prefix>/<uuid>.webp` and served by the gateway under `/media/<key>`.
  */
 export function createMediaStore(settings: S3Settings) {
-  const client = new MinioClient({
+  const client = new (loadMinio().Client)({
     endPoint: settings.S3_ENDPOINT,
     port: settings.S3_PORT,
     useSSL: settings.S3_USE_SSL,

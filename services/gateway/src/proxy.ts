@@ -1,11 +1,11 @@
-import { type Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, request } from 'node:http';
+import { Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, request } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CHAT_SOCKET_PATH, SERVICES, type ServiceName, serviceForPath } from '@quad/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@quad/common';
 import { type Config, upstreamUrl } from './config';
-import { UpstreamAgent } from './upstream-agent';
+import { UpstreamAgent, roundRobinLookup } from './upstream-agent';
 
 /** What the gateway forwards to the services: API calls by the route table, and chat's WebSocket upgrades. */
 export interface ServiceProxies {
@@ -68,6 +68,9 @@ export function createServiceProxies(config: Config, logger: Logger): ServicePro
     target: upstreamUrl(config, 'chat'),
     ws: true,
     xfwd: true,
+    // Each WebSocket is one long connection: every new one goes to the next of the replicas that
+    // `chat` resolves to (compose's DNS lists them in the same order each time).
+    agent: new Agent({ lookup: roundRobinLookup() }),
     on: {
       error(err) {
         logger.warn({ service: 'chat', code: (err as NodeJS.ErrnoException).code }, 'upstream error');

@@ -1,5 +1,36 @@
+import dns, { type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { Agent, type AgentOptions } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import type { Duplex } from 'node:stream';
+
+type Resolve = (hostname: string, options: LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/**
+ * A `lookup` for connections to a service whose name answers with every replica's address (compose's
+ * DNS for a scaled service, a headless Kubernetes Service): each new connection takes the next
+ * address in turn instead of the first one the resolver lists, so new sockets and retired pooled
+ * connections spread over the replicas, including replicas added since.
+ */
+export function roundRobinLookup(resolve: Resolve = dns.lookup as unknown as Resolve): LookupFunction {
+  const turns = new Map<string, number>();
+  return (hostname, options, callback) => {
+    resolve(hostname, { family: options.family, hints: options.hints, all: true }, (err, addresses) => {
+      if (err || addresses.length === 0) {
+        (callback as (err: NodeJS.ErrnoException | null, address: string, family: number) => void)(
+          err ?? Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }),
+          '',
+          4,
+        );
+        return;
+      }
+      const turn = turns.get(hostname) ?? 0;
+      turns.set(hostname, turn + 1);
+      const chosen = addresses[turn % addresses.length]!;
+      if (options.all) (callback as (err: null, addresses: LookupAddress[]) => void)(null, [chosen]);
+      else (callback as (err: null, address: string, family: number) => void)(null, chosen.address, chosen.family);
+    });
+  };
+}
 
 /**
  * How long and how often the gateway reuses one connection to a service. Behind a Kubernetes
@@ -30,7 +61,7 @@ export class UpstreamAgent extends Agent {
     maxRequestsPerConnection = UPSTREAM_CONNECTION_MAX_REQUESTS,
     ...options
   }: UpstreamAgentOptions = {}) {
-    super({ keepAlive: true, ...options });
+    super({ keepAlive: true, lookup: roundRobinLookup(), ...options });
     this.maxAgeMs = maxConnectionAgeMs;
     this.maxRequests = maxRequestsPerConnection;
   }

@@ -1,6 +1,6 @@
-import { type Server, createServer, request } from 'node:http';
+import { Agent, type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UpstreamAgent } from '../src/upstream-agent';
+import { UpstreamAgent, roundRobinLookup } from '../src/upstream-agent';
 
 /**
  * The gateway's connections to a service retire after an age or a number of requests, so that a
@@ -72,5 +72,66 @@ describe('the upstream agent', () => {
     agent.destroy();
 
     expect(new Set(connections).size).toBe(1);
+  });
+});
+
+/**
+ * A service name that answers with several replicas' addresses (compose's DNS for `chat` scaled to
+ * two) gets new connections in turn, not all on the first address listed. Two real servers on two
+ * loopback addresses; the name's resolution is the part given here.
+ */
+describe('connections to a name with several addresses', () => {
+  const servers: Server[] = [];
+  let port: number;
+
+  beforeAll(async () => {
+    const first = createServer((_req, res) => res.end('first'));
+    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve));
+    port = (first.address() as AddressInfo).port;
+    const second = createServer((_req, res) => res.end('second'));
+    await new Promise<void>((resolve) => second.listen(port, '127.0.0.2', resolve));
+    servers.push(first, second);
+  });
+
+  afterAll(() => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  const replicas = roundRobinLookup((_hostname, _options, callback) =>
+    callback(null, [
+      { address: '127.0.0.1', family: 4 },
+      { address: '127.0.0.2', family: 4 },
+    ]),
+  );
+
+  const answerOf = (agent: Agent) =>
+    new Promise<string>((resolve, reject) => {
+      const req = request({ agent, host: 'chat.replicas.test', port, path: '/' }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  test('when each request opens a connection, then they alternate between the replicas', async () => {
+    const agent = new Agent({ keepAlive: false, lookup: replicas });
+
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await answerOf(agent));
+
+    expect(answers).toEqual(['first', 'second', 'first', 'second']);
+  });
+
+  test('when the name does not resolve, then the connection fails with the resolver error', async () => {
+    const failing = roundRobinLookup((hostname, _options, callback) =>
+      callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []),
+    );
+
+    await expect(answerOf(new Agent({ lookup: failing }))).rejects.toMatchObject({ code: 'ENOTFOUND' });
   });
 });

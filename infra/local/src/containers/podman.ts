@@ -31,7 +31,7 @@ export function stream(command: string, args: string[], log: Log, prefix: string
         if (!line.trim()) continue;
         tail.push(line);
         if (tail.length > 40) tail.shift();
-        if (process.env.QUAD_CONTAINERS_VERBOSE === '1' || /^\[\d+\/\d+\] STEP|^STEP|Successfully tagged|error/i.test(line)) {
+        if (process.env.QUAD_CONTAINERS_VERBOSE === '1' || /Successfully tagged|error/i.test(line)) {
           log(`${prefix} ${line}`);
         }
       }

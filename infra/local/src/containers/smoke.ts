@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { SERVICE_PORTS } from '@quad/contracts';
 import { type Log, run } from './podman';
-import { GATEWAY_URL, compose, containerAddress, containers, stackAdminPassword } from './stack';
+import { GATEWAY_URL, containerAddress, containers, scaleChat, stackAdminPassword } from './stack';
 
 const DEMO_PASSWORD = 'quad-demo-2026';
 const MAIL_URL = 'http://localhost:8025';
@@ -60,6 +60,20 @@ async function signIn(email: string): Promise<{ token: string; id: string }> {
   return { token: body.authToken, id: body.user.id };
 }
 
+/** A new MIT student for a step that changes their account (payment, ban), so the demo students stay as seeded. */
+async function registerStudent(purpose: string): Promise<{ token: string; id: string; email: string }> {
+  const email = `smoke.${purpose}.${Date.now()}@mit.edu`;
+  const colleges = await ok<Array<{ id: string; initials: string }>>('GET', '/api/colleges');
+  const mit = colleges.find((college) => college.initials === 'MIT');
+  if (!mit) throw new Error('no MIT college');
+  const registered = await ok<{ authToken: string; user: { id: string } }>('POST', '/api/register', {
+    body: { email, password: DEMO_PASSWORD, firstName: 'Smoke', lastName: 'Test', college: mit.id },
+  });
+  return { token: registered.authToken, id: registered.user.id, email };
+}
+
+const chatReplicas = () => containers().filter((entry) => entry.service === 'chat').map((entry) => entry.name);
+
 async function adminToken(): Promise<string> {
   const body = await ok<{ adminToken: string }>('POST', '/api/register-admin', { body: { adminPassword: stackAdminPassword() } });
   return body.adminToken;
@@ -83,45 +97,103 @@ function connect(token: string): Promise<Socket> {
   });
 }
 
-/** Opens a socket and tells which chat replica took it (the one whose socket count rose). */
-async function connectOnReplica(token: string): Promise<{ socket: Socket; replica: string }> {
-  const before = await socketsPerReplica();
-  const socket = await connect(token);
-  for (let attempt = 0; attempt < 40; attempt++) {
+const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, count) => sum + count, 0);
+
+/** The replica whose socket count rose above `before` once `socket` is connected. */
+async function replicaOf(socket: Socket, before: Map<string, number>): Promise<string> {
+  if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  for (let attempt = 0; attempt < 60; attempt++) {
     const after = await socketsPerReplica();
     const replica = [...after].find(([name, count]) => count > (before.get(name) ?? 0))?.[0];
-    if (replica) return { socket, replica };
+    if (replica) return replica;
     await sleep(50);
   }
   throw new Error('a socket connected, but no chat replica counted it');
 }
 
+/** Opens a socket and tells which chat replica took it. */
+async function connectOnReplica(token: string): Promise<{ socket: Socket; replica: string }> {
+  const before = await socketsPerReplica();
+  const socket = await connect(token);
+  return { socket, replica: await replicaOf(socket, before) };
+}
+
+/** Closes a socket's connection and opens it again (the same client socket, its listeners kept): a new WebSocket through the gateway. */
+async function reconnectOnReplica(socket: Socket): Promise<string> {
+  const connected = total(await socketsPerReplica());
+  socket.disconnect();
+  let before = await socketsPerReplica();
+  for (let attempt = 0; attempt < 60 && total(before) >= connected; attempt++) {
+    await sleep(50);
+    before = await socketsPerReplica();
+  }
+  socket.connect();
+  return replicaOf(socket, before);
+}
+
 interface Exchange {
+  runId: string;
   sent: number;
   acknowledged: number;
   delivered: number;
   lost: number;
   duplicated: number;
+  reconnects: number;
 }
 
-/** Sends `count` messages each way between two sockets, one every `intervalMs`, and counts what arrives. */
-async function exchange(a: { socket: Socket; id: string }, b: { socket: Socket; id: string }, count: number, intervalMs: number, during?: () => Promise<void>): Promise<Exchange> {
-  const seen = new Map<string, number>();
-  const acknowledged = new Set<string>();
-  const onMessage = (message: { content: string }) => {
-    const key = message.content;
-    if (key.startsWith('smoke ')) seen.set(key, (seen.get(key) ?? 0) + 1);
-  };
-  a.socket.on('message:new', onMessage);
-  b.socket.on('message:new', onMessage);
+interface Party {
+  socket: Socket;
+  id: string;
+}
+
+/**
+ * Sends `count` messages each way between two students, one pair every `intervalMs` (under chat's
+ * per-student rate limit), as the web client does: an unanswered send is sent again with the same
+ * clientId, and after a reconnect the client asks for what it missed (`messages:since`). Counts what
+ * each side saw: an acknowledged message seen by nobody is lost; one content under two message ids
+ * was stored twice.
+ */
+async function exchange(a: Party, b: Party, count: number, intervalMs: number, during?: () => Promise<void>): Promise<Exchange> {
   const runId = randomUUID().slice(0, 8);
+  const prefix = `smoke ${runId} `;
+  const idsByContent = new Map<string, Set<string>>();
+  const acknowledged = new Set<string>();
+  let reconnects = 0;
+  const listeners: Array<() => void> = [];
+  for (const [me, partner] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    let lastSeen: string | undefined;
+    const see = (message: { id: string; content: string }) => {
+      if (!message.content.startsWith(prefix)) return;
+      lastSeen = message.id;
+      const ids = idsByContent.get(message.content) ?? new Set<string>();
+      ids.add(message.id);
+      idsByContent.set(message.content, ids);
+    };
+    const onReconnect = () => {
+      reconnects++;
+      if (!lastSeen) return;
+      void me.socket
+        .timeout(5000)
+        .emitWithAck('messages:since', { userId: partner.id, afterId: lastSeen })
+        .then((result: { ok: boolean; messages?: Array<{ id: string; content: string }> }) => result.messages?.forEach(see))
+        .catch(() => undefined);
+    };
+    me.socket.on('message:new', see);
+    me.socket.on('connect', onReconnect);
+    listeners.push(() => {
+      me.socket.off('message:new', see);
+      me.socket.off('connect', onReconnect);
+    });
+  }
   let sent = 0;
-  const send = async (from: { socket: Socket }, to: { id: string }, seq: number) => {
-    const content = `smoke ${runId} ${seq}`;
+  const send = async (from: Party, to: Party, seq: number) => {
+    const content = `${prefix}${seq}`;
     sent++;
-    // An unacknowledged send (a replica going away mid-flight) is retried with the same clientId, as the web client does.
     const clientId = randomUUID();
-    for (let attempt = 0; attempt < 20; attempt++) {
+    for (let attempt = 0; attempt < 30; attempt++) {
       try {
         const ack = (await from.socket.timeout(5000).emitWithAck('message:send', { receiverId: to.id, content, clientId })) as { ok: boolean };
         if (ack.ok) {
@@ -129,9 +201,9 @@ async function exchange(a: { socket: Socket; id: string }, b: { socket: Socket; 
           return;
         }
       } catch {
-        // no answer in time: try again
+        // no answer in time (a replica going away): the same clientId again
       }
-      await sleep(250);
+      await sleep(500);
     }
   };
   const sending = (async () => {
@@ -141,31 +213,27 @@ async function exchange(a: { socket: Socket; id: string }, b: { socket: Socket; 
     }
   })();
   await Promise.all([sending, during?.()]);
-  await sleep(2000);
-  a.socket.off('message:new', onMessage);
-  b.socket.off('message:new', onMessage);
-  const delivered = [...acknowledged].filter((content) => (seen.get(content) ?? 0) >= 1).length;
-  const duplicated = [...seen.values()].filter((times) => times > 1).length;
-  return { sent, acknowledged: acknowledged.size, delivered, lost: acknowledged.size - delivered, duplicated };
+  await sleep(3000);
+  for (const remove of listeners) remove();
+  const delivered = [...acknowledged].filter((content) => idsByContent.has(content)).length;
+  const duplicated = [...idsByContent.values()].filter((ids) => ids.size > 1).length;
+  return { runId, sent, acknowledged: acknowledged.size, delivered, lost: acknowledged.size - delivered, duplicated, reconnects };
 }
 
-/** Messages a conversation stores, by content, read back through the API: each acknowledged one must be there once. */
-async function storedOnce(token: string, partnerId: string, prefix: string): Promise<{ stored: number; twice: number }> {
-  const chats = await ok<Array<{ id: string; otherUser?: { id: string }; partner?: { id: string } }>>('GET', '/api/chats', { token });
-  const chat = chats.find((entry) => (entry.otherUser ?? entry.partner)?.id === partnerId);
-  if (!chat) return { stored: 0, twice: 0 };
-  const contents: string[] = [];
-  let before: string | undefined;
-  for (let page = 0; page < 20; page++) {
-    const query = before ? `?before=${encodeURIComponent(before)}&limit=100` : '?limit=100';
-    const body = await ok<unknown>('GET', `/api/chats/${chat.id}/messages${query}`, { token });
-    const messages = (Array.isArray(body) ? body : ((body as { messages?: unknown[] }).messages ?? [])) as Array<{ id: string; content: string; createdAt: string }>;
-    contents.push(...messages.map((message) => message.content).filter((content) => content.startsWith(prefix)));
-    if (messages.length < 100) break;
-    before = (body as { nextCursor?: string }).nextCursor ?? messages[0]?.id;
-  }
+/** A run's messages as the conversation stores them, read back through the API: stored, and stored more than once. */
+async function stored(token: string, partnerId: string, runId: string): Promise<{ stored: number; twice: number }> {
+  const prefix = `smoke ${runId} `;
   const counts = new Map<string, number>();
-  for (const content of contents) counts.set(content, (counts.get(content) ?? 0) + 1);
+  let cursor: string | undefined;
+  for (let page = 0; page < 20; page++) {
+    const query = new URLSearchParams({ userId: partnerId, limit: '100', ...(cursor ? { cursor } : {}) });
+    const response = await fetch(`${GATEWAY_URL}/api/messages?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`GET /api/messages answered ${response.status}`);
+    const messages = (await response.json()) as Array<{ content: string }>;
+    for (const { content } of messages) if (content.startsWith(prefix)) counts.set(content, (counts.get(content) ?? 0) + 1);
+    cursor = response.headers.get('x-next-cursor') ?? undefined;
+    if (!cursor) break;
+  }
   return { stored: counts.size, twice: [...counts.values()].filter((times) => times > 1).length };
 }
 
@@ -189,10 +257,10 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
   let priya: { token: string; id: string } | undefined;
   await step('sign-in through the containerised gateway', async () => {
     maya = await signIn('maya.chen@mit.edu');
-    priya = await signIn('priya.sharma@mit.edu');
+    priya = await signIn('priya.raman@mit.edu');
     const me = await ok<{ email: string }>('GET', '/api/auth/user', { token: maya.token });
     if (me.email !== 'maya.chen@mit.edu') throw new Error(`/api/auth/user named ${me.email}`);
-    return 'maya.chen@mit.edu and priya.sharma@mit.edu signed in';
+    return 'maya.chen@mit.edu and priya.raman@mit.edu signed in';
   });
 
   await step('a post with an image, stored in the object-store container', async () => {
@@ -225,66 +293,76 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
       b = await connectOnReplica(priya.token);
     }
     if (b.replica === a.replica) throw new Error(`every socket went to ${a.replica}`);
-    const result = await exchange({ socket: a.socket, id: maya.id }, { socket: b.socket, id: priya.id }, 50, 20);
+    const result = await exchange({ socket: a.socket, id: maya.id }, { socket: b.socket, id: priya.id }, 30, 350);
+    const kept = await stored(maya.token, priya.id, result.runId);
     a.socket.disconnect();
     b.socket.disconnect();
-    figures.crossReplica = `${result.acknowledged} messages across ${a.replica} <-> ${b.replica}, lost ${result.lost}, duplicated ${result.duplicated}`;
-    if (result.lost > 0 || result.duplicated > 0 || result.acknowledged !== result.sent) throw new Error(figures.crossReplica);
+    figures.crossReplica = `${result.acknowledged} messages between ${a.replica} and ${b.replica}: lost ${result.lost}, duplicated ${result.duplicated}, stored ${kept.stored} (${kept.twice} twice)`;
+    if (result.lost > 0 || result.duplicated > 0 || result.acknowledged !== result.sent || kept.stored !== result.acknowledged || kept.twice > 0) {
+      throw new Error(figures.crossReplica);
+    }
     return figures.crossReplica;
   });
 
   await step('chat scaled from 2 to 3 replicas and back while two students talk', async () => {
     if (!maya || !priya) throw new Error('no signed-in students');
     const a = { socket: await connect(maya.token), id: maya.id };
-    const b = { socket: await connect(priya.token), id: priya.id };
-    const replicasSeen: number[] = [];
-    const prefix = 'smoke ';
-    const before = await storedOnce(maya.token, priya.id, prefix);
-    const result = await exchange(a, b, 150, 40, async () => {
-      await sleep(1000);
-      compose(['up', '-d', '--no-build', '--no-recreate', '--scale', 'chat=3', 'chat'], { quiet: true });
-      replicasSeen.push(containers().filter((entry) => entry.service === 'chat').length);
+    const b: Party = { socket: await connect(priya.token), id: priya.id };
+    const counts: number[] = [chatReplicas().length];
+    let movedTo = '';
+    const result = await exchange(a, b, 40, 350, async () => {
+      await sleep(1500);
+      scaleChat(3);
+      counts.push(chatReplicas().length);
+      // The new replica takes new sockets: Priya's next connection lands on it (round robin over the replicas).
+      const added = chatReplicas().at(-1)!;
+      for (let attempt = 0; attempt < 12 && movedTo !== added; attempt++) {
+        const replica = await reconnectOnReplica(b.socket);
+        if (replica === added) movedTo = replica;
+      }
       await sleep(3000);
-      compose(['up', '-d', '--no-build', '--no-recreate', '--scale', 'chat=2', 'chat'], { quiet: true });
-      replicasSeen.push(containers().filter((entry) => entry.service === 'chat').length);
+      // Back to two: the newest replica stops (SIGTERM), and its sockets reconnect to the others.
+      scaleChat(2);
+      counts.push(chatReplicas().length);
     });
+    const kept = await stored(maya.token, priya.id, result.runId);
     a.socket.disconnect();
     b.socket.disconnect();
-    const after = await storedOnce(maya.token, priya.id, prefix);
-    figures.scaling = `chat replicas 2 -> ${replicasSeen.join(' -> ')}: ${result.acknowledged} of ${result.sent} acknowledged, delivered ${result.delivered}, lost ${result.lost}, duplicated ${result.duplicated}; stored ${after.stored - before.stored} new, ${after.twice} stored twice`;
-    if (replicasSeen[0] !== 3 || replicasSeen[1] !== 2) throw new Error(`scaling did not happen: ${figures.scaling}`);
-    if (result.lost > 0 || result.duplicated > 0 || after.twice > 0 || result.acknowledged !== result.sent) throw new Error(figures.scaling);
+    figures.scaling = `chat replicas ${counts.join(' -> ')}; ${movedTo ? `a socket moved to ${movedTo} and reconnected after it stopped` : 'no socket reached the added replica'}; ${result.acknowledged} of ${result.sent} acknowledged, lost ${result.lost}, duplicated ${result.duplicated}, stored ${kept.stored} (${kept.twice} twice), reconnects ${result.reconnects}`;
+    if (counts.join() !== '2,3,2' || !movedTo) throw new Error(figures.scaling);
+    if (result.lost > 0 || result.duplicated > 0 || result.acknowledged !== result.sent || kept.stored !== result.acknowledged || kept.twice > 0) {
+      throw new Error(figures.scaling);
+    }
     return figures.scaling;
   });
 
   let admin: string | undefined;
   await step('a payment approval whose e-mail reaches the SMTP catcher', async () => {
     admin = await adminToken();
+    const student = await registerStudent('pay');
+    await ok('POST', '/api/payments/submit', { token: student.token, body: { venmoUsername: '@smoke-test', amount: '10' } });
     const body = await ok<unknown>('GET', '/api/admin/payment-requests', { token: admin });
     const requests = (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as Array<{ id: string; status: string; userEmail: string | null }>;
-    const pending = requests.find((request) => request.status === 'pending' && request.userEmail === 'amara.diallo@stanford.edu');
-    if (!pending) throw new Error('no pending payment of amara.diallo@stanford.edu (the demo data has one)');
+    const pending = requests.find((request) => request.status === 'pending' && request.userEmail === student.email);
+    if (!pending) throw new Error(`the admin's list has no pending payment of ${student.email}`);
     await ok('POST', '/api/admin/update-payment', { token: admin, body: { id: pending.id, status: 'approved' } });
     for (let attempt = 0; attempt < 40; attempt++) {
       const mail = await api<Array<{ to: Array<{ address: string }>; subject: string }>>('GET', '/email', { base: MAIL_URL });
-      const found = Array.isArray(mail.body) && mail.body.find((message) => message.to.some((to) => to.address === 'amara.diallo@stanford.edu'));
-      if (found) return `approved ${pending.id}; "${found.subject}" to amara.diallo@stanford.edu in the catcher`;
+      const found = Array.isArray(mail.body) && mail.body.find((message) => message.to.some((to) => to.address === student.email));
+      if (found) {
+        const status = await ok<{ isActive: boolean }>('GET', '/api/subscription-status', { token: student.token });
+        if (!status.isActive) throw new Error('the e-mail came, but the subscription is not active');
+        return `approved; "${found.subject}" to ${student.email} in the catcher; subscription active`;
+      }
       await sleep(250);
     }
-    throw new Error('no e-mail to amara.diallo@stanford.edu within 10 s');
+    throw new Error(`no e-mail to ${student.email} within 10 s`);
   });
 
   await step('a ban that reaches every service', async () => {
     if (!admin) admin = await adminToken();
-    const email = `smoke.${Date.now()}@mit.edu`;
-    const colleges = await ok<Array<{ id: string; domain?: string; name: string }>>('GET', '/api/colleges');
-    const mit = colleges.find((college) => /mit/i.test(college.domain ?? college.name));
-    if (!mit) throw new Error('no MIT college');
-    const registered = await ok<{ authToken: string; user: { id: string } }>('POST', '/api/register', {
-      body: { email, password: DEMO_PASSWORD, firstName: 'Smoke', lastName: 'Test', college: mit.id },
-    });
-    const token = registered.authToken;
-    await ok('POST', '/api/admin/ban-user', { token: admin, body: { userId: registered.user.id, reason: 'Container smoke test', banDuration: 1 } });
+    const { token, id } = await registerStudent('ban');
+    await ok('POST', '/api/admin/ban-user', { token: admin, body: { userId: id, reason: 'Container smoke test', banDuration: 1 } });
     // Each service asked directly on its container, not through the gateway.
     const probes: Record<string, string> = {
       forum: '/api/topics',

@@ -43,16 +43,104 @@ export function compose(args: string[], options: { quiet?: boolean } = {}): stri
   return '';
 }
 
+/** The compose file's services in start order: the servers and the key job, then Quad's services, then the gateway. */
+function startPhases(): string[][] {
+  const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
+  const services = [...text.matchAll(/^  ([a-z][a-z0-9-]*):\s*$/gm)].map((match) => match[1]!);
+  const quad = services.filter((name) => (QUAD_IMAGES as readonly string[]).includes(name));
+  return [services.filter((name) => !quad.includes(name)), quad.filter((name) => name !== 'gateway'), ['gateway']];
+}
+
+/**
+ * `podman-compose up`, one phase after another. Podman before 4.6 cannot wait for a healthy
+ * dependency (podman-compose ignores the compose file's `condition: service_healthy` there), its
+ * `--requires` fails on a dependency's own dependencies, and without systemd neither healthchecks nor
+ * restart policies run by themselves. So the phases are started with --no-deps, each waited for
+ * (healthchecks run here with `podman healthcheck run`), and a container that exits early is started
+ * again, as a restart policy would.
+ */
 export async function composeUp(plan: ImagePlan, log: Log): Promise<void> {
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ local: plan.local }) + '\n');
   log(`podman-compose up (infra/docker-compose.yml${plan.local ? ' + infra/containers/compose.local-images.yml' : ''})`);
-  compose(['up', '-d', '--no-build'], { quiet: true });
+  for (const phase of startPhases()) {
+    compose(['up', '-d', '--no-build', '--no-deps', ...phase], { quiet: true });
+    await waitHealthy(phase, log, 120_000);
+    log(`up: ${phase.join(', ')}`);
+  }
+}
+
+interface ContainerState {
+  name: string;
+  service: string;
+  status: string;
+  exitCode: number;
+  hasHealthcheck: boolean;
+}
+
+function states(services: string[]): ContainerState[] {
+  const listed = JSON.parse(run('podman', ['ps', '-a', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', 'json'])) as Array<{
+    Names: string[];
+    Labels: Record<string, string>;
+    State: string;
+    ExitCode: number;
+    Status: string;
+  }>;
+  return listed
+    .map((entry) => ({
+      name: entry.Names[0]!,
+      service: entry.Labels['com.docker.compose.service'] ?? '',
+      status: entry.State,
+      exitCode: entry.ExitCode,
+      hasHealthcheck: /\((starting|healthy|unhealthy)\)/.test(entry.Status),
+    }))
+    .filter((entry) => services.includes(entry.service));
+}
+
+/** Until every container of `services` is healthy (or, without a healthcheck, running; a job: exited 0). */
+async function waitHealthy(services: string[], log: Log, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending: string[] = [];
+    for (const container of states(services)) {
+      if (container.status === 'exited' && container.exitCode === 0 && container.service === 'keys') continue;
+      if (container.status !== 'running') {
+        pending.push(`${container.name} ${container.status} (${container.exitCode})`);
+        if (container.status === 'exited' || container.status === 'created') spawnSync('podman', ['start', container.name], { stdio: 'ignore' });
+        continue;
+      }
+      if (container.hasHealthcheck && spawnSync('podman', ['healthcheck', 'run', container.name], { stdio: 'ignore' }).status !== 0) {
+        pending.push(`${container.name} not healthy yet`);
+      }
+    }
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`not up within ${timeoutMs / 1000} s: ${pending.join('; ')}`);
+    await sleep(1000);
+  }
 }
 
 export function composeDown(log: Log, dropVolumes: boolean): void {
   log(`podman-compose down${dropVolumes ? ' -v' : ''}`);
   compose(['down', ...(dropVolumes ? ['-v'] : [])], { quiet: true });
+}
+
+/**
+ * Scales chat to `replicas` containers. Up: podman-compose adds containers under the same name,
+ * which the gateway's round robin then reaches. Down: podman-compose does not remove containers, so
+ * the newest ones are stopped (SIGTERM: chat drains and closes its sockets, whose clients reconnect
+ * to the others) and removed, as `docker compose up --scale` does.
+ */
+export function scaleChat(replicas: number): void {
+  const current = containers().filter((entry) => entry.service === 'chat').map((entry) => entry.name);
+  if (replicas > current.length) {
+    compose(['up', '-d', '--no-build', '--no-deps', '--no-recreate', '--scale', `chat=${replicas}`, 'chat'], { quiet: true });
+    return;
+  }
+  const byNumber = current.sort((a, b) => Number(/_(\d+)$/.exec(a)?.[1]) - Number(/_(\d+)$/.exec(b)?.[1]));
+  for (const name of byNumber.slice(replicas)) {
+    run('podman', ['stop', '--time', '10', name]);
+    run('podman', ['rm', name]);
+  }
 }
 
 export interface Container {
