@@ -149,6 +149,18 @@ describe('chat over socket.io with two replicas', () => {
     expect(adaTab1.typing[0]).toEqual({ chatId: stored[0]!.chatId, userId: grace.id, isTyping: true });
   });
 
+  test('when a student of another college signals typing, then the receiver hears nothing of it', async () => {
+    const outsider = await makeUser(runtime, { collegeId: 'college-elsewhere', firstName: 'Outsider' });
+    const [linusTab, outsiderTab, graceTab] = await Promise.all([openTab(replicaA.url, linus), openTab(replicaB.url, outsider), openTab(replicaA.url, grace)]);
+    outsiderTab.socket.emit('typing', { receiverId: linus.id, isTyping: true });
+    outsiderTab.socket.emit('typing', { receiverId: linus.id, isTyping: false });
+    // A classmate's notice arrives, and after it (the outsider's had as long) none from the outsider.
+    graceTab.socket.emit('typing', { receiverId: linus.id, isTyping: true });
+    await waitFor(() => linusTab.typing.some((notice) => notice.userId === grace.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(linusTab.typing.filter((notice) => notice.userId === outsider.id)).toEqual([]);
+  });
+
   test('when a tab reconnects, then it catches up on what it missed since its last message', async () => {
     const linusTab = await openTab(replicaA.url, linus);
     const first = await request<{ message: ChatMessage }>(linusTab, (ack) =>

@@ -27,7 +27,7 @@ import type { Config } from '../config';
 import { chatIdOf } from '../models/chat-model';
 import { type ChatContext, chatContext } from '../domain/context';
 import { markRead, messagesSince, sendMessage } from '../domain/messages';
-import { type Caller, assertMember, isBlocking } from '../domain/people';
+import { type Caller, assertMayMessage, assertMember } from '../domain/people';
 import { type PresenceTracker, createPresenceTracker } from './presence';
 
 /*
@@ -193,7 +193,10 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     socket.on('typing', (body) => {
       void (async () => {
         const { receiverId, isTyping } = parse(typingSchema, body);
-        if (receiverId === caller.userId || (await isBlocking(ctx, receiverId, caller.userId))) return;
+        // Only to someone the caller may write to: a member of their college (or an admin), neither
+        // blocking the other, while the caller's subscription lasts. Anything else is dropped.
+        await assertMember(ctx, caller);
+        await assertMayMessage(ctx, caller, receiverId);
         io.to(userRoom(receiverId)).emit('typing', { chatId: chatIdOf(caller.userId, receiverId), userId: caller.userId, isTyping });
       })().catch(() => undefined);
     });
