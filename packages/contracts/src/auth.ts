@@ -3,6 +3,28 @@ import { INTERESTS, LIMITS, PASSWORD_MIN_LENGTH, PROFILE_COLOR_VALUES } from './
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+/**
+ * Characters no one sees that change how a name reads: zero-width spaces, non-joiners and joiners,
+ * the word joiner and invisible operators, the byte-order mark, and the bidirectional marks,
+ * embeddings, overrides and isolates (a right-to-left override makes "Ada\u202Enimda" read "Adaadmin").
+ */
+const INVISIBLE_IN_NAMES = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u061C\u180E\uFEFF]/g;
+/** NUL and the other C0 and C1 control characters: never part of a name, refused rather than hidden. */
+// oxlint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+export const NAME_CONTROL_CHARACTERS_MESSAGE = 'Names cannot contain control characters.';
+
+/**
+ * A first or last name: control characters refused, invisible and direction-changing characters
+ * removed, then trimmed, 1 to LIMITS.name characters, composed (NFC) so one name has one spelling.
+ */
+export const personNameSchema = (requiredMessage: string) =>
+  z
+    .string()
+    .refine((name) => !CONTROL_CHARACTERS.test(name), NAME_CONTROL_CHARACTERS_MESSAGE)
+    .transform((name) => name.replace(INVISIBLE_IN_NAMES, '').normalize('NFC').trim())
+    .pipe(z.string().min(1, requiredMessage).max(LIMITS.name));
+
 export const collegeSchema = z.object({ id: z.string(), name: z.string(), initials: z.string() });
 export type College = z.infer<typeof collegeSchema>;
 
@@ -38,8 +60,8 @@ export const registerBodySchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, 'Password must be at most 200 characters.'),
-  firstName: trimmed(LIMITS.name).min(1, 'First name is required.'),
-  lastName: trimmed(LIMITS.name).min(1, 'Last name is required.'),
+  firstName: personNameSchema('First name is required.'),
+  lastName: personNameSchema('Last name is required.'),
   /** College id; the web sends it as a string (spec section 3). */
   college: z.coerce.string().trim().min(1, 'Please select your college.'),
 });
@@ -55,8 +77,8 @@ export const adminAuthResponseSchema = z.object({ adminToken: z.string(), user: 
 export type AdminAuthResponse = z.infer<typeof adminAuthResponseSchema>;
 
 export const completeProfileBodySchema = z.object({
-  firstName: trimmed(LIMITS.name).min(1, 'Please enter both your first and last name.'),
-  lastName: trimmed(LIMITS.name).min(1, 'Please enter both your first and last name.'),
+  firstName: personNameSchema('Please enter both your first and last name.'),
+  lastName: personNameSchema('Please enter both your first and last name.'),
 });
 
 /**
@@ -65,8 +87,8 @@ export const completeProfileBodySchema = z.object({
  * or the full edit (names, bio, major, graduationYear, interests as a JSON string, profileColor).
  */
 export const profileUpdateFieldsSchema = z.object({
-  firstName: trimmed(LIMITS.name).min(1, 'First name and last name are required').optional(),
-  lastName: trimmed(LIMITS.name).min(1, 'First name and last name are required').optional(),
+  firstName: personNameSchema('First name and last name are required').optional(),
+  lastName: personNameSchema('First name and last name are required').optional(),
   bio: trimmed(LIMITS.bio).optional(),
   major: trimmed(LIMITS.major).optional(),
   graduationYear: z

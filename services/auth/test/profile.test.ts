@@ -51,6 +51,18 @@ describe('profile', () => {
       expect(me.body).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson' });
     });
 
+    test('when names carry a bidirectional override or zero-width space, then they are saved without them; a NUL is refused', async () => {
+      const { token } = await registerStudent(auth.app);
+      const response = await request(auth.app).post('/api/complete-profile').set(bearer(token)).send({ firstName: 'Kath\u202Eerine', lastName: '\u200BJohnson' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson' });
+      const refused = await request(auth.app).post('/api/complete-profile').set(bearer(token)).send({ firstName: 'Kat\u0000', lastName: 'J' });
+      expect(refused.status).toBe(400);
+      const update = await request(auth.app).post('/api/profile/update').set(bearer(token)).field('firstName', '\u2067Kat').field('lastName', 'J\u200Dohnson');
+      expect(update.status).toBe(200);
+      expect(update.body).toMatchObject({ firstName: 'Kat', lastName: 'Johnson' });
+    });
+
     test('when a name is blank, then 400 asking for both names', async () => {
       const { token } = await registerStudent(auth.app);
 

@@ -58,6 +58,21 @@ describe('colleges, registration and login', () => {
   });
 
   describe('POST /api/register', () => {
+    test('when names carry zero-width, right-to-left-override or NUL characters, then the invisible ones are removed and a control character is refused', async () => {
+      const { user } = await registerStudent(auth.app, { firstName: 'A\u200Bda\u200D', lastName: '\u202ELovelace\u2066\uFEFF' });
+      expect([user.firstName, user.lastName]).toEqual(['Ada', 'Lovelace']);
+      const stored = await userModel(auth.runtime.db).findById(user.id).lean();
+      expect([stored?.firstName, stored?.lastName]).toEqual(['Ada', 'Lovelace']);
+
+      const withNul = await request(auth.app).post('/api/register').send(newStudent({ firstName: 'Ada\u0000' }));
+      expect(withNul.status).toBe(400);
+      expect(withNul.body.message).toBe('Names cannot contain control characters.');
+      // Nothing but invisible characters is no name at all.
+      const invisible = await request(auth.app).post('/api/register').send(newStudent({ lastName: '\u200B\u202E' }));
+      expect(invisible.status).toBe(400);
+      expect(invisible.body.message).toBe('Last name is required.');
+    });
+
     test('when a student registers, then they get a token, their user, a session cookie, and an argon2id hash is stored', async () => {
       const body = newStudent({ email: '  Grace.Hopper@MIT.edu ', firstName: ' Grace ', lastName: 'Hopper' });
 
