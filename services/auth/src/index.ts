@@ -2,6 +2,7 @@ import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { prepareDatabase } from './database';
+import { passwordsReady } from './domain/passwords';
 import { startEventConsumers } from './events';
 
 const config = loadServiceConfig();
@@ -13,6 +14,7 @@ runService({
   createApp,
   async setup(runtime) {
     await prepareDatabase(runtime.db);
+    await passwordsReady;
     await startEventConsumers(runtime);
   },
 }).catch(() => {

@@ -175,6 +175,27 @@ describe('colleges, registration and login', () => {
   });
 
   describe('POST /api/login', () => {
+    test('when an unknown e-mail signs in, then the answer takes as long as a wrong password for a real account (no enumeration by timing)', async () => {
+      const { body } = await registerStudent(auth.app);
+      const timed = async (email: string) => {
+        const started = process.hrtime.bigint();
+        const response = await request(auth.app).post('/api/login').send({ email, password: 'not-the-password' });
+        expect(response.status).toBe(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const unknown: number[] = [];
+      const wrong: number[] = [];
+      // Alternated, so load from elsewhere on the machine falls on both alike; each side's fastest
+      // answer is its cost without that load.
+      for (let round = 0; round < 8; round += 1) {
+        unknown.push(await timed(`nobody${round}.${Date.now()}@mit.edu`));
+        wrong.push(await timed(body.email));
+      }
+      const ratio = Math.min(...unknown) / Math.min(...wrong);
+      expect(ratio).toBeGreaterThan(0.7);
+      expect(ratio).toBeLessThan(1.4);
+    });
+
     test('when a student signs in (any letter case, stray spaces), then they get a working token and a session cookie', async () => {
       const { body, user } = await registerStudent(auth.app);
 

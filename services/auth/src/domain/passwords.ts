@@ -9,13 +9,17 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 // Verified against when the account does not exist, so a wrong e-mail costs the same time as a
-// wrong password and response times do not reveal which addresses are registered.
-let dummyHash: Promise<string> | undefined;
+// wrong password and response times do not reveal which addresses are registered. Made as the
+// module loads (the service's start), not by the first unknown e-mail: that one would otherwise
+// pay for a hash and a verification, twice a wrong password's time.
+const dummyHash: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+
+/** Resolves once the stand-in hash for unknown e-mails is made (a start waits for it). */
+export const passwordsReady: Promise<void> = dummyHash.then(() => undefined);
 
 /** Verifies a password; with no hash it still runs one verification and answers false. */
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await argon2.verify(await dummyHash, password);
     return false;
   }
