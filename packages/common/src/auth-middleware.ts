@@ -25,6 +25,25 @@ export function tokenFrom(req: Request): { token: string; source: 'bearer' | 'co
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
+export const CROSS_SITE_MESSAGE = 'This request did not come from Quad’s own pages.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request comes from a page of the site it is sent to: its Origin (or, where a browser
+ * sends none, its Referer) names the host the request is addressed to. A browser attaches the
+ * session cookie to another site's form posts too, so a write the cookie signs must pass this
+ * (the bearer token, which another site cannot set, needs no such check).
+ */
+function fromOwnPage(req: Request): boolean {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (!source || source === 'null') return false;
+  try {
+    return new URL(source).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 export interface AuthenticateOptions {
   publicKey: string;
   redis: Redis;
@@ -41,6 +60,7 @@ export function authenticate({ publicKey, redis, enforceBan = true }: Authentica
     try {
       const found = tokenFrom(req);
       if (!found) return next();
+      if (found.source === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnPage(req)) throw forbidden(CROSS_SITE_MESSAGE);
       const auth = verifyAccessToken(publicKey, found.token);
       if (!auth) return next();
       // The deny-list and the ban in one command: this runs on every call.

@@ -132,7 +132,10 @@ export function createServiceApp(runtime: ServiceRuntime, mountRoutes: (router: 
       next();
     });
   }
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // One hop: the gateway, which appends the client address it worked out (from its own configured
+  // proxies) to X-Forwarded-For. Entries before it are the client's say and count for nothing; a
+  // private range is no proof of a proxy (a student's laptop on a campus LAN has such an address).
+  app.set('trust proxy', 1);
   app.use(httpLogger(runtime.logger));
   app.use(runtime.metrics.middleware);
   app.get('/healthz', healthz);

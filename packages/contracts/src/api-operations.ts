@@ -143,7 +143,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'post', path: '/api/register', summary: 'Register a student account', access: 'public', body: registerBodySchema, status: 201, response: authResponseSchema },
   { method: 'post', path: '/api/login', summary: 'Sign in', access: 'public', body: loginBodySchema, response: authResponseSchema },
   { method: 'post', path: '/api/register-admin', summary: 'Create an anonymous admin account with the admin password', access: 'public', body: registerAdminBodySchema, status: 201, response: adminAuthResponseSchema },
-  { method: 'get', path: '/api/logout', summary: 'Sign out (a page load): ends the session and redirects to /auth', access: 'public', status: 302 },
+  { method: 'post', path: '/api/logout', summary: 'Sign out (a form post from the page): ends the session and redirects to /auth', access: 'public', status: 303 },
   { method: 'get', path: '/api/auth/user', summary: 'The signed-in user', access: 'signed-in', response: userSchema },
   { method: 'get', path: '/api/debug/session', summary: 'What the presented session is (never the token)', access: 'public', response: debugSessionSchema },
   { method: 'get', path: '/api/colleges', summary: 'Every college, by name', access: 'public', response: collegeListSchema },

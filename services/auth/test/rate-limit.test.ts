@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { auditLogModel } from '../src/models/audit-log-model';
 import { createApp } from '../src/app';
 import {
   type AuthTestApp,
@@ -103,6 +104,18 @@ describe('rate limits', () => {
     const blocked = await attempt(TEST_ADMIN_PASSWORD);
 
     expectRefused(blocked);
+  });
+
+  test('when a client puts addresses of its own before the one the gateway appended, then auth counts the gateway’s', async () => {
+    // The gateway appends the address it worked out; a private one is no proxy (a laptop on a campus LAN).
+    const attempt = (claimed: string) =>
+      request(auth.app).post('/api/register-admin').set(fromIp(`${claimed}, 10.20.30.40`)).send({ adminPassword: 'guess' });
+
+    expect((await attempt('198.51.100.51')).status).toBe(401);
+    expect((await attempt('198.51.100.52')).status).toBe(401);
+    expect((await attempt('198.51.100.53')).status).toBe(429);
+    const denied = await auditLogModel(auth.runtime.db).find({ action: 'admin.anonymous-denied', ip: '10.20.30.40' }).lean();
+    expect(denied).toHaveLength(2);
   });
 
   test('when two replicas serve the same client, then they share one count in Redis', async () => {

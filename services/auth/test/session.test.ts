@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AUTH_COOKIE, debugSessionSchema, userSchema } from '@quad/contracts';
-import { redisKeys, verifyAccessToken, writeBan } from '@quad/common';
+import { CROSS_SITE_MESSAGE, redisKeys, verifyAccessToken, writeBan } from '@quad/common';
 import { bearer, testToken } from '@quad/common/src/testing';
 import { auditLogModel } from '../src/models/audit-log-model';
 import { userModel } from '../src/models/user-model';
@@ -14,6 +14,9 @@ import {
 } from './auth-test-app';
 
 const cookieHeader = (token: string) => ({ Cookie: `${AUTH_COOKIE}=${token}; theme=dark` });
+
+/** A request from Quad's own page: its Origin names the host it is sent to. */
+const OWN_PAGE = { Host: 'quad.example', Origin: 'https://quad.example' };
 
 describe('sessions', () => {
   let auth: AuthTestApp;
@@ -77,13 +80,13 @@ describe('sessions', () => {
     });
   });
 
-  describe('GET /api/logout', () => {
+  describe('POST /api/logout', () => {
     test('when a student logs out with a bearer token, then it is deny-listed, the cookie cleared and the browser sent to /auth', async () => {
       const { token } = await registerStudent(auth.app);
 
-      const response = await request(auth.app).get('/api/logout').set(bearer(token));
+      const response = await request(auth.app).post('/api/logout').set(bearer(token));
 
-      expect(response.status).toBe(302);
+      expect(response.status).toBe(303);
       expect(response.headers.location).toBe('/auth');
       expect(sessionCookie(response)).toMatch(/^quad_session=;.*Expires=Thu, 01 Jan 1970/);
       const after = await request(auth.app).get('/api/auth/user').set(bearer(token));
@@ -93,9 +96,9 @@ describe('sessions', () => {
     test('when the logout is a page load carrying only the cookie, then the cookie token is deny-listed', async () => {
       const { token } = await registerStudent(auth.app);
 
-      const response = await request(auth.app).get('/api/logout').set(cookieHeader(token));
+      const response = await request(auth.app).post('/api/logout').set(OWN_PAGE).set(cookieHeader(token));
 
-      expect(response.status).toBe(302);
+      expect(response.status).toBe(303);
       expect((await request(auth.app).get('/api/auth/user').set(bearer(token))).status).toBe(401);
     });
 
@@ -106,7 +109,7 @@ describe('sessions', () => {
         .send({ email: first.body.email, password: first.body.password });
       const second = loginAgain.body.authToken as string;
 
-      await request(auth.app).get('/api/logout').set(bearer(first.token)).set(cookieHeader(second));
+      await request(auth.app).post('/api/logout').set(OWN_PAGE).set(bearer(first.token)).set(cookieHeader(second));
 
       expect((await request(auth.app).get('/api/auth/user').set(bearer(first.token))).status).toBe(401);
       expect((await request(auth.app).get('/api/auth/user').set(bearer(second))).status).toBe(401);
@@ -116,17 +119,40 @@ describe('sessions', () => {
       const { token, user } = await registerStudent(auth.app);
       await writeBan(auth.runtime.redis, user.id, { reason: 'x', expiresAt: null });
 
-      const response = await request(auth.app).get('/api/logout').set(bearer(token));
+      const response = await request(auth.app).post('/api/logout').set(bearer(token));
 
-      expect(response.status).toBe(302);
+      expect(response.status).toBe(303);
       const { jti } = verifyAccessToken(auth.runtime.config.JWT_PUBLIC_KEY, token)!;
       expect(await auth.runtime.redis.exists(redisKeys.deniedToken(jti))).toBe(1);
     });
 
-    test('when nobody is signed in, then logout still redirects to /auth', async () => {
-      const response = await request(auth.app).get('/api/logout');
+    test('when another site links or posts to logout with the student’s cookie, then the session lives on', async () => {
+      const { token } = await registerStudent(auth.app);
+      // A link or an image: logout is no longer a GET.
+      expect((await request(auth.app).get('/api/logout').set(OWN_PAGE).set(cookieHeader(token))).status).toBe(404);
+      // A form on another site, or a request that names no page at all.
+      const elsewhere = await request(auth.app).post('/api/logout').set({ Host: OWN_PAGE.Host, Origin: 'https://evil.example' }).set(cookieHeader(token));
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.body.message).toBe(CROSS_SITE_MESSAGE);
+      expect((await request(auth.app).post('/api/logout').set({ Host: OWN_PAGE.Host }).set(cookieHeader(token))).status).toBe(403);
+      expect((await request(auth.app).get('/api/auth/user').set(bearer(token))).status).toBe(200);
+    });
 
-      expect(response.status).toBe(302);
+    test('when a cookie-signed write comes from another site, then 403 and nothing changes; the same from Quad’s page, or with the bearer token, passes', async () => {
+      const { token } = await registerStudent(auth.app);
+      const complete = (headers: Record<string, string>) =>
+        request(auth.app).post('/api/complete-profile').set(headers).send({ firstName: 'Forged', lastName: 'Name' });
+      const forged = await complete({ Host: OWN_PAGE.Host, Referer: 'https://evil.example/page', ...cookieHeader(token) });
+      expect(forged.status).toBe(403);
+      expect((await request(auth.app).get('/api/auth/user').set(bearer(token))).body.firstName).not.toBe('Forged');
+      expect((await complete({ ...OWN_PAGE, ...cookieHeader(token) })).status).toBe(200);
+      expect((await complete({ Host: OWN_PAGE.Host, Origin: 'https://evil.example', ...bearer(token) })).status).toBe(200);
+    });
+
+    test('when nobody is signed in, then logout still redirects to /auth', async () => {
+      const response = await request(auth.app).post('/api/logout');
+
+      expect(response.status).toBe(303);
       expect(response.headers.location).toBe('/auth');
     });
   });

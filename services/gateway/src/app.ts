@@ -37,7 +37,8 @@ export function createApp(runtime: ServiceRuntime<Config>) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxy hops may name the client's address (TRUSTED_PROXIES).
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(
     fixedHeaders(
       helmet({

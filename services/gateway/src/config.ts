@@ -19,6 +19,18 @@ export const configSchema = baseConfigSchema
     WEB_DIST: z.string().default(path.resolve(__dirname, '../../../web/dist')),
     SMTP_HOST: z.string().default('127.0.0.1'),
     SMTP_PORT: z.coerce.number().int().positive().default(1025),
+    /**
+     * The proxies in front of the gateway whose X-Forwarded-For the gateway believes (express's
+     * `trust proxy`): a number of hops (`1` behind one ingress or load balancer), or a comma list of
+     * their addresses or subnets (`10.0.0.0/8`, `loopback`). Empty (the default): none, the client
+     * is the connection's own address, so a client cannot name itself another address to reset its
+     * rate limits.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value): number | string | false => (value === '' ? false : /^\d+$/.test(value) ? Number(value) : value)),
     /** Upstream answer time limit; a hung service becomes a 504 instead of a hang. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
     /**

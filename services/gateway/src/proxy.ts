@@ -163,8 +163,11 @@ function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
     if (!HOP_BY_HOP.has(name)) headers[name] = incoming[name];
   }
   const encrypted = Boolean((req.socket as Socket & { encrypted?: boolean }).encrypted);
-  const address = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = incoming['x-forwarded-for'] ? `${String(incoming['x-forwarded-for'])},${address}` : address;
+  // The client's address as the gateway worked it out (express's req.ip: the connection's, or what
+  // the configured proxies say): only that, so a service, which trusts the gateway as its one hop,
+  // never sees an address the client wrote itself.
+  const address = (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = address;
   const port = /:(\d+)$/.exec(incoming.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
   headers['x-forwarded-port'] = incoming['x-forwarded-port'] ? `${String(incoming['x-forwarded-port'])},${port}` : port;
   const proto = encrypted ? 'https' : 'http';

@@ -32,7 +32,7 @@ const SPEC_CALLS: Array<[string, string, ServiceName]> = [
   ['POST', '/api/login', 'auth'],
   ['POST', '/api/register', 'auth'],
   ['POST', '/api/register-admin', 'auth'],
-  ['GET', '/api/logout', 'auth'],
+  ['POST', '/api/logout', 'auth'],
   ['POST', '/api/complete-profile', 'auth'],
   ['GET', '/api/profile', 'auth'],
   ['GET', '/api/profile/posts', 'forum'],

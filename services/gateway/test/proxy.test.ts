@@ -100,7 +100,7 @@ describe('gateway proxy', () => {
     };
 
     const refused = await request(gateway).get('/api/posts').set('Authorization', `Bearer ${token}`);
-    const logout = await request(gateway).get('/api/logout').set('Authorization', `Bearer ${token}`);
+    const logout = await request(gateway).post('/api/logout').set('Authorization', `Bearer ${token}`);
 
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ message: 'Account suspended', reason: 'spam' });

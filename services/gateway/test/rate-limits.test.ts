@@ -42,6 +42,8 @@ describe('rate limits on a campus behind one address', () => {
     const config = loadGatewayConfig({
       ...process.env,
       AUTH_URL: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`,
+      // The test client stands for the campus's ingress: its X-Forwarded-For names the campus address.
+      TRUSTED_PROXIES: 'loopback',
       ...env,
     });
     const runtime = await createTestRuntime('gateway', config);
@@ -125,6 +127,23 @@ describe('rate limits on a campus behind one address', () => {
     // Even the right password waits: the guesser cannot learn it by trying it now.
     expect((await signIn(PASSWORD)).status).toBe(429);
   }, 60_000);
+
+  test('when a client names itself other addresses in X-Forwarded-For, then the gateway still counts its calls against its own address unless its proxy is configured', async () => {
+    const limits = { API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '3' };
+    const call = (app: Express, n: number) => request(app).get('/api/colleges').set('X-Forwarded-For', `203.0.113.${n}`);
+
+    // No proxy configured (the default): the connection's address is the client.
+    const direct = await gatewayWith({ ...limits, TRUSTED_PROXIES: '' });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n += 1) statuses.push((await call(direct, n)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+
+    // Behind a configured proxy (here: the test client itself), its X-Forwarded-For names the client.
+    const proxied = await gatewayWith({ ...limits, TRUSTED_PROXIES: 'loopback' });
+    const spread: number[] = [];
+    for (let n = 1; n <= 5; n += 1) spread.push((await call(proxied, n)).status);
+    expect(spread).toEqual([200, 200, 200, 200, 200]);
+  });
 
   test('when many signed-in students call through one address, then each account has its own allowance', async () => {
     const gateway = await gatewayWith({ API_RATE_LIMIT_PER_MINUTE: '5', API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '5' });

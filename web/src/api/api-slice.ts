@@ -8,7 +8,7 @@ export const subscriptionRequired = createAction('api/subscriptionRequired');
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
-  // Cookies are always sent (spec section 6): GET /api/logout relies on the session cookie.
+  // Cookies are always sent (spec section 6): the POST /api/logout page load relies on the session cookie.
   credentials: 'include',
   prepareHeaders: (headers) => {
     const token = getBearerToken();

@@ -21,19 +21,21 @@ function setSessionCookie(res: Response, config: Config, session: Session): void
 }
 
 /**
- * GET /api/logout: a full-page navigation, so it answers with a redirect. Mounted before the
- * app-wide authentication because a suspended student must still be able to sign out.
+ * POST /api/logout: a full-page form post, so it answers with a redirect (303: the browser then
+ * loads /auth). A POST, so another site cannot sign a student out with a link or an image, and the
+ * session cookie only signs it from Quad's own pages (authenticate checks the Origin). Mounted
+ * before the app-wide authentication because a suspended student must still be able to sign out.
  */
 export function logoutRoutes(deps: AuthDeps): Router {
   const router = Router();
   const publicKey = deps.config.JWT_PUBLIC_KEY;
-  router.get(
+  router.post(
     '/api/logout',
     authenticate({ publicKey, redis: deps.redis, enforceBan: false }),
     async (req, res) => {
       await endSession(deps.redis, publicKey, req.auth, [req.cookies?.[AUTH_COOKIE]]);
       res.clearCookie(AUTH_COOKIE, cookieOptions(deps.config));
-      res.redirect(302, '/auth');
+      res.redirect(303, '/auth');
     },
   );
   return router;

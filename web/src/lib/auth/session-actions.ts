@@ -16,14 +16,25 @@ export function signedIn(dispatch: AnyDispatch, user: User): void {
   dispatch(api.util.invalidateTags([...TAG_TYPES]));
 }
 
+/** A full-page form post to `url`, as a sign-out button in a plain HTML form would send it. */
+function postPage(url: string): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.hidden = true;
+  document.body.appendChild(form);
+  form.submit();
+}
+
 /**
- * Logout: forget both tokens and every cached answer, then let the server end the session —
- * GET /api/logout clears the httpOnly cookie and redirects to /auth.
+ * Logout: forget both tokens and every cached answer, then let the server end the session — a
+ * full-page POST /api/logout (its session cookie, sent from this page's origin) clears the
+ * httpOnly cookie and redirects to /auth.
  */
-export function logOut(dispatch: AnyDispatch, navigateTo: (url: string) => void = (url) => window.location.assign(url)): void {
+export function logOut(dispatch: AnyDispatch, signOutPage: (url: string) => void = postPage): void {
   tokenStorage.clear();
   dispatch(api.util.resetApiState());
-  navigateTo('/api/logout');
+  signOutPage('/api/logout');
 }
 
 /**
@@ -35,6 +46,7 @@ export async function logOutToSignIn(dispatch: AnyDispatch, goToSignIn: () => vo
   const token = getBearerToken();
   try {
     await fetch('/api/logout', {
+      method: 'POST',
       credentials: 'include',
       redirect: 'manual',
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
