@@ -37,8 +37,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function fromOwnPage(req: Request): boolean {
   const source = req.headers.origin ?? req.headers.referer;
   if (!source || source === 'null') return false;
+  // Behind the gateway the host the browser addressed is in X-Forwarded-Host (the first proxy's).
+  const forwardedHost = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost)?.split(',')[0]?.trim() || req.headers.host;
   try {
-    return new URL(source).host === req.headers.host;
+    return new URL(source).host === host;
   } catch {
     return false;
   }

@@ -42,6 +42,9 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   app.use(
     fixedHeaders(
       helmet({
+        // Quad's own requests carry their origin (a form post's Origin is 'null' under no-referrer,
+        // and cookie-signed writes must show they come from Quad's page); other sites learn nothing.
+        referrerPolicy: { policy: 'same-origin' },
         contentSecurityPolicy: {
           directives: {
             'img-src': ["'self'", 'data:', 'blob:'],

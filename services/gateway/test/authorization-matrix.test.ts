@@ -281,6 +281,16 @@ describe('the authorization matrix: every operation × every kind of caller, thr
     const wrong: string[] = [];
     for (const op of API_OPERATIONS.filter(isSignOut)) wrong.push(...(await checkOperation(op, (role) => fresh[role])));
     expect(wrong).toEqual([]);
+    // A page's sign-out carries only the session cookie: it works from Quad's own page, through the
+    // gateway, and not from another site's.
+    const session = await client.signIn(accounts.classmate);
+    const cookie = { Cookie: `quad_session=${session}` };
+    const fromElsewhere = await client.call('post', '/api/logout', { headers: { ...cookie, Origin: 'https://evil.example' } });
+    expect(describeAnswer(fromElsewhere)).toMatch(/^403 /);
+    expect((await client.call('get', '/api/auth/user', { token: session })).status).toBe(200);
+    const fromQuad = await client.call('post', '/api/logout', { headers: { ...cookie, Origin: system.baseUrl } });
+    expect(fromQuad.status).toBe(303);
+    expect((await client.call('get', '/api/auth/user', { token: session })).status).toBe(401);
     const everything = API_OPERATIONS.flatMap((op) => ROLES.map((role) => coverageKey(op, role)));
     expect([...covered].sort()).toEqual([...everything].sort());
   });
