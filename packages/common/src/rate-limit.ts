@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { type RateLimitInfo, ipKeyGenerator, rateLimit } from 'express-rate-limit';
+
+export type { RateLimitInfo };
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from './redis';
 
@@ -25,6 +27,8 @@ export function redisRateLimit(options: {
   key?: (req: Request) => string | undefined;
   /** Count only answers of 400 and above (failed sign-ins), so successful attempts never use up the limit. */
   countOnlyFailures?: boolean;
+  /** Where the request keeps this limiter's count (`used`, `remaining`…): `rateLimit` unless named, so several limiters' counts can be read. */
+  requestPropertyName?: string;
 }): RequestHandler {
   const { redis, name, windowMs, limit, message } = options;
   return rateLimit({
@@ -33,6 +37,7 @@ export function redisRateLimit(options: {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: options.countOnlyFailures ?? false,
+    requestPropertyName: options.requestPropertyName ?? 'rateLimit',
     skip: options.key ? (req) => !options.key!(req) : undefined,
     // Without a key function the library's own address key (IPv6-subnet aware, as clientAddressKey).
     ...(options.key ? { keyGenerator: (req: Request) => options.key!(req)! } : {}),
@@ -41,7 +46,7 @@ export function redisRateLimit(options: {
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     }),
     handler: (req, res) => {
-      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+      const info = (req as unknown as Record<string, RateLimitInfo | undefined>)[options.requestPropertyName ?? 'rateLimit'];
       const resetTime = info?.resetTime?.getTime() ?? Date.now() + windowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
       res.set('Retry-After', String(retryAfterSeconds));

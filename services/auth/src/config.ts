@@ -23,9 +23,23 @@ const authSettingsSchema = z.object({
   // window per address and per target account, registrations per hour per address.
   RATE_LIMIT_WINDOW_SECONDS: count(15 * 60),
   RATE_LIMIT_LOGIN_PER_IP: count(100),
+  /** Failed sign-ins of one account from one address per window; then that address waits (429) for that account only. */
+  RATE_LIMIT_LOGIN_PER_ADDRESS_AND_ACCOUNT: count(10),
+  /**
+   * Failed sign-ins of one account from anywhere per window before its sign-ins slow down: each
+   * further attempt (the right password's too) waits LOGIN_DELAY_BASE_MS, doubling per failure up
+   * to LOGIN_DELAY_MAX_MS. Never a refusal, so nobody can lock a student out by failing for them.
+   */
   RATE_LIMIT_LOGIN_PER_ACCOUNT: count(10),
+  LOGIN_DELAY_BASE_MS: count(500),
+  LOGIN_DELAY_MAX_MS: count(8000),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: count(60 * 60),
   RATE_LIMIT_REGISTER_PER_IP: count(1000),
+  /**
+   * Failed admin-password attempts per window per address before that address's attempts slow down
+   * (as sign-ins do); ten times as many refuse it (429). A few wrong guesses behind a campus's one
+   * address no longer shut every admin there out.
+   */
   RATE_LIMIT_ADMIN_PER_IP: count(10),
 });
 

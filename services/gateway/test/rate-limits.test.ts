@@ -103,7 +103,7 @@ describe('rate limits on a campus behind one address', () => {
     expect(await authRuntime.db.collection('users').countDocuments({ email: { $regex: `\\.${run}@mit\\.edu$` } })).toBe(realCount);
   }, 180_000);
 
-  test('when a script tries 200 wrong passwords for one account from one address, then it is stopped after a few', async () => {
+  test('when a script tries 200 wrong passwords for one account from one address, then that address is stopped after a few and the student still signs in from theirs', async () => {
     const gateway = await gatewayWith();
     const target = student(1000);
     expect((await request(gateway).post('/api/register').set(CAMPUS).send(target)).status).toBe(201);
@@ -118,14 +118,17 @@ describe('rate limits on a campus behind one address', () => {
       if (response.status === 429) refused ??= response;
     }
 
-    const allowed = authConfig.RATE_LIMIT_LOGIN_PER_ACCOUNT;
+    const allowed = authConfig.RATE_LIMIT_LOGIN_PER_ADDRESS_AND_ACCOUNT;
     expect(statuses.slice(0, allowed).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
     const retryAfter = Number(refused!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(refused!.body).toEqual({ message: tooManyAttemptsMessage(retryAfter) });
-    // Even the right password waits: the guesser cannot learn it by trying it now.
+    // Even the right password waits at that address: the guesser cannot learn it by trying it now.
     expect((await signIn(PASSWORD)).status).toBe(429);
+    // The student, elsewhere, is not locked out by someone else's guessing.
+    const owner = await request(gateway).post('/api/login').set('X-Forwarded-For', '203.0.113.200').send({ email: target.email, password: PASSWORD });
+    expect(owner.status).toBe(200);
   }, 60_000);
 
   test('when a client names itself other addresses in X-Forwarded-For, then the gateway still counts its calls against its own address unless its proxy is configured', async () => {

@@ -52,13 +52,13 @@ export function sessionRoutes(deps: AuthDeps): Router {
     res.status(201).json({ authToken: session.token, user });
   });
 
-  router.post('/api/login', limits.loginPerIp, limits.loginPerAccount, async (req, res) => {
+  router.post('/api/login', ...limits.login, async (req, res) => {
     const { session, user } = await login(deps, parse(loginBodySchema, req.body));
     setSessionCookie(res, deps.config, session);
     res.json({ authToken: session.token, user });
   });
 
-  router.post('/api/register-admin', limits.adminPerIp, async (req, res) => {
+  router.post('/api/register-admin', ...limits.admin, async (req, res) => {
     const { adminPassword } = parse(registerAdminBodySchema, req.body);
     const { session, user } = await registerAnonymousAdmin(deps, adminPassword, req.ip ?? null);
     setSessionCookie(res, deps.config, session);
