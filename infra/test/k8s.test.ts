@@ -754,6 +754,26 @@ describe('the public entry', () => {
 });
 
 describe('the local overlay', () => {
+  test('when applied, then every Deployment spreads its replicas over nodes', () => {
+    const deployments = ofKind<Workload>(local, 'Deployment');
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(
+      [...DEPLOYABLES, 'mailpit'].sort(),
+    );
+    for (const deployment of deployments) {
+      const byNode = deployment.spec.template.spec.topologySpreadConstraints?.find(
+        (constraint) => constraint.topologyKey === 'kubernetes.io/hostname',
+      );
+      expect({
+        name: deployment.metadata.name,
+        selects:
+          byNode && matches(byNode.labelSelector!.matchLabels!, deployment.spec.template.metadata.labels),
+      }).toEqual({
+        name: deployment.metadata.name,
+        selects: true,
+      });
+    }
+  });
+
   test('when applied, then everything lands in the quad namespace', () => {
     expect(find(local, 'Namespace', 'quad')).toBeDefined();
     for (const object of local.filter((candidate) => candidate.kind !== 'Namespace')) {
