@@ -24,10 +24,17 @@ export type Deployable = ServiceName | 'gateway';
  * 24) waits for its image, Deployment and `SEARCH_URL` in the gateway's settings (issue 18). Take a
  * service out of this list when its entries land, and these tests check them like every other.
  */
-export const AWAITING_DEPLOYMENT: readonly ServiceName[] = ['search'];
+export const AWAITING_DEPLOYMENT = ['search'] as const satisfies readonly ServiceName[];
+type Awaiting = (typeof AWAITING_DEPLOYMENT)[number];
 
 /** Every process Quad deploys: the services and the gateway. */
-export const DEPLOYABLES: readonly Deployable[] = [...SERVICES.filter((service) => !AWAITING_DEPLOYMENT.includes(service)), 'gateway'];
+export const DEPLOYABLES: ReadonlyArray<Exclude<Deployable, Awaiting>> = [
+  ...SERVICES.filter(
+    (service): service is Exclude<ServiceName, Awaiting> =>
+      !(AWAITING_DEPLOYMENT as readonly string[]).includes(service),
+  ),
+  'gateway',
+];
 
 export const DEPLOYABLE_PORTS: Record<Deployable, number> = SERVICE_PORTS;
 
@@ -62,7 +69,7 @@ export function requiredSettings(service: Deployable): string[] {
  */
 export function loopbackDefaultSettings(service: Deployable): string[] {
   const { shape } = CONFIG_SCHEMAS[service];
-  const awaiting = AWAITING_DEPLOYMENT.map((name) => `${name.toUpperCase()}_URL`);
+  const awaiting: string[] = AWAITING_DEPLOYMENT.map((name) => `${name.toUpperCase()}_URL`);
   return Object.keys(shape).filter((name) => {
     const parsed = shape[name]!.safeParse(undefined);
     return parsed.success && String(parsed.data).includes('127.0.0.1') && !awaiting.includes(name);
