@@ -24,6 +24,7 @@ import { configSchema as commerceSchema } from '../../services/commerce/src/conf
 import { configSchema as forumSchema } from '../../services/forum/src/config';
 import { configSchema as gatewaySchema } from '../../services/gateway/src/config';
 import { configSchema as moderationSchema } from '../../services/moderation/src/config';
+import { configSchema as searchSchema } from '../../services/search/src/config';
 import { configSchema as socialSchema } from '../../services/social/src/config';
 import { INFRA_NAMES } from '@quad/infra-local';
 import { INFRA_HOSTS, INFRA_IMAGES } from '../images';
@@ -393,6 +394,7 @@ describe('the services in the local overlay', () => {
     chat: chatSchema,
     commerce: commerceSchema,
     moderation: moderationSchema,
+    search: searchSchema,
     gateway: gatewaySchema,
   };
 

@@ -20,11 +20,10 @@ import { configSchema as socialSchema } from '../../services/social/src/config';
 export type Deployable = ServiceName | 'gateway';
 
 /**
- * Services that run under `npm start` but have no compose or Kubernetes entry yet: search (issue
- * 24) waits for its image, Deployment and `SEARCH_URL` in the gateway's settings (issue 18). Take a
- * service out of this list when its entries land, and these tests check them like every other.
+ * Services that run under `npm start` but have no compose or Kubernetes entry yet. Take a service
+ * out of this list when its entries land, and these tests check them like every other.
  */
-export const AWAITING_DEPLOYMENT = ['search'] as const satisfies readonly ServiceName[];
+export const AWAITING_DEPLOYMENT = [] as const satisfies readonly ServiceName[];
 type Awaiting = (typeof AWAITING_DEPLOYMENT)[number];
 
 /** Every process Quad deploys: the services and the gateway. */
