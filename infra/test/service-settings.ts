@@ -68,7 +68,7 @@ export function requiredSettings(service: Deployable): string[] {
  */
 export function loopbackDefaultSettings(service: Deployable): string[] {
   const { shape } = CONFIG_SCHEMAS[service];
-  const awaiting: string[] = AWAITING_DEPLOYMENT.map((name) => `${name.toUpperCase()}_URL`);
+  const awaiting: string[] = (AWAITING_DEPLOYMENT as readonly ServiceName[]).map((name) => `${name.toUpperCase()}_URL`);
   return Object.keys(shape).filter((name) => {
     const parsed = shape[name]!.safeParse(undefined);
     return parsed.success && String(parsed.data).includes('127.0.0.1') && !awaiting.includes(name);
