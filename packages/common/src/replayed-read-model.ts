@@ -76,9 +76,10 @@ export async function startReplay(options: ReplayOptions): Promise<ReplayingRead
   for (const [stream, subjects] of byStream) {
     const consumer = await js.consumers.get(stream, {
       filterSubjects: subjects,
-      ...(options.since
-        ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: options.since.toISOString() }
-        : { deliver_policy: DeliverPolicy.All }),
+      // Without `since`, no deliver policy at all: an ordered consumer starts at the stream's first
+      // event by default, and nats.js sends an explicit `all` with a start sequence, which the
+      // server refuses, so consume() retried for ever and the service never started.
+      ...(options.since ? { deliver_policy: DeliverPolicy.StartTime, opt_start_time: options.since.toISOString() } : {}),
     });
     const backlog = (await consumer.info()).num_pending;
     let markCaughtUp!: () => void;

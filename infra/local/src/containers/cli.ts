@@ -6,11 +6,13 @@
  *   containers build   only the images (CI builds one with `build gateway`)
  *   containers down    stop the stack (QUAD_CONTAINERS_VOLUMES=drop also drops its data and local keys)
  *   containers smoke   the container smoke test against the running stack (npm run test:containers runs up, smoke)
+ *   containers kube    the Kubernetes local overlay through `podman kube play`, as far as podman allows (kube.ts)
  */
 import { QUAD_IMAGES, type QuadImage, buildQuadImage, prepareBaseImages } from './images';
 import { setUpPodman } from './podman';
 import { composeDown, composeUp, measureFigures, printFigures, seedDemoData, waitGatewayReady, GATEWAY_URL } from './stack';
 import { runSmokeTest } from './smoke';
+import { KUBE_GATEWAY_PORT, kubeDown, kubePlay } from './kube';
 
 const started = Date.now();
 const log = (line: string) => console.log(`[containers ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}`);
@@ -51,6 +53,24 @@ async function main() {
       await buildImages(only);
       break;
     }
+    case 'kube': {
+      const plan = await buildImages([...QUAD_IMAGES]);
+      if (rest[0] === 'down') {
+        kubeDown();
+        break;
+      }
+      kubePlay(plan, log);
+      const url = `http://127.0.0.1:${KUBE_GATEWAY_PORT}`;
+      const deadline = Date.now() + 180_000;
+      for (;;) {
+        const answer = await fetch(`${url}/api/colleges`).then((res) => res.status, () => 0);
+        if (answer === 200) break;
+        if (Date.now() > deadline) throw new Error(`the gateway of the played pod did not answer ${url}/api/colleges within 180 s (last: ${answer})`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      console.log(`\nThe Kubernetes local overlay runs in the pod quad-kube; its gateway answers at ${url} (stop: npm run containers -- kube down)\n`);
+      break;
+    }
     case 'down':
       composeDown(log, process.env.QUAD_CONTAINERS_VOLUMES === 'drop');
       break;
@@ -70,7 +90,7 @@ async function main() {
       break;
     }
     default:
-      throw new Error(`unknown command ${command}: up, build [service…], down, test or smoke`);
+      throw new Error(`unknown command ${command}: up, build [service…], down, test, smoke or kube [down]`);
   }
 }
 

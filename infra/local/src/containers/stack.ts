@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import { SERVICE_PORTS } from '@quad/contracts';
 import { REPO_ROOT } from '../paths';
 import { QUAD_IMAGES, type ImagePlan, type QuadImage, quadImageReference } from './images';
@@ -45,8 +46,7 @@ export function compose(args: string[], options: { quiet?: boolean } = {}): stri
 
 /** The compose file's services in start order: the servers and the key job, then Quad's services, then the gateway. */
 function startPhases(): string[][] {
-  const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
-  const services = [...text.matchAll(/^  ([a-z][a-z0-9-]*):\s*$/gm)].map((match) => match[1]!);
+  const services = Object.keys((YAML.parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: object }).services);
   const quad = services.filter((name) => (QUAD_IMAGES as readonly string[]).includes(name));
   return [services.filter((name) => !quad.includes(name)), quad.filter((name) => name !== 'gateway'), ['gateway']];
 }
@@ -122,6 +122,9 @@ async function waitHealthy(services: string[], log: Log, timeoutMs: number): Pro
 export function composeDown(log: Log, dropVolumes: boolean): void {
   log(`podman-compose down${dropVolumes ? ' -v' : ''}`);
   compose(['down', ...(dropVolumes ? ['-v'] : [])], { quiet: true });
+  // Replicas added by scaling are not in the compose file, so `down` leaves them: remove them too.
+  const left = run('podman', ['ps', '-a', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`]).split('\n').filter(Boolean);
+  if (left.length > 0) run('podman', ['rm', '--force', ...left]);
 }
 
 /**
