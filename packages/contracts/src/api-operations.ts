@@ -83,6 +83,7 @@ import {
   revealBodySchema,
   revealResponseSchema,
 } from './moderation';
+import { settingsSchema, updateSettingsBodySchema } from './settings';
 import { createPollBodySchema, listPollsQuerySchema, pollSchema, votePollBodySchema } from './polls';
 import {
   blockUserBodySchema,
@@ -151,6 +152,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/profile', summary: 'The caller’s profile with stats', access: 'signed-in', response: profileSchema },
   { method: 'post', path: '/api/profile/update', summary: 'Edit the profile, its colour or its photo', access: 'signed-in', body: profileUpdateFieldsSchema, uploadField: 'profileImage', response: userSchema },
   { method: 'post', path: '/api/tutorial/complete', summary: 'Mark the tutorial as seen', access: 'signed-in', response: tutorialCompleteResponseSchema },
+  { method: 'get', path: '/api/settings', summary: 'The caller’s preferences (colour scheme)', access: 'signed-in', response: settingsSchema },
+  { method: 'put', path: '/api/settings', summary: 'Change the caller’s preferences', access: 'signed-in', body: updateSettingsBodySchema, response: settingsSchema },
   { method: 'get', path: '/api/admin/users', summary: 'Accounts a page at a time: search by name or e-mail, filter by college, role, subscription, ban; sort', access: 'admin', query: adminUsersQuerySchema, response: adminUserListSchema, paged: true },
   { method: 'post', path: '/api/admin/change-college', summary: 'Move a student to another college', access: 'admin', body: changeCollegeBodySchema, response: userSchema },
 

@@ -33,6 +33,7 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   userDevice: 'userDevice',
   deviceType: 'deviceType',
+  themePreference: 'themePreference',
 } as const;
 
 /** Cookie that carries the same JWT as the bearer token, so GET /api/logout (a page load) can end the session. */

@@ -12,3 +12,4 @@ export * from './commerce';
 export * from './chat';
 export * from './search';
 export * from './search-constants';
+export * from './settings';

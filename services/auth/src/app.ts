@@ -5,6 +5,7 @@ import { adminRoutes } from './routes/admin-routes';
 import { collegesRoutes } from './routes/colleges-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { logoutRoutes, sessionRoutes } from './routes/session-routes';
+import { settingsRoutes } from './routes/settings-routes';
 
 /** The auth service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>) {
@@ -22,5 +23,6 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     router.use(sessionRoutes(deps));
     router.use(profileRoutes(deps));
     router.use(adminRoutes(deps));
+    router.use(settingsRoutes(deps));
   });
 }

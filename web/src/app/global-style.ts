@@ -3,7 +3,15 @@ import { space } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Native controls, scrollbars and form autofill follow the theme's mode. */
+    color-scheme: ${({ theme }) => theme.mode};
+    --spotlight-dim: ${({ theme }) => theme.colors.spotlightDim};
+    --spotlight-ring: ${({ theme }) => theme.colors.spotlightRing};
+    --spotlight-glow: ${({ theme }) => theme.colors.spotlightGlow};
+    --spotlight-glow-faded: ${({ theme }) => theme.colors.spotlightGlowFaded};
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
+import { ThemeModeProvider } from '../lib/theme/theme-mode';
 import { ToastProvider } from '../ui/toast';
-import { GlobalStyle } from './global-style';
 import { ErrorBoundary } from './routes/error-boundary';
 import type { AppStore } from './store';
-import { theme } from './theme';
 
-/** Everything a screen needs around it, minus the router (tests bring a MemoryRouter). */
+/**
+ * Everything a screen needs around it, minus the router (tests bring a MemoryRouter). The store
+ * comes first: the theme's mode is the signed-in account's setting.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <ErrorBoundary>
-        <Provider store={store}>
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <ErrorBoundary>
           <ToastProvider>{children}</ToastProvider>
-        </Provider>
-      </ErrorBoundary>
-    </ThemeProvider>
+        </ErrorBoundary>
+      </ThemeModeProvider>
+    </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, STORAGE_KEYS, type DeviceType } from '@quad/contracts';
+import { DEVICE_TYPES, STORAGE_KEYS, THEME_PREFERENCES, type DeviceType, type ThemePreference } from '@quad/contracts';
 
 // localStorage can throw (private mode, disabled storage); the app then behaves as a fresh visitor.
 function read(key: string): string | null {
@@ -42,4 +42,14 @@ export function readStoredDevice(): DeviceType | null {
 export function storeDevice(device: DeviceType): void {
   write(STORAGE_KEYS.userDevice, device);
   write(STORAGE_KEYS.deviceType, device === 'desktop' ? null : device);
+}
+
+/** The colour scheme this browser last used ('system' when none was chosen). */
+export function readStoredThemePreference(): ThemePreference {
+  const stored = read(STORAGE_KEYS.themePreference);
+  return (THEME_PREFERENCES as readonly string[]).includes(stored ?? '') ? (stored as ThemePreference) : 'system';
+}
+
+export function storeThemePreference(preference: ThemePreference): void {
+  write(STORAGE_KEYS.themePreference, preference);
 }

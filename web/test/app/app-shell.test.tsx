@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { LoadingScreen } from '../../src/app/routes/loading-screen';
-import { space, theme } from '../../src/app/theme';
+import { darkTheme, space, theme } from '../../src/app/theme';
 
 // index.html paints the loading screen before any script runs; React then draws the real one.
 // The two must look and read alike, or the first paint would jump.
@@ -30,5 +30,11 @@ describe("index.html's loading screen", () => {
     for (const value of [background, text, primary, primaryBorder, muted, theme.fonts.body, space(4), space(8, 5)]) {
       expect(css).toContain(value);
     }
+  });
+
+  it("when the device asks for dark colours, then its styles take the dark theme's", () => {
+    const dark = css.slice(css.indexOf('prefers-color-scheme: dark'));
+    const { background, text, primary, primaryBorder, muted } = darkTheme.colors;
+    for (const value of [background, text, primary, primaryBorder, muted]) expect(dark).toContain(value);
   });
 });

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
+import { settingsModel } from './settings-model';
 import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
 
@@ -11,6 +12,7 @@ export function authModels(db: Connection) {
     User: userModel(db),
     AuditLog: auditLogModel(db),
     StatFact: statFactModel(db),
+    Settings: settingsModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;

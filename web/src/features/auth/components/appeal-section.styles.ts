@@ -5,8 +5,8 @@ type Tone = 'neutral' | 'info' | 'danger' | 'success';
 const tones = {
   neutral: css`background: ${({ theme }) => theme.colors.background}; border-color: ${({ theme }) => theme.colors.border};`,
   info: css`background: ${({ theme }) => theme.colors.primarySoft}; border-color: ${({ theme }) => theme.colors.primaryBorder};`,
-  danger: css`background: ${({ theme }) => theme.colors.dangerSoft}; border-color: #FECACA;`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; border-color: #A7F3D0;`,
+  danger: css`background: ${({ theme }) => theme.colors.dangerSoft}; border-color: ${({ theme }) => theme.colors.dangerBorder};`,
+  success: css`background: ${({ theme }) => theme.colors.successSoft}; border-color: ${({ theme }) => theme.colors.successBorder};`,
 } satisfies Record<Tone, ReturnType<typeof css>>;
 
 export const AppealBox = styled.section<{ $tone?: Tone }>`

@@ -5,7 +5,7 @@ export const Screen = styled.main`
   display: grid;
   place-items: center;
   padding: 1.5rem;
-  background: linear-gradient(180deg, #FEF2F2 0%, ${({ theme }) => theme.colors.background} 60%);
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.dangerSoft} 0%, ${({ theme }) => theme.colors.background} 60%);
 `;
 
 export const Panel = styled.div`

@@ -20,7 +20,7 @@ export const IncomingBadge = styled.span`
   padding: 0 0.375rem;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

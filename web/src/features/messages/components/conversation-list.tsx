@@ -63,7 +63,7 @@ const Unread = styled.span`
   padding: 0 0.375rem;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primary};
-  color: #FFFFFF;
+  color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
   line-height: 1.25rem;
 `;

@@ -66,7 +66,7 @@ export const Bubble = styled.div<{ $own: boolean }>`
   padding: ${({ theme }) => theme.spacing(2, 3)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.surfaceHover)};
-  color: ${({ theme, $own }) => ($own ? '#FFFFFF' : theme.colors.text)};
+  color: ${({ theme, $own }) => ($own ? theme.colors.onPrimary : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;

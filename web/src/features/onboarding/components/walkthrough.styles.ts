@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { CloseButton as UiCloseButton } from '../../../ui/icon-button';
 import type { WalkthroughAnimation } from '../walkthrough-steps';
-import { space, theme } from '../../../app/theme';
+import { space } from '../../../app/theme';
 import { Card as UiCard } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 import { MutedText, Text } from '../../../ui/text';
@@ -10,7 +10,8 @@ import { withTag } from '../../../ui/with-tag';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
 const zoomIn = keyframes`from { opacity: 0; transform: scale(0.94); } to { opacity: 1; transform: none; }`;
-const { spotlightDim, spotlightRing, spotlightGlow, spotlightGlowFaded } = theme.colors;
+// The theme's spotlight colours, as the CSS variables GlobalStyle sets (keyframes take no theme).
+const [spotlightDim, spotlightRing, spotlightGlow, spotlightGlowFaded] = ['dim', 'ring', 'glow', 'glow-faded'].map((name) => `var(--spotlight-${name})`) as [string, string, string, string];
 const spotlightShadow = (glow: string, glowColor: string) => `0 0 0 9999px ${spotlightDim}, 0 0 0 3px ${spotlightRing}, 0 0 0 ${glow} ${glowColor}`;
 const pulse = keyframes`
   0%, 100% { box-shadow: ${spotlightShadow('8px', spotlightGlow)}; }

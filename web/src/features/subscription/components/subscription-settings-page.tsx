@@ -13,6 +13,7 @@ import { PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { BlockedUsers } from '../../friends/components/blocked-users';
+import { AppearanceCard } from '../../settings/components/appearance-card';
 import { useCancelSubscriptionMutation, useGetSubscriptionHistoryQuery, useSubscriptionStatus } from '../api';
 import { formatDate, historyText, subscriptionLabel } from '../format';
 import { Actions, Detail, HistoryList, Stack, StatusRow } from './subscription.styles';
@@ -46,7 +47,7 @@ export function SubscriptionSettingsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Subscription Settings" icon={<SettingsIcon />} description="Your subscription, device preference and help." />
+      <PageHeader title="Subscription Settings" icon={<SettingsIcon />} description="Your subscription, appearance, device preference and help." />
       <Stack>
         <Card aria-labelledby="subscription-status-title">
           <CardTitle id="subscription-status-title">Subscription Status</CardTitle>
@@ -80,6 +81,8 @@ export function SubscriptionSettingsPage() {
             </>
           )}
         </Card>
+
+        <AppearanceCard />
 
         <Card>
           <CardTitle>Device Preference</CardTitle>
