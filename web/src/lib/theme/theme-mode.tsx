@@ -49,12 +49,10 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const preference = accountPreference ?? local;
   const mode: ThemeMode = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
 
+  // This browser remembers the account's choice for its next first paint (before sign-in is known).
   useEffect(() => {
-    if (accountPreference && accountPreference !== local) {
-      storeThemePreference(accountPreference);
-      setLocal(accountPreference);
-    }
-  }, [accountPreference, local]);
+    if (accountPreference) storeThemePreference(accountPreference);
+  }, [accountPreference]);
 
   // The mode on <html> too: outside styled-components (the index.html shell, tests, e2e) can see it.
   useEffect(() => {
