@@ -10,8 +10,8 @@ const lightColors = {
   primaryBorder: '#BFDBFE',
   text: '#0F172A',
   textSecondary: '#334155',
-  muted: '#64748B',
-  subtle: '#94A3B8',
+  muted: '#556377',
+  subtle: '#64748B',
   border: '#E2E8F0',
   borderStrong: '#CBD5E1',
   background: '#F8FAFC',
@@ -48,7 +48,9 @@ const lightColors = {
   spotlightGlow: 'rgba(59, 130, 246, 0.25)',
   spotlightGlowFaded: 'rgba(59, 130, 246, 0)',
   /** Anonymous authors' '?' avatar. */
-  anonymous: '#94A3B8',
+  anonymous: '#64748B',
+  /** Initials on an avatar's colour (which avatar.tsx deepens until they read at 4.5:1). */
+  onAvatar: '#FFFFFF',
   codeBackground: '#0F172A',
   codeText: '#E2E8F0',
 };
@@ -69,7 +71,7 @@ const darkColors: Palette = {
   text: '#F1F5F9',
   textSecondary: '#CBD5E1',
   muted: '#94A3B8',
-  subtle: '#64748B',
+  subtle: '#8494AA',
   border: '#334155',
   borderStrong: '#475569',
   background: '#0B1120',
@@ -102,7 +104,8 @@ const darkColors: Palette = {
   spotlightRing: 'rgba(96, 165, 250, 0.95)',
   spotlightGlow: 'rgba(96, 165, 250, 0.25)',
   spotlightGlowFaded: 'rgba(96, 165, 250, 0)',
-  anonymous: '#94A3B8',
+  anonymous: '#64748B',
+  onAvatar: '#FFFFFF',
   codeBackground: '#020617',
   codeText: '#E2E8F0',
 };

@@ -9,11 +9,12 @@ export const AvatarRoot = styled.span<{ $size: number; $background: string }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   background: ${({ $background }) => $background};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onAvatar};
   font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.38))}px;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.02em;
   user-select: none;
+  [data-initials]::before { content: attr(data-initials); }
 `;
 
 export const AvatarImage = styled.img`

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { initialsOf } from '../lib/initials';
+import { deepenForWhiteText, deepenGradientForWhiteText } from '../lib/readable-colour';
 import { AvatarImage, AvatarRoot, OnlineDot } from './avatar.styles';
 
 // Fallback backgrounds when a person has no profile colour (spec section 9: six gradients,
@@ -38,14 +39,16 @@ export function Avatar({ firstName, lastName, imageUrl, color, size = 40, online
   return (
     <AvatarRoot
       $size={size}
-      $background={showImage ? 'transparent' : (color ?? avatarGradient(initials))}
+      $background={showImage ? 'transparent' : color ? deepenForWhiteText(color) : deepenGradientForWhiteText(avatarGradient(initials))}
       role="img"
       aria-label={name ? `${name}'s avatar` : 'Avatar'}
     >
       {showImage ? (
         <AvatarImage src={imageUrl!} alt="" onError={() => setFailedUrl(imageUrl ?? null)} />
       ) : (
-        <span aria-hidden="true">{initials}</span>
+        // Drawn from the attribute by CSS: the root (role img) is already named, and a link or
+        // button around an avatar is named by its own words, not by two letters inside it.
+        <span aria-hidden="true" data-initials={initials} />
       )}
       {online && <OnlineDot $size={size} aria-hidden="true" />}
     </AvatarRoot>

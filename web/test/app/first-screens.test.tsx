@@ -54,6 +54,7 @@ describe('what a page load starts before the session answers', () => {
     startFirstScreen(makeStore(), '/');
     renderApp('/');
     expect(await screen.findByRole('button', { name: /Tablet/ })).toBeInTheDocument();
-    expect(network.calls.map((call) => call.path)).toEqual(['/api/auth/user']);
+    // The account's colour scheme (lib/theme) is asked with the session; nothing of the feed.
+    expect(network.calls.map((call) => call.path)).toEqual(['/api/auth/user', '/api/settings']);
   });
 });

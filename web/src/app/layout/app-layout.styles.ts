@@ -49,6 +49,7 @@ export const BrandLink = styled(Brand).attrs(withTag(NavLink))`
 
 export const BrandMark = styled(IconTile).attrs({ $size: 8.5, $radius: 'md' as const, $tone: 'solid' as const })`
   font-size: ${({ theme }) => theme.fontSizes.md};
+  &::before { content: 'Q'; }
 `;
 
 export const MainLinks = styled(Stack).attrs(withTag('nav', { $row: true, $align: 'center' as const, $gap: 1 }))`

@@ -65,9 +65,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
             <MenuIcon />
           </MenuButton>
-          <BrandLink to={paths.home} aria-label="Quad home">
-            <BrandMark aria-hidden="true">Q</BrandMark>
-            <span aria-hidden="true">Quad</span>
+          <BrandLink to={paths.home}>
+            <BrandMark aria-hidden="true" />
+            <span>Quad</span>
           </BrandLink>
           <MainLinks aria-label="Main">
             {MAIN_NAV.map(({ label, to, Icon }) => (

@@ -46,14 +46,16 @@ export function TopicList({ topics, selection, onSelect, isLoading, isError, onR
           <TopicButton
             type="button"
             aria-pressed={selection === topic.id}
-            aria-label={`${topic.name}, ${topic.postCount} ${topic.postCount === 1 ? 'post' : 'posts'}`}
             onClick={() => onSelect(topic.id)}
           >
             <TopicIcon $color={topic.color} aria-hidden="true">
               {topic.icon}
             </TopicIcon>
             <TopicName>{topic.name}</TopicName>
-            <Count aria-hidden="true">{topic.postCount}</Count>
+            <Count>
+              {topic.postCount}
+              <span className="visually-hidden">{topic.postCount === 1 ? ' post' : ' posts'}</span>
+            </Count>
           </TopicButton>
         </li>
       ))}

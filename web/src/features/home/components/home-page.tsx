@@ -89,7 +89,7 @@ export function HomePage({
               <ProductTitle>{PRODUCT_NAME}</ProductTitle>
               <ProductSubtitle>{SIDEBAR_SUBTITLE}</ProductSubtitle>
             </SidebarTitle>
-            <UserBlock type="button" onClick={onEditProfile} aria-label={`${name} — edit profile`}>
+            <UserBlock type="button" onClick={onEditProfile}>
               <Avatar
                 firstName={user.firstName}
                 lastName={user.lastName}
@@ -101,6 +101,7 @@ export function HomePage({
               <span style={{ minWidth: 0 }}>
                 <UserName>{name}</UserName>
                 <UserMeta>{user.college || 'Student'}</UserMeta>
+                <span className="visually-hidden"> — edit profile</span>
               </span>
             </UserBlock>
           </Panel>

@@ -25,7 +25,7 @@ export const HeaderText = styled.div`
 export const StatusLine = styled.p<{ $online?: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $online }) => ($online ? theme.colors.success : theme.colors.muted)};
+  color: ${({ theme, $online }) => ($online ? theme.colors.successText : theme.colors.muted)};
 `;
 
 export const IconButton = styled.button`

@@ -51,7 +51,7 @@ const Connection = styled.span<{ $connected: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $connected }) => ($connected ? theme.colors.success : theme.colors.danger)};
+  color: ${({ theme, $connected }) => ($connected ? theme.colors.successText : theme.colors.danger)};
   &::before {
     content: '';
     width: 0.5rem;
