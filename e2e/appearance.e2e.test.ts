@@ -73,7 +73,7 @@ describe('appearance journey', () => {
     form.set('topicId', String(topics[0]!.id));
     form.set('isAnonymous', 'false');
     const posted = await fetch(`${baseUrl()}/api/posts`, { method: 'POST', headers: { Authorization: headers.Authorization }, body: form });
-    expect(posted.status).toBe(201);
+    if (posted.status !== 201) throw new Error(`post: ${posted.status} ${await posted.text()}`);
   });
 
   afterAll(async () => {
