@@ -1,6 +1,6 @@
 import { type ServiceRuntime, runUserDirectory } from '@quad/common';
 import { recordAdminAction } from './domain/audit';
-import { learnCommentAuthor, learnPostAuthor } from './domain/content-authors';
+import { learnCommentAuthor, learnCommentRemoved, learnPostAuthor, learnPostRemoved } from './domain/content-authors';
 import { moderationContext } from './domain/context';
 
 /**
@@ -14,6 +14,8 @@ export async function startEventConsumers(runtime: ServiceRuntime): Promise<void
   await runUserDirectory(runtime, {
     'forum.post.created': ({ data }) => learnPostAuthor(ctx, data),
     'forum.comment.created': ({ data }) => learnCommentAuthor(ctx, data),
+    'forum.post.deleted': ({ data }) => learnPostRemoved(ctx, data),
+    'forum.comment.deleted': ({ data }) => learnCommentRemoved(ctx, data),
     'audit.admin.action': ({ data }) => recordAdminAction(ctx, data),
   });
 }

@@ -77,6 +77,24 @@ describe('moderation reports', () => {
       expect(await kit.ctx.models.Report.countDocuments({ reporterId: ada.id, contentId: elsewhere })).toBe(0);
     });
 
+    test('when a student reports a post forum has deleted, then 404; an admin can still reveal who wrote it', async () => {
+      const postId = await announcePost(kit, grace.id);
+      await kit.runtime.publisher.publish(
+        'forum.post.deleted',
+        { postId, authorId: grace.id, collegeId: 'college-a', topicId: 1 },
+        `forum.post.deleted:${postId}`,
+      );
+      await waitFor(async () => (await kit.ctx.models.ContentAuthor.findById(`post:${postId}`).lean())?.removed);
+      const gone = await report(ada, { type: 'post', contentId: postId, reason: 'Spam' });
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe(MODERATION_MESSAGES.reportedContentNotFound);
+      const reveal = await request(kit.app)
+        .post('/api/admin/reveal')
+        .set(bearer(admin.token))
+        .send({ type: 'post', contentId: postId, reason: 'Investigating a removed post' });
+      expect(reveal.status).toBe(200);
+    });
+
     test('when the same student reports the same content again while the first is open, then 409 with a clear message', async () => {
       const postId = await announcePost(kit, grace.id);
       expect((await report(ada, { type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam' })).status).toBe(201);

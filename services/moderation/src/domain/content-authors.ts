@@ -17,6 +17,29 @@ async function learn(ctx: ModerationContext, type: 'post' | 'comment', contentId
   }
 }
 
+/**
+ * Forum deleted a post or comment: it is marked removed (a report of it would name nothing anyone
+ * can see), and kept, so an admin can still reveal who wrote it. A deletion heard before the
+ * creation stores the fact removed at once.
+ */
+async function learnRemoved(ctx: ModerationContext, type: 'post' | 'comment', contentId: string, authorId: string, collegeId: string | null) {
+  const key = contentKey(type, contentId);
+  try {
+    await ctx.contentAuthors.insert({ _id: key, authorId, collegeId, removed: true });
+  } catch (err) {
+    if (!alreadyThere(err)) throw err;
+    await ctx.contentAuthors.update(key, (current) => (current.removed ? null : { removed: true }));
+  }
+}
+
+export function learnPostRemoved(ctx: ModerationContext, data: EventData<'forum.post.deleted'>): Promise<void> {
+  return learnRemoved(ctx, 'post', data.postId, data.authorId, data.collegeId);
+}
+
+export function learnCommentRemoved(ctx: ModerationContext, data: EventData<'forum.comment.deleted'>): Promise<void> {
+  return learnRemoved(ctx, 'comment', data.commentId, data.authorId, data.collegeId);
+}
+
 export function learnPostAuthor(ctx: ModerationContext, data: EventData<'forum.post.created'>): Promise<void> {
   return learn(ctx, 'post', data.postId, data.authorId, data.collegeId);
 }
@@ -27,8 +50,8 @@ export function learnCommentAuthor(ctx: ModerationContext, data: EventData<'foru
 
 /**
  * The author and college of a post or comment the caller may see: of their own college, or any
- * for an admin. Content moderation has not heard of, or of another college, is null: a report of
- * it would name nothing the reporter could have seen.
+ * for an admin. Content moderation has not heard of, that forum deleted, or of another college,
+ * is null: a report of it would name nothing the reporter could see.
  */
 export async function visibleContent(
   ctx: ModerationContext,
@@ -37,7 +60,7 @@ export async function visibleContent(
   contentId: string,
 ): Promise<{ authorId: string; collegeId: string | null } | null> {
   const content = await ctx.contentAuthors.find(contentKey(type, contentId));
-  if (!content) return null;
+  if (!content || content.removed) return null;
   if (viewer.isAdmin) return content;
   // The directory knows a college change the token (signed at sign-in) may not.
   const collegeId = (await ctx.directory.get(viewer.userId))?.collegeId ?? viewer.collegeId;

@@ -11,6 +11,8 @@ export interface ContentAuthorDoc {
   version: number;
   authorId: string;
   collegeId: string | null;
+  /** Forum deleted it (forum.post.deleted / forum.comment.deleted): no longer reportable, still revealable. */
+  removed?: boolean;
 }
 
 const contentAuthorSchema = new mongoose.Schema<ContentAuthorDoc>(
@@ -19,6 +21,7 @@ const contentAuthorSchema = new mongoose.Schema<ContentAuthorDoc>(
     version: { type: Number, default: 0 },
     authorId: { type: String, required: true },
     collegeId: { type: String, default: null },
+    removed: { type: Boolean, default: false },
   },
   { versionKey: false, collection: 'content_authors' },
 );
