@@ -122,4 +122,17 @@ describe('logOut', () => {
     expect(store.getState().api.queries).toEqual({});
     expect(visited).toEqual(['/api/logout']);
   });
+
+  it('when logging out, then the page posts a form to /api/logout (a POST another site cannot send with a link)', () => {
+    const submitted: HTMLFormElement[] = [];
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    try {
+      logOut(makeStore().dispatch);
+      expect(submitted.map((form) => [form.method, new URL(form.action).pathname])).toEqual([['post', '/api/logout']]);
+    } finally {
+      submit.mockRestore();
+    }
+  });
 });
