@@ -109,8 +109,8 @@ describe('search with two replicas', () => {
       ),
     );
 
-    const editedAt = Date.now();
     await forumAs(kit, author).editPost(post.id, { title: 'Toaster for the dorm', content: 'Two slots.' });
+    const editedAt = Date.now();
     await waitFor(
       async () =>
         (await Promise.all(replicas.map((replica) => ask(replica, reader, 'toaster')))).every(

@@ -51,13 +51,23 @@ export const NO_COLLEGE = '~none';
 
 const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`;
 
-/** Lower case without accents, so "café" and "Cafe" meet. */
+/**
+ * English function words: in most documents, so they rank nothing, and a query with one would
+ * score nearly every document of a college (the slowest queries of the bench, before they went).
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a about an and any are as at be been but by can could did do does for from had has have he her his how i if in into is it its
+  just me my no not of on or our she so some than that the their them then there these they this to too us was we were what
+  when where which who why will with would you your`.split(/\s+/),
+);
+
+/** Lower case without accents, so "café" and "Cafe" meet; stop words are neither indexed nor searched. */
 export function normalizeTerm(term: string): string | null {
   const folded = term
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-  return folded.length > 0 ? folded : null;
+  return folded.length > 0 && !STOP_WORDS.has(folded) ? folded : null;
 }
 
 function newIndex(): MiniSearch<IndexedDoc> {
@@ -81,6 +91,19 @@ export interface Match {
   score: number;
   terms: string[];
 }
+
+/**
+ * How a query matches: every word required, titles counting double; typo-tolerant by length (no
+ * edit below four letters, one up to nine, two from ten: "calculater" finds "calculator"); the
+ * last word also as a prefix once it has three letters (as you type). Measured against FlexSearch
+ * and Orama in bench/src/engines.bench.ts (services/search/README.md).
+ */
+export const QUERY_OPTIONS = {
+  boost: { title: 2 },
+  combineWith: 'AND',
+  prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
+  fuzzy: (term: string) => (term.length < 4 ? false : term.length < 10 ? 1 : 2),
+} as const;
 
 /** How much newer content is lifted: a day-old post scores up to 1.5x a year-old one of equal relevance. */
 const RECENCY_BOOST = 0.5;
@@ -215,22 +238,14 @@ export class SearchIndex {
     return Boolean(this.blocked.get(a)?.has(b) || this.blockedBy.get(a)?.has(b));
   }
 
-  /**
-   * Matches of `query` in the given partitions that `keep` accepts, best first: typo-tolerant
-   * (about one edit per four letters, none below four letters), the last word as a prefix (as you
-   * type), every word required, titles counting double; relevance then lifted by recency.
-   */
+  /** Matches of `query` (QUERY_OPTIONS) in the given partitions that `keep` accepts, best first, relevance lifted by recency. */
   search(query: string, options: QueryOptions, now = Date.now()): Match[] {
     const matches: Match[] = [];
     for (const partition of options.partitions) {
       const index = this.partitions.get(partition);
       if (!index) continue;
       const results: SearchResult[] = index.search(query, {
-        boost: { title: 2 },
-        combineWith: 'AND',
-        prefix: (_term, i, terms) => i === terms.length - 1,
-        fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
-        maxFuzzy: 2,
+        ...QUERY_OPTIONS,
         filter: (result) => {
           const doc = this.docs.get(result.id as string);
           return doc !== undefined && options.keep(doc);

@@ -1,0 +1,302 @@
+/**
+ * The search service under load, beside the plain way to answer the same queries, in one run:
+ *   1. its own infrastructure on free test ports (as the test suite starts it: never the dev
+ *      ports), then BENCH_SEARCH_DOCS (100,000) posts and comments over 4 colleges
+ *      (search-corpus.ts) published as forum's events, with 2,000 students (auth and commerce
+ *      events), and the same documents written to a MongoDB collection (the store);
+ *   2. a search replica started on that stream: how long its replay took, and the memory of its
+ *      index (heap after the replay, less the heap of a replica with an empty index);
+ *   3. direct: GET /api/search on the replica at BENCH_CONNECTIONS (50) keep-alive connections for
+ *      BENCH_DURATION_SECONDS, queries of 1-3 words from the corpus, a typo in every third, each
+ *      asked by a student of the document's college;
+ *   4. baseline: the same queries as a regex scan over the store (every word, any case, in the
+ *      title or text, the college's documents, 20 at most) at the same concurrency;
+ *   5. recall of both: how often the document the words came from is among the answers.
+ *
+ *   npm run bench -- search
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { connect } from 'nats';
+import { EVENTS, type EventSubject } from '@quad/contracts';
+import { ensureStreams } from '@quad/common';
+import { startServiceProcess, testToken } from '@quad/common/src/testing';
+import globalSetup from '@quad/common/src/testing/global-setup';
+import globalTeardown from '@quad/common/src/testing/global-teardown';
+import {
+  COLLEGES,
+  type CorpusDoc,
+  type CorpusQuery,
+  makeCorpus,
+  makeQueries,
+  percentile,
+} from './search-corpus';
+
+const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 15);
+const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 50);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function publishAll(events: Array<{ subject: EventSubject; data: unknown }>): Promise<void> {
+  const nats = await connect({ servers: process.env.NATS_URL });
+  const jsm = await nats.jetstreamManager();
+  await ensureStreams(jsm);
+  const js = nats.jetstream();
+  const WINDOW = 500;
+  for (let i = 0; i < events.length; i += WINDOW) {
+    await Promise.all(
+      events.slice(i, i + WINDOW).map(({ subject, data }) => {
+        const id = randomUUID();
+        const envelope = {
+          id,
+          subject,
+          occurredAt: new Date().toISOString(),
+          data: EVENTS[subject].parse(data),
+        };
+        return js.publish(subject, JSON.stringify(envelope), { msgID: id });
+      }),
+    );
+  }
+  await nats.drain();
+}
+
+function forumEvent(doc: CorpusDoc): { subject: EventSubject; data: unknown } {
+  const common = {
+    authorId: doc.authorId,
+    collegeId: doc.collegeId,
+    isAnonymous: doc.isAnonymous,
+    createdAt: doc.createdAt,
+    version: 0,
+  };
+  return doc.kind === 'post'
+    ? {
+        subject: 'forum.post.created',
+        data: { ...common, postId: doc.id, topicId: doc.topicId, title: doc.title, content: doc.text },
+      }
+    : {
+        subject: 'forum.comment.created',
+        data: { ...common, commentId: doc.id, postId: doc.postId, content: doc.text },
+      };
+}
+
+async function metric(url: string, name: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const line = text.split('\n').find((row) => row.startsWith(`${name}{`) || row.startsWith(`${name} `));
+  return line ? Number(line.trim().split(' ').pop()) : NaN;
+}
+
+const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function main() {
+  const benchStart = new Date();
+  await globalSetup();
+  const { docs, users } = makeCorpus(DOCS);
+  const queries = makeQueries(docs, 2000);
+  console.log(
+    `${docs.length} documents (${docs.filter((d) => d.kind === 'post').length} posts, ${docs.filter((d) => d.kind === 'comment').length} comments), ${COLLEGES.length} colleges, ${users.length} students; ${queries.length} queries, ${queries.filter((q) => q.typo).length} with a typo`,
+  );
+
+  let started = Date.now();
+  const userEvents = users.flatMap((user) => [
+    {
+      subject: 'auth.user.registered' as const,
+      data: {
+        userId: user.id,
+        version: 0,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: null,
+        profileColor: '#3B82F6',
+        profileImageUrl: null,
+        collegeId: user.collegeId,
+        collegeName: user.collegeId,
+        collegeInitials: 'BC',
+        major: 'Benchmarks',
+        graduationYear: 2027,
+        isAdmin: false,
+      },
+    },
+    {
+      subject: 'commerce.subscription.updated' as const,
+      data: {
+        userId: user.id,
+        version: 0,
+        subscriptionExpiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      },
+    },
+  ]);
+  await publishAll([...userEvents, ...docs.map(forumEvent)]);
+  console.log(`published ${userEvents.length + docs.length} events in ${seconds(Date.now() - started)}`);
+
+  started = Date.now();
+  const store = await mongoose
+    .createConnection(process.env.MONGO_URL!, { dbName: 'bench_search_store' })
+    .asPromise();
+  const Documents = store.collection('documents');
+  for (let i = 0; i < docs.length; i += 2000) {
+    await Documents.insertMany(
+      docs
+        .slice(i, i + 2000)
+        .map((doc) => ({
+          _id: doc.id as never,
+          collegeId: doc.collegeId,
+          kind: doc.kind,
+          title: doc.title,
+          text: doc.text,
+        })),
+    );
+  }
+  console.log(`stored ${docs.length} documents in MongoDB (FerretDB) in ${seconds(Date.now() - started)}`);
+
+  started = Date.now();
+  // EVENTS_REPLAY all: the replica's user directory (the subscription gate) reads the students published above.
+  const env = {
+    SEARCH_REPLAY_SINCE: benchStart.toISOString(),
+    EVENTS_REPLAY: 'all',
+    DB_NAME: 'bench_search',
+    CONSUMER_PREFIX: 'bench_search',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  const replica = await startServiceProcess({ service: 'search', env, timeoutMs: 900_000 });
+  const replaySeconds = (Date.now() - started) / 1000;
+  const empty = await startServiceProcess({
+    service: 'search',
+    env: { ...env, SEARCH_REPLAY_SINCE: new Date(Date.now() + 3600_000).toISOString() },
+  });
+  const documents = await metric(replica.url, 'search_index_documents');
+  const heap = await metric(replica.url, 'nodejs_heap_size_used_bytes');
+  const emptyHeap = await metric(empty.url, 'nodejs_heap_size_used_bytes');
+  const rss = await metric(replica.url, 'process_resident_memory_bytes');
+  const emptyRss = await metric(empty.url, 'process_resident_memory_bytes');
+  await empty.stop();
+  console.log(
+    `replica ready (replayed and indexed) in ${replaySeconds.toFixed(1)} s: ${documents} documents (posts, comments and people)`,
+  );
+  const perHundredK = (bytes: number) => `${((bytes / 1e6) * (100_000 / docs.length)).toFixed(0)} MB`;
+  console.log(
+    `index memory: heap ${perHundredK(heap - emptyHeap)} and RSS ${perHundredK(rss - emptyRss)} per 100,000 documents (replica ${(heap / 1e6).toFixed(0)} MB heap, ${(rss / 1e6).toFixed(0)} MB RSS; empty replica ${(emptyHeap / 1e6).toFixed(0)} / ${(emptyRss / 1e6).toFixed(0)} MB)`,
+  );
+
+  const tokens = new Map(
+    COLLEGES.map((college) => [
+      college,
+      testToken({ userId: users.find((user) => user.collegeId === college)!.id, collegeId: college }),
+    ]),
+  );
+  const path = (query: CorpusQuery) => `/api/search?${new URLSearchParams({ q: query.q, limit: '20' })}`;
+
+  // Recall, one query at a time (not under load).
+  let found = 0;
+  let typoFound = 0;
+  const recallQueries = queries.slice(0, 300);
+  for (const query of recallQueries) {
+    const hits = (await (
+      await fetch(`${replica.url}${path(query)}`, {
+        headers: { Authorization: `Bearer ${tokens.get(query.collegeId as never)}` },
+      })
+    ).json()) as Array<{ id: string }>;
+    if (hits.some((hit) => hit.id === query.sourceId)) {
+      found += 1;
+      if (query.typo) typoFound += 1;
+    }
+  }
+  const recallTypos = recallQueries.filter((query) => query.typo).length;
+
+  // Direct, under load.
+  let next = 0;
+  const result = await autocannon({
+    url: replica.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const query = queries[next++ % queries.length]!;
+          return {
+            ...request,
+            method: 'GET',
+            path: path(query),
+            headers: { Authorization: `Bearer ${tokens.get(query.collegeId as never)}` },
+          };
+        },
+      },
+    ],
+  });
+  await replica.stop();
+
+  // Baseline: a regex scan over the store, same queries, same concurrency.
+  const baselineQueries = queries.slice(0, BASELINE_QUERIES);
+  const latencies: number[] = [];
+  let baselineFound = 0;
+  let baselineTypoFound = 0;
+  let cursor = 0;
+  const baselineStart = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (cursor < baselineQueries.length) {
+        const query = baselineQueries[cursor++]!;
+        const words = query.q.split(' ');
+        const start = performance.now();
+        const rows = await Documents.find(
+          {
+            collegeId: query.collegeId,
+            $and: words.map((word) => ({
+              $or: [
+                { title: { $regex: escapeRegex(word), $options: 'i' } },
+                { text: { $regex: escapeRegex(word), $options: 'i' } },
+              ],
+            })),
+          },
+          { projection: { _id: 1 } },
+        )
+          .limit(20)
+          .toArray();
+        latencies.push(performance.now() - start);
+        if (rows.some((row) => String(row._id) === query.sourceId)) {
+          baselineFound += 1;
+          if (query.typo) baselineTypoFound += 1;
+        }
+      }
+    }),
+  );
+  const baselineSeconds = (Date.now() - baselineStart) / 1000;
+  latencies.sort((a, b) => a - b);
+  const baselineTypos = baselineQueries.filter((query) => query.typo).length;
+  await store.close();
+
+  const rows = [
+    {
+      way: `search service, direct (${CONNECTIONS} connections, ${DURATION} s)`,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+      recall: `${((100 * found) / recallQueries.length).toFixed(0)} %`,
+      'typo recall': `${((100 * typoFound) / recallTypos).toFixed(0)} %`,
+    },
+    {
+      way: `regex scan over the store (${CONNECTIONS} at a time, ${baselineQueries.length} queries)`,
+      'req/s': Math.round(baselineQueries.length / baselineSeconds),
+      'p50 ms': Math.round(percentile(latencies, 50)),
+      'p99 ms': Math.round(percentile(latencies, 99)),
+      errors: 0,
+      recall: `${((100 * baselineFound) / baselineQueries.length).toFixed(0)} %`,
+      'typo recall': `${((100 * baselineTypoFound) / baselineTypos).toFixed(0)} %`,
+    },
+  ];
+  console.table(rows);
+  console.log(
+    `p99 direct ${result.latency.p99} ms (goal < 50 ms): ${result.latency.p99 < 50 ? 'met' : 'NOT met'}; baseline p99 / search p99 = ${(percentile(latencies, 99) / Math.max(1, result.latency.p99)).toFixed(0)}x`,
+  );
+  await globalTeardown();
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  await globalTeardown().catch(() => undefined);
+  process.exit(1);
+});
