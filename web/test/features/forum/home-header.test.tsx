@@ -11,7 +11,7 @@ describe('home header', () => {
     const { user, network, store } = renderHome({
       routes: {
         'GET /api/auth/user': () => (signedIn ? jsonResponse(200, viewer) : jsonResponse(401, { message: 'Not authenticated' })),
-        'GET /api/logout': () => {
+        'POST /api/logout': () => {
           signedIn = false;
           return new Response(null, { status: 200 });
         },
@@ -24,8 +24,8 @@ describe('home header', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
     expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
-    expect(network.callsTo('GET', '/api/logout')).toHaveLength(1);
-    expect(network.callsTo('GET', '/api/logout')[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(network.callsTo('POST', '/api/logout')).toHaveLength(1);
+    expect(network.callsTo('POST', '/api/logout')[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().api.queries['getTopics(undefined)']).toBeUndefined();
   });
