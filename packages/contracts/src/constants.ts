@@ -36,7 +36,7 @@ export const STORAGE_KEYS = {
   themePreference: 'themePreference',
 } as const;
 
-/** Cookie that carries the same JWT as the bearer token, so GET /api/logout (a page load) can end the session. */
+/** Cookie that carries the same JWT as the bearer token, so POST /api/logout (a form post from the page) can end the session. */
 export const AUTH_COOKIE = 'quad_session';
 
 /** Image uploads: 5 MB before re-encoding. */
