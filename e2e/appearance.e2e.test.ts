@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, collegeByInitials, registerStudent } from './support/journey';
+import { type TestStudent, collegeByInitials, journeyAdminToken, registerStudent } from './support/journey';
 
 jest.setTimeout(600_000);
 
@@ -81,19 +81,24 @@ describe('appearance journey', () => {
     await browser?.close();
   });
 
-  async function studentPage(scheme: 'light' | 'dark', viewport: { width: number; height: number }, token: string | null): Promise<Page> {
+  async function studentPage(
+    scheme: 'light' | 'dark',
+    viewport: { width: number; height: number },
+    token: string | null,
+    tokenKey: 'userToken' | 'adminToken' = 'userToken',
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport, colorScheme: scheme });
     contexts.push(context);
     const device = viewport.width < 640 ? 'mobile' : 'desktop';
     await context.addInitScript(
-      ([userToken, userDevice]) => {
+      ([key, userToken, userDevice]) => {
         if (!sessionStorage.getItem('e2e-init')) {
-          if (userToken) localStorage.setItem('userToken', userToken);
+          if (userToken) localStorage.setItem(key!, userToken);
           localStorage.setItem('userDevice', userDevice!);
           sessionStorage.setItem('e2e-init', '1');
         }
       },
-      [token, device] as const,
+      [tokenKey, token, device] as const,
     );
     return context.newPage();
   }
@@ -149,6 +154,25 @@ describe('appearance journey', () => {
         for (const screen of SCREENS) {
           await page.goto(`${baseUrl()}${screen.path}`);
           await screen.ready(page).waitFor({ timeout: 20_000 });
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          expect(await pageBackground(page)).toBe(mode === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+          await screenshot(page, `appearance-${mode}-${width}-${screen.name}`);
+          for (const v of await axeViolations(page)) found.push(`${mode} ${width} ${screen.name}: ${v.id} (${v.help}) ${JSON.stringify(v.nodes)}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('when the admin screens are opened in light and dark at 1366 and 390 px, then axe finds no WCAG 2.1 A/AA violation', async () => {
+    const adminToken = await journeyAdminToken();
+    const found: string[] = [];
+    for (const mode of MODES) {
+      for (const [width, viewport] of Object.entries(SIZES)) {
+        const page = await studentPage(mode, viewport, adminToken, 'adminToken');
+        for (const screen of [{ name: 'admin-panel', path: '/admin-panel' }, { name: 'admin-reports', path: '/admin-reports' }]) {
+          await page.goto(`${baseUrl()}${screen.path}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
           await page.waitForLoadState('networkidle').catch(() => undefined);
           expect(await pageBackground(page)).toBe(mode === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
           await screenshot(page, `appearance-${mode}-${width}-${screen.name}`);
