@@ -22,7 +22,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra/local', '<rootDir>/infra/test', '<rootDir>/scripts'],
       testMatch: ['**/test/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc(false) },
+      // otplib's hash and base32 dependencies ship only as ES modules, which jest on Node 20
+      // cannot require: swc compiles them to CommonJS like our own code.
+      transform: { '^.+\\.tsx?$': swc(false), '^.+/node_modules/@(scure|noble)/.+\\.js$': swc(false) },
+      transformIgnorePatterns: ['^(?!.*/node_modules/@(scure|noble)/).*/node_modules/'],
       globalSetup: '<rootDir>/packages/common/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/common/src/testing/global-teardown.ts',
     },

@@ -36,7 +36,7 @@ describe('moderation journey', () => {
     const admin = await fetch(`${baseUrl()}/api/register-admin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ adminPassword: E2E_ADMIN_PASSWORD }),
+      body: JSON.stringify({ adminPassword: E2E_ADMIN_PASSWORD, operator: 'e2e-operator' }),
     });
     if (!admin.ok) throw new Error(`register-admin: ${admin.status} ${await admin.text()}`);
     adminToken = ((await admin.json()) as { adminToken: string }).adminToken;

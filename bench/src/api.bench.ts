@@ -184,7 +184,7 @@ async function topUpFriends(me: { token: string; user: User }): Promise<{ friend
     }
     const status = await api<SubscriptionStatus>('GET', '/api/subscription-status', { token: friend.token });
     if (!status.isActive) {
-      adminToken ??= (await api<AdminAuthResponse>('POST', '/api/register-admin', { body: { adminPassword: config.BENCH_ADMIN_PASSWORD } })).adminToken;
+      adminToken ??= (await api<AdminAuthResponse>('POST', '/api/register-admin', { body: { adminPassword: config.BENCH_ADMIN_PASSWORD, operator: 'bench' } })).adminToken;
       await soon(() => api('POST', '/api/admin/manual-subscription', { token: adminToken, body: { userEmail: email, months: 12 } }));
     }
     if (!friends.some((known) => known.id === friend.user.id)) {

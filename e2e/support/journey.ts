@@ -87,7 +87,7 @@ export function journeyAdminToken(): Promise<string> {
     const response = await fetch(`${baseUrl()}/api/register-admin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ adminPassword: E2E_ADMIN_PASSWORD }),
+      body: JSON.stringify({ adminPassword: E2E_ADMIN_PASSWORD, operator: 'e2e-operator' }),
     });
     if (!response.ok) throw new Error(`register-admin: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { adminToken: string }).adminToken;

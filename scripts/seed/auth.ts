@@ -143,7 +143,7 @@ async function anonymousAdmin(ctx: SeedContext): Promise<string> {
   const adminPassword = process.env.ADMIN_PASSWORD;
   if (!adminPassword) throw new Error('ADMIN_PASSWORD is not set');
   const { adminToken } = await ctx.api<AdminAuthResponse>('POST', '/api/register-admin', {
-    body: { adminPassword },
+    body: { adminPassword, operator: 'demo-seed' },
   });
   mkdirSync(path.dirname(ADMIN_TOKEN_FILE), { recursive: true, mode: 0o700 });
   writeFileSync(ADMIN_TOKEN_FILE, adminToken, { mode: 0o600 });

@@ -66,12 +66,12 @@ export function authenticate({ publicKey, redis, enforceBan = true }: Authentica
       if (found.source === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnPage(req)) throw forbidden(CROSS_SITE_MESSAGE);
       const auth = verifyAccessToken(publicKey, found.token);
       if (!auth) return next();
-      // The deny-list and the ban in one command: this runs on every call.
-      const [denied, rawBan] = enforceBan
-        ? await redis.mget(redisKeys.deniedToken(auth.jti), redisKeys.ban(auth.userId))
-        : [await redis.get(redisKeys.deniedToken(auth.jti)), null];
+      // The deny-list, the ban and (for an admin's token) a removal as admin in one command: this runs on every call.
+      const keys = [redisKeys.deniedToken(auth.jti), redisKeys.ban(auth.userId), ...(auth.isAdmin ? [redisKeys.adminRevoked(auth.userId)] : [])];
+      const [denied, rawBan, revoked] = await redis.mget(...keys);
       if (denied !== null) return next();
-      const ban = parseBan(rawBan ?? null);
+      if (revoked != null) auth.isAdmin = false;
+      const ban = enforceBan ? parseBan(rawBan ?? null) : null;
       if (ban) {
         // On the calls anyone may make (sign-in, registration, the college list) a suspended
         // account's token counts for nothing: the caller is a visitor there, so a suspension never

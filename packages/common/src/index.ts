@@ -14,6 +14,7 @@ export * from './events';
 export * from './health';
 export * from './jwt';
 export * from './logger';
+export * from './mailer';
 export * from './metrics';
 export * from './mongo';
 export * from './one-at-a-time';

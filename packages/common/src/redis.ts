@@ -19,6 +19,8 @@ export const redisKeys = {
   deniedToken: (jti: string) => `jwt:deny:${jti}`,
   ban: (userId: string) => `ban:${userId}`,
   presence: (userId: string) => `presence:${userId}`,
+  /** Set when an admin is removed: their tokens, which still say admin until they expire, no longer do. */
+  adminRevoked: (userId: string) => `admin-revoked:${userId}`,
 };
 
 export interface BanRecord {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { adminBansQuerySchema, adminPaymentsQuerySchema, adminUsersQuerySchema } from './admin-lists';
+import { adminBansQuerySchema, adminListQuerySchema, adminPaymentsQuerySchema, adminUsersQuerySchema } from './admin-lists';
+import {
+  acceptInviteBodySchema,
+  adminInviteSchema,
+  inviteAdminBodySchema,
+  namedAdminSchema,
+  twoFactorChallengeSchema,
+  verifyTwoFactorBodySchema,
+  verifyTwoFactorResponseSchema,
+} from './admins';
 import {
   adminAuthResponseSchema,
   adminUserListSchema,
@@ -142,8 +151,9 @@ const message = z.object({ message: z.string() });
 export const API_OPERATIONS: readonly ApiOperation[] = [
   // auth
   { method: 'post', path: '/api/register', summary: 'Register a student account', access: 'public', body: registerBodySchema, status: 201, response: authResponseSchema },
-  { method: 'post', path: '/api/login', summary: 'Sign in', access: 'public', body: loginBodySchema, response: authResponseSchema },
-  { method: 'post', path: '/api/register-admin', summary: 'Create an anonymous admin account with the admin password', access: 'public', body: registerAdminBodySchema, status: 201, response: adminAuthResponseSchema },
+  { method: 'post', path: '/api/login', summary: 'Sign in (a named admin gets a second-factor challenge instead of a session)', access: 'public', body: loginBodySchema, response: z.union([authResponseSchema, twoFactorChallengeSchema]) },
+  { method: 'post', path: '/api/auth/2fa/verify', summary: 'Answer a second-factor challenge with a TOTP or recovery code', access: 'public', body: verifyTwoFactorBodySchema, response: verifyTwoFactorResponseSchema },
+  { method: 'post', path: '/api/register-admin', summary: 'Open a bootstrap admin session with the admin password and an operator handle (where ADMIN_PASSWORD_SIGNIN is on)', access: 'public', body: registerAdminBodySchema, status: 201, response: adminAuthResponseSchema },
   { method: 'post', path: '/api/logout', summary: 'Sign out (a form post from the page): ends the session and redirects to /auth', access: 'public', status: 303 },
   { method: 'get', path: '/api/auth/user', summary: 'The signed-in user', access: 'signed-in', response: userSchema },
   { method: 'get', path: '/api/debug/session', summary: 'What the presented session is (never the token)', access: 'public', response: debugSessionSchema },
@@ -155,6 +165,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/settings', summary: 'The caller’s preferences (colour scheme)', access: 'signed-in', response: settingsSchema },
   { method: 'put', path: '/api/settings', summary: 'Change the caller’s preferences', access: 'signed-in', body: updateSettingsBodySchema, response: settingsSchema },
   { method: 'get', path: '/api/admin/users', summary: 'Accounts a page at a time: search by name or e-mail, filter by college, role, subscription, ban; sort', access: 'admin', query: adminUsersQuerySchema, response: adminUserListSchema, paged: true },
+  { method: 'get', path: '/api/admin/admins', summary: 'Named admins, newest first, with their second factor', access: 'admin', query: adminListQuerySchema, response: z.array(namedAdminSchema), paged: true },
+  { method: 'post', path: '/api/admin/admins/invites', summary: 'Invite an admin by e-mail (the link works once, for 72 hours)', access: 'admin', body: inviteAdminBodySchema, status: 201, response: z.object({ email: z.string(), expiresAt: z.string() }) },
+  { method: 'get', path: '/api/admin/admins/invites/:token', summary: 'An admin invitation by its link', access: 'public', response: adminInviteSchema },
+  { method: 'post', path: '/api/admin/admins/invites/:token/accept', summary: 'Accept an admin invitation: set the password, then set up the second factor', access: 'public', body: acceptInviteBodySchema, status: 201, response: twoFactorChallengeSchema },
+  { method: 'delete', path: '/api/admin/admins/:id', summary: 'Remove a named admin (never the last)', access: 'admin', response: message },
   { method: 'post', path: '/api/admin/change-college', summary: 'Move a student to another college', access: 'admin', body: changeCollegeBodySchema, response: userSchema },
 
   // forum: boards, posts, comments, stats

@@ -67,8 +67,17 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** What an admin with the shared password calls themself, recorded in the audit log with their address. */
+export const operatorHandleSchema = z
+  .string({ error: 'Please enter your operator handle.' })
+  .trim()
+  .min(1, 'Please enter your operator handle.')
+  .regex(/^[A-Za-z0-9._-]{2,40}$/, 'An operator handle is 2–40 letters, digits, dots, dashes or underscores.');
+
 export const registerAdminBodySchema = z.object({
   adminPassword: z.string().min(1, 'Please enter the admin password.').max(200),
+  /** Who opens this bootstrap session (the shared password names nobody): see admins.ts. */
+  operator: operatorHandleSchema,
 });
 
 export const authResponseSchema = z.object({ authToken: z.string(), user: userSchema });

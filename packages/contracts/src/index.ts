@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './admin-lists';
+export * from './admins';
 export * from './auth';
 export * from './events';
 export * from './routes';

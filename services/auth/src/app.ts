@@ -2,6 +2,7 @@ import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/commo
 import type { Config } from './config';
 import { createAuthDeps } from './domain/context';
 import { adminRoutes } from './routes/admin-routes';
+import { adminsRoutes } from './routes/admins-routes';
 import { collegesRoutes } from './routes/colleges-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { logoutRoutes, sessionRoutes } from './routes/session-routes';
@@ -24,5 +25,6 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     router.use(profileRoutes(deps));
     router.use(adminRoutes(deps));
     router.use(settingsRoutes(deps));
+    router.use(adminsRoutes(deps));
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_PORTS } from '@quad/contracts';
-import { baseConfigSchema, loadConfig, portSchema, s3ConfigSchema } from '@quad/common';
+import { baseConfigSchema, loadConfig, portSchema, s3ConfigSchema, smtpConfigSchema } from '@quad/common';
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -13,6 +13,16 @@ const authSettingsSchema = z.object({
     .transform((value) => value.replace(/\\n/g, '\n')),
   /** Grants anonymous admin accounts; compared in constant time, never logged. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters'),
+  /**
+   * `on` (the default, local demos): the shared ADMIN_PASSWORD opens a bootstrap admin session,
+   * named by an operator handle in the audit log. `off` (production): only named admins with a
+   * second factor sign in as admins.
+   */
+  ADMIN_PASSWORD_SIGNIN: z.enum(['on', 'off']).default('on'),
+  /** Where people reach Quad: the start of the links auth sends by e-mail (admin invitations). */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** The issuer name authenticator apps show beside an admin's codes. */
+  TOTP_ISSUER: z.string().min(1).default('Quad'),
   TOKEN_TTL_SECONDS: count(7 * 24 * 60 * 60),
   /** Secure cookie flag; unset means on in production and off elsewhere (plain-HTTP localhost). */
   COOKIE_SECURE: z
@@ -46,6 +56,7 @@ const authSettingsSchema = z.object({
 export const configSchema = baseConfigSchema
   .extend(portSchema(SERVICE_PORTS.auth).shape)
   .extend(s3ConfigSchema.shape)
+  .extend(smtpConfigSchema.shape)
   .extend(authSettingsSchema.shape);
 
 export type Config = ReturnType<typeof loadServiceConfig>;

@@ -76,7 +76,7 @@ export async function registerStudent(app: Express, overrides: Parameters<typeof
 export async function registerAdmin(app: Express) {
   const response = await request(app)
     .post('/api/register-admin')
-    .send({ adminPassword: TEST_ADMIN_PASSWORD });
+    .send({ adminPassword: TEST_ADMIN_PASSWORD, operator: 'test-operator' });
   if (response.status !== 201) throw new Error(`register-admin failed: ${response.status} ${response.text}`);
   return { token: response.body.adminToken as string, user: response.body.user as User };
 }

@@ -131,7 +131,7 @@ describe('rate limits', () => {
 
   test('when the admin password is guessed from a campus address, then its attempts slow down and the right password still gets in; only ten times the allowance refuses the address', async () => {
     const attempt = (adminPassword: string) => () =>
-      request(auth.app).post('/api/register-admin').set(fromIp('198.51.100.30')).send({ adminPassword });
+      request(auth.app).post('/api/register-admin').set(fromIp('198.51.100.30')).send({ adminPassword, operator: 'rate-tester' });
 
     expect((await timed(attempt('guess-one'))).status).toBe(401);
     const second = await timed(attempt('guess-two'));
@@ -154,7 +154,7 @@ describe('rate limits', () => {
     for (let n = 1; n <= 3; n += 1) expect((await attempt(`198.51.100.5${n}`)).status).toBe(401);
     expectRefused(await attempt('198.51.100.54'));
 
-    await request(auth.app).post('/api/register-admin').set(fromIp('198.51.100.55, 10.20.30.41')).send({ adminPassword: 'guess' }).expect(401);
+    await request(auth.app).post('/api/register-admin').set(fromIp('198.51.100.55, 10.20.30.41')).send({ adminPassword: 'guess', operator: 'rate-tester' }).expect(401);
     const denied = await auditLogModel(auth.runtime.db).find({ action: 'admin.anonymous-denied', ip: '10.20.30.41' }).lean();
     expect(denied).toHaveLength(1);
   });
@@ -163,7 +163,7 @@ describe('rate limits', () => {
     const replicaA = auth.app;
     const replicaB = createApp(auth.runtime);
     const attempt = (app: typeof replicaA) =>
-      request(app).post('/api/register-admin').set(fromIp('198.51.100.40')).send({ adminPassword: 'guess' });
+      request(app).post('/api/register-admin').set(fromIp('198.51.100.40')).send({ adminPassword: 'guess', operator: 'rate-tester' });
 
     const remaining = async (app: typeof replicaA) => Number(/r=(\d+)/.exec(String((await attempt(app)).headers.ratelimit))?.[1]);
 

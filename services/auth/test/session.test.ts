@@ -158,16 +158,16 @@ describe('sessions', () => {
   });
 
   describe('POST /api/register-admin', () => {
-    test('when the admin password is right, then an anonymous admin account is made, signed in and audit-logged', async () => {
+    test('when the admin password is right, then a bootstrap admin account named after the operator is made, signed in and audit-logged with the handle and address', async () => {
       const response = await request(auth.app)
         .post('/api/register-admin')
-        .send({ adminPassword: TEST_ADMIN_PASSWORD });
+        .send({ adminPassword: TEST_ADMIN_PASSWORD, operator: 'test-operator' });
 
       expect(response.status).toBe(201);
       const user = userSchema.parse(response.body.user);
       expect(user).toMatchObject({
-        firstName: 'Anonymous',
-        lastName: 'Admin',
+        firstName: 'Operator',
+        lastName: 'test-operator',
         email: null,
         college: null,
         collegeId: null,
@@ -181,9 +181,12 @@ describe('sessions', () => {
       const me = await request(auth.app).get('/api/auth/user').set(bearer(response.body.adminToken));
       expect(me.body).toMatchObject({ id: user.id, isAdmin: true });
       const entries = await auditLogModel(auth.runtime.db).find({ targetUserId: user.id }).lean();
-      expect(entries).toEqual([
-        expect.objectContaining({ action: 'admin.anonymous-created', actorId: user.id }),
-      ]);
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ action: 'admin.anonymous-created', actorId: user.id }),
+          expect.objectContaining({ action: 'admin.bootstrap-session', actorId: user.id, details: { operator: 'test-operator' }, ip: expect.any(String) }),
+        ]),
+      );
       expect(JSON.stringify(entries)).not.toContain(TEST_ADMIN_PASSWORD);
     });
 
@@ -199,7 +202,7 @@ describe('sessions', () => {
 
       const response = await request(auth.app)
         .post('/api/register-admin')
-        .send({ adminPassword: 'guess-guess' });
+        .send({ adminPassword: 'guess-guess', operator: 'test-operator' });
 
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: 'Invalid admin password.' });
@@ -211,7 +214,7 @@ describe('sessions', () => {
     });
 
     test('when the admin password is missing or empty, then 400 Please enter the admin password.', async () => {
-      const empty = await request(auth.app).post('/api/register-admin').send({ adminPassword: '' });
+      const empty = await request(auth.app).post('/api/register-admin').send({ adminPassword: '', operator: 'test-operator' });
       const missing = await request(auth.app).post('/api/register-admin').send({});
 
       expect(empty.status).toBe(400);

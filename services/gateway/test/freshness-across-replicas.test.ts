@@ -261,6 +261,7 @@ describe('a subscription and a ban across two replicas of every service', () => 
     };
     const adminRegistered = await call(gateways[1]!.url, '/api/register-admin', null, 'POST', {
       adminPassword: ADMIN_PASSWORD,
+      operator: 'replica-tester',
     });
     const adminBody = bodyOf<{ adminToken: string; user: { id: string } }>(
       adminRegistered,

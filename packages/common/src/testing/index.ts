@@ -54,3 +54,4 @@ export * from './helpers';
 export * from './users';
 export * from './events';
 export * from './metrics';
+export * from './mail';

@@ -22,7 +22,7 @@ type NewUser = Pick<UserRecord, 'accountKey' | 'email' | 'passwordHash' | 'first
  * from the record as planned, version 0) recorded ahead of the write and published after. The id
  * is chosen here so the event can name it. A taken account key answers 409.
  */
-async function createUser(deps: AuthDeps, account: NewUser): Promise<UserRecord> {
+export async function createUser(deps: AuthDeps, account: NewUser): Promise<UserRecord> {
   const now = new Date();
   const fields: Omit<UserRecord, 'version'> = {
     _id: new Types.ObjectId(),

@@ -1,16 +1,20 @@
 import {
   type Logger,
+  type MailSender,
   type MediaStore,
   type Redis,
   type Repository,
   type ServiceRuntime,
   type UserDirectory,
+  createMailSender,
   createMediaStore,
   createRepository,
   perRuntime,
 } from '@quad/common';
 import type { Config } from '../config';
 import { type AuthModels, authModels } from '../models';
+import type { AdminInviteRecord } from '../models/admin-invite-model';
+import type { SecondFactorRecord } from '../models/second-factor-model';
 import type { StatFactRecord } from '../models/stat-fact-model';
 import type { UserRecord } from '../models/user-model';
 import { adminAccounts, allUsers, statFactsOf, userSearchTerms, usersByName, usersOldestFirst } from './lists';
@@ -25,6 +29,12 @@ export interface AuthDeps {
   users: Repository<UserRecord>;
   /** The facts behind the profile stat cards (models/stat-fact-model.ts). */
   stats: Repository<StatFactRecord>;
+  /** Named admins' authenticators (two-factor.ts), one per admin. */
+  secondFactors: Repository<SecondFactorRecord>;
+  /** Invitations to become an admin, by the hash of their link's token. */
+  adminInvites: Repository<AdminInviteRecord>;
+  /** Sends the e-mails auth sends (admin invitations). */
+  mail: MailSender;
   /** The cached user directory: where a user's subscription expiry is read. */
   directory: UserDirectory;
   media: MediaStore;
@@ -51,6 +61,9 @@ export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): Auth
       name: 'stat_facts',
       listsOf: (fact) => [statFactsOf(fact.userId, fact.counter)],
     }),
+    secondFactors: createRepository<SecondFactorRecord>(runtime, { model: models.SecondFactor, name: 'second_factors' }),
+    adminInvites: createRepository<AdminInviteRecord>(runtime, { model: models.AdminInvite, name: 'admin_invites' }),
+    mail: createMailSender(runtime.config, runtime.logger),
     directory: runtime.directory,
     media: createMediaStore(runtime.config),
     namespace: runtime.consumerPrefix,

@@ -4,6 +4,13 @@ export const AUDIT_ACTIONS = [
   'admin.anonymous-created',
   'admin.anonymous-denied',
   'user.college-changed',
+  'admin.bootstrap-session',
+  'admin.invited',
+  'admin.invite-accepted',
+  'admin.removed',
+  'admin.two-factor-enabled',
+  'admin.two-factor-failed',
+  'admin.recovery-code-used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,9 @@
 import type { Connection } from 'mongoose';
+import { adminInviteModel } from './admin-invite-model';
 import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
 import { settingsModel } from './settings-model';
+import { secondFactorModel } from './second-factor-model';
 import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
 
@@ -13,6 +15,8 @@ export function authModels(db: Connection) {
     AuditLog: auditLogModel(db),
     StatFact: statFactModel(db),
     Settings: settingsModel(db),
+    AdminInvite: adminInviteModel(db),
+    SecondFactor: secondFactorModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;

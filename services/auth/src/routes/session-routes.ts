@@ -2,10 +2,12 @@ import { type Response, Router } from 'express';
 import { AUTH_COOKIE, loginBodySchema, registerAdminBodySchema, registerBodySchema } from '@quad/contracts';
 import { authenticate, caller, parse, requireAuth, tokenFrom, unauthorized } from '@quad/common';
 import type { Config } from '../config';
-import { login, registerAnonymousAdmin, registerStudent } from '../domain/accounts';
+import { login, registerStudent } from '../domain/accounts';
+import { openBootstrapSession } from '../domain/admins';
 import type { AuthDeps } from '../domain/context';
 import { sessionUser } from '../domain/profiles';
 import { type Session, describeSession, endSession } from '../domain/sessions';
+import { needsSecondFactor, startChallenge } from '../domain/two-factor';
 import { authRateLimits } from './rate-limits';
 
 const cookieOptions = (config: Config) => ({
@@ -16,7 +18,7 @@ const cookieOptions = (config: Config) => ({
 });
 
 /** The same token as the response body, as an httpOnly cookie, so a page load to /api/logout can end it. */
-function setSessionCookie(res: Response, config: Config, session: Session): void {
+export function setSessionCookie(res: Response, config: Config, session: Session): void {
   res.cookie(AUTH_COOKIE, session.token, { ...cookieOptions(config), expires: session.expiresAt });
 }
 
@@ -54,13 +56,19 @@ export function sessionRoutes(deps: AuthDeps): Router {
 
   router.post('/api/login', ...limits.login, async (req, res) => {
     const { session, user } = await login(deps, parse(loginBodySchema, req.body));
+    // A named admin's password alone opens nothing: the token made above is dropped unsent and
+    // the answer is a second-factor challenge (domain/two-factor.ts).
+    if (needsSecondFactor(user)) {
+      const account = await deps.users.find(user.id);
+      if (!account) throw unauthorized();
+      return void res.json(await startChallenge(deps, account));
+    }
     setSessionCookie(res, deps.config, session);
     res.json({ authToken: session.token, user });
   });
 
   router.post('/api/register-admin', ...limits.admin, async (req, res) => {
-    const { adminPassword } = parse(registerAdminBodySchema, req.body);
-    const { session, user } = await registerAnonymousAdmin(deps, adminPassword, req.ip ?? null);
+    const { session, user } = await openBootstrapSession(deps, parse(registerAdminBodySchema, req.body), req.ip ?? null);
     setSessionCookie(res, deps.config, session);
     res.status(201).json({ adminToken: session.token, user });
   });

@@ -1,7 +1,5 @@
-import nodemailer from 'nodemailer';
 import { PRODUCT_NAME } from '@quad/contracts';
-import type { Logger } from '@quad/common';
-import type { Config } from '../config';
+import { type Logger, type SmtpConfig, createMailSender } from '@quad/common';
 
 /** What commerce tells a student by e-mail. */
 export interface Mailer {
@@ -14,23 +12,13 @@ const dateText = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * Sends through SMTP with nodemailer. A mail server that is down never fails the admin's
+ * Sends through the shared SMTP sender. A mail server that is down never fails the admin's
  * decision, which is already stored: the failure is logged for an operator.
  */
-export function createMailer(config: Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'MAIL_FROM'>, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport({
-    host: config.SMTP_HOST,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_PORT === 465,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
-  });
-
+export function createMailer(config: SmtpConfig, logger: Logger): Mailer {
+  const sender = createMailSender(config, logger);
   async function send(to: string, subject: string, text: string): Promise<void> {
-    try {
-      await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
-    } catch (err) {
-      logger.error({ err: (err as Error).message, subject }, 'e-mail not sent');
-    }
+    await sender.send(to, subject, text);
   }
 
   return {
@@ -68,7 +56,7 @@ export function createMailer(config: Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'S
       );
     },
     close() {
-      transport.close();
+      sender.close();
     },
   };
 }

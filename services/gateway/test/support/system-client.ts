@@ -80,7 +80,7 @@ export function systemClient(baseUrl: string) {
 
   async function admin(): Promise<Account> {
     const { body } = await expectStatus(
-      call('post', '/api/register-admin', { body: { adminPassword: SYSTEM_ADMIN_PASSWORD } }),
+      call('post', '/api/register-admin', { body: { adminPassword: SYSTEM_ADMIN_PASSWORD, operator: 'matrix-tester' } }),
       201,
       'register admin',
     );

@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { Logger } from './logger';
+
+/** The SMTP settings of every service that sends e-mail (maildev locally, mailpit in Docker, a relay in production). */
+export const smtpConfigSchema = z.object({
+  SMTP_HOST: z.string().default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().positive().default(1025),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Quad <no-reply@quad.app>'),
+});
+export type SmtpConfig = z.infer<typeof smtpConfigSchema>;
+
+export interface MailSender {
+  /** Sends a plain-text e-mail; false (and an error logged for an operator) when the server refused or was down. */
+  send(to: string, subject: string, text: string): Promise<boolean>;
+  close(): void;
+}
+
+/**
+ * The one SMTP sender (nodemailer). A mail server that is down never fails the write that asked
+ * for the e-mail, which is already stored: the failure is logged, without the address or the body.
+ */
+export function createMailSender(config: SmtpConfig, logger: Logger): MailSender {
+  const transport = nodemailer.createTransport({
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT,
+    secure: config.SMTP_PORT === 465,
+    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
+  });
+  return {
+    async send(to, subject, text) {
+      try {
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+        return true;
+      } catch (err) {
+        logger.error({ err: (err as Error).message, subject }, 'e-mail not sent');
+        return false;
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
