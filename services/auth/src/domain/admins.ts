@@ -6,7 +6,6 @@ import {
   type AcceptInviteBody,
   type AdminInvite,
   type AdminListQuery,
-  type InviteAdminBody,
   type NamedAdmin,
   PRODUCT_NAME,
   type TwoFactorChallenge,

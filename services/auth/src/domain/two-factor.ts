@@ -108,7 +108,8 @@ export async function verifyChallenge(
         epochTolerance: 30,
         ...(factor.lastStep > 0 ? { afterTimeStep: factor.lastStep } : {}),
       });
-      if (!result.valid) return null;
+      // A TOTP verification names the 30-second step the code belongs to (the union type also covers HOTP).
+      if (!result.valid || !('timeStep' in result)) return null;
       accepted = true;
       if (factor.enabled) return { lastStep: result.timeStep };
       recoveryCodes = newRecoveryCodes();
