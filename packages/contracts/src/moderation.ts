@@ -81,6 +81,8 @@ export const adminReportSchema = myReportSchema.extend({
   authorHidden: z.boolean(),
   reporter: moderationPersonSchema,
   resolvedBy: z.string().nullable(),
+  /** The admin who resolved or dismissed it, by name (admins see each other named). */
+  resolvedByAdmin: moderationPersonSchema.nullable(),
   contentRemoved: z.boolean(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
@@ -156,6 +158,8 @@ export const bannedUserSchema = z.object({
   userId: z.string(),
   user: moderationPersonSchema.nullable(),
   bannedBy: z.string(),
+  /** The admin who imposed the ban, by name. */
+  bannedByAdmin: moderationPersonSchema.nullable(),
   banUntil: z.string(),
   reason: z.string(),
   createdAt: z.string(),

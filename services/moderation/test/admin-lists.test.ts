@@ -126,7 +126,7 @@ describe('moderation admin lists: paged, searched and filtered on the server', (
     const closed = await everyPage('/api/admin/reports', adminReportSchema, { status: 'resolved,dismissed', limit: 25 });
     expect(closed.sizes).toEqual([25, 25, 10]);
     expect(closed.total).toBe('60');
-    expect(closed.rows.every((row) => row.status !== 'pending')).toBe(true);
+    expect(closed.rows.every((row) => row.status !== 'pending' && row.resolvedByAdmin?.firstName === 'Grace')).toBe(true);
 
     const comments = await everyPage('/api/admin/reports', adminReportSchema, { status: 'pending,resolved,dismissed', type: 'comment', limit: 100 });
     expect(comments.rows).toHaveLength(26);
@@ -146,6 +146,8 @@ describe('moderation admin lists: paged, searched and filtered on the server', (
     const { rows, sizes } = await everyPage('/api/admin/banned-users', bannedUserSchema, { limit: 20 });
     expect(sizes).toEqual([20, 20, 10]);
     expect(rows.map((row) => row.userId)).toEqual(Array.from({ length: 50 }, (_, i) => id('u', 59 - i)));
+    // Other admins see who imposed each ban, by name.
+    expect(rows.every((row) => row.bannedByAdmin?.firstName === 'Grace')).toBe(true);
 
     const found = await everyPage('/api/admin/banned-users', bannedUserSchema, { search: 'threats' });
     // Ban 7 ran out long ago: no longer in force, so not listed even though its reason matches.

@@ -9,6 +9,8 @@ export const paths = {
   deviceSelection: '/device-selection',
   adminPanel: '/admin-panel',
   adminReports: '/admin-reports',
+  /** The link an admin invitation e-mails (its token in the path); open to visitors. */
+  adminInvite: '/admin-invite/:token',
   profile: '/profile',
   friends: '/friends',
   messages: '/messages',

@@ -19,6 +19,7 @@ import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 // (first-screens.ts) are preloaded by main.tsx; the chat connection (socket.io) waits for home.
 const ChatNotifier = lazyPage(() => import('../features/messages/components/chat-notifier'), 'ChatNotifier');
 const AdminPanelPage = lazyPage(() => import('../features/admin/components/admin-panel-page'), 'AdminPanelPage');
+const AdminInvitePage = lazyPage(() => import('../features/auth/components/admin-invite-page'), 'AdminInvitePage');
 const AdminReportsPage = lazyPage(() => import('../features/admin/components/admin-reports-page'), 'AdminReportsPage');
 const DebugCookiesPage = lazyPage(() => import('../features/debug/components/debug-cookies-page'), 'DebugCookiesPage');
 const FriendsPage = lazyPage(() => import('../features/friends/components/friends-page'), 'FriendsPage');
@@ -62,6 +63,7 @@ function SignedOutRoutes() {
       <Route path={paths.home} element={<AuthPage />} />
       <Route path={paths.auth} element={<AuthPage />} />
       <Route path={paths.debugCookies} element={<DebugCookiesPage />} />
+      <Route path={paths.adminInvite} element={<AdminInvitePage />} />
       <Route path={paths.ideas} element={<IdeasPage isVisitor />} />
       {[...signedInOnlyPaths, paths.idea].map((path) => (
         <Route key={path} path={path} element={<UnauthorizedRedirect />} />
@@ -93,6 +95,7 @@ function SignedInRoutes({ user, device }: { user: User; device: DeviceType | nul
         <Route path={paths.auth} element={<AuthPage />} />
         <Route path={paths.deviceSelection} element={<DeviceSelectionPage />} />
         <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
+        <Route path={paths.adminInvite} element={<AdminInvitePage />} />
         <Route element={framed}>
           <Route path={paths.subscribe} element={<SubscribePage />} />
           <Route path={paths.subscriptionRequired} element={<SubscriptionRequiredPage />} />

@@ -171,7 +171,7 @@ export async function listBannedUsers(
 
 async function presentBans(ctx: ModerationContext, bans: BanDoc[]): Promise<BannedUser[]> {
   const [people, appeals] = await Promise.all([
-    peopleById(ctx, bans.map((ban) => ban._id)),
+    peopleById(ctx, bans.flatMap((ban) => [ban._id, ban.bannedBy])),
     ctx.appeals.findMany(bans.map((ban) => ban.banId)),
   ]);
   return bans.map((ban, index) => {
@@ -181,6 +181,7 @@ async function presentBans(ctx: ModerationContext, bans: BanDoc[]): Promise<Bann
       userId: ban._id,
       user: people.get(ban._id) ?? null,
       bannedBy: ban.bannedBy,
+      bannedByAdmin: people.get(ban.bannedBy) ?? null,
       banUntil: ban.banUntil.toISOString(),
       reason: ban.reason,
       createdAt: ban.createdAt.toISOString(),

@@ -156,7 +156,7 @@ async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): P
   const authors = await Promise.all(
     reports.map(async (report) => report.reportedUserId ?? (await authorOf(ctx, report.type, report.contentId))),
   );
-  const people = await peopleById(ctx, [...reports.map((r) => r.reporterId), ...authors]);
+  const people = await peopleById(ctx, [...reports.map((r) => r.reporterId), ...reports.map((r) => r.resolvedBy), ...authors]);
   return reports.map((report, index) => {
     const authorId = report.authorHidden ? null : (authors[index] ?? null);
     return {
@@ -166,6 +166,7 @@ async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): P
       authorHidden: report.authorHidden,
       reporter: people.get(report.reporterId) ?? { id: report.reporterId, firstName: '', lastName: '', email: null },
       resolvedBy: report.resolvedBy,
+      resolvedByAdmin: report.resolvedBy ? (people.get(report.resolvedBy) ?? null) : null,
       contentRemoved: report.contentRemoved,
     };
   });

@@ -1,6 +1,8 @@
 import type {
   AdminUser,
   AuditEntry,
+  InviteAdminBody,
+  NamedAdmin,
   ManualSubscriptionBody,
   ManualSubscriptionResponse,
   PaymentRequest,
@@ -47,6 +49,19 @@ export const adminPanelApi = api.injectEndpoints({
       transformResponse: (rows: AuditLogEntry[], meta) => toAdminListPage(rows, meta as FetchBaseQueryMeta | undefined),
       providesTags: ['AuditLog'],
     }),
+    getAdmins: build.query<AdminListPage<NamedAdmin>, AdminListParams>({
+      query: (params) => ({ url: '/api/admin/admins', params: adminListParams(params) }),
+      transformResponse: (rows: NamedAdmin[], meta) => toAdminListPage(rows, meta as FetchBaseQueryMeta | undefined),
+      providesTags: ['Admins'],
+    }),
+    inviteAdmin: build.mutation<{ email: string; expiresAt: string }, InviteAdminBody>({
+      query: (body) => ({ url: '/api/admin/admins/invites', method: 'POST', body }),
+      invalidatesTags: ['AuditLog'],
+    }),
+    removeAdmin: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/api/admin/admins/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Admins', 'AdminUsers', 'AuditLog']),
+    }),
   }),
 });
 
@@ -57,4 +72,7 @@ export const {
   useChangeUserCollegeMutation,
   useGetAdminUsersQuery,
   useGetPanelAuditLogQuery,
+  useGetAdminsQuery,
+  useInviteAdminMutation,
+  useRemoveAdminMutation,
 } = adminPanelApi;

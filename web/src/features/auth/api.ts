@@ -1,4 +1,15 @@
-import type { AdminAuthResponse, AuthResponse, College, LoginBody, RegisterBody } from '@quad/contracts';
+import type {
+  AcceptInviteBody,
+  AdminAuthResponse,
+  AdminInvite,
+  AuthResponse,
+  College,
+  LoginBody,
+  RegisterBody,
+  TwoFactorChallenge,
+  VerifyTwoFactorBody,
+  VerifyTwoFactorResponse,
+} from '@quad/contracts';
 import { api } from '../../api/api-slice';
 
 /** Sign-in, registration, anonymous admin access, the college list and completing a profile. */
@@ -8,13 +19,23 @@ export const authApi = api.injectEndpoints({
       query: () => '/api/colleges',
       providesTags: ['Colleges'],
     }),
-    login: build.mutation<AuthResponse, LoginBody>({
+    /** A named admin gets a second-factor challenge instead of a session. */
+    login: build.mutation<AuthResponse | TwoFactorChallenge, LoginBody>({
       query: (body) => ({ url: '/api/login', method: 'POST', body }),
+    }),
+    verifyTwoFactor: build.mutation<VerifyTwoFactorResponse, VerifyTwoFactorBody>({
+      query: (body) => ({ url: '/api/auth/2fa/verify', method: 'POST', body }),
+    }),
+    getAdminInvite: build.query<AdminInvite, string>({
+      query: (token) => `/api/admin/admins/invites/${encodeURIComponent(token)}`,
+    }),
+    acceptAdminInvite: build.mutation<TwoFactorChallenge, { token: string } & AcceptInviteBody>({
+      query: ({ token, ...body }) => ({ url: `/api/admin/admins/invites/${encodeURIComponent(token)}/accept`, method: 'POST', body }),
     }),
     register: build.mutation<AuthResponse, RegisterBody>({
       query: (body) => ({ url: '/api/register', method: 'POST', body }),
     }),
-    registerAdmin: build.mutation<AdminAuthResponse, { adminPassword: string }>({
+    registerAdmin: build.mutation<AdminAuthResponse, { adminPassword: string; operator: string }>({
       query: (body) => ({ url: '/api/register-admin', method: 'POST', body }),
     }),
     completeProfile: build.mutation<unknown, { firstName: string; lastName: string }>({
@@ -25,4 +46,13 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCollegesQuery, useLoginMutation, useRegisterMutation, useRegisterAdminMutation, useCompleteProfileMutation } = authApi;
+export const {
+  useGetCollegesQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useRegisterAdminMutation,
+  useCompleteProfileMutation,
+  useVerifyTwoFactorMutation,
+  useGetAdminInviteQuery,
+  useAcceptAdminInviteMutation,
+} = authApi;

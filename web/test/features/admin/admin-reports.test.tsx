@@ -21,6 +21,7 @@ const spamReport: AdminReport = {
   authorHidden: false,
   reporter: person('u1', 'Ada', 'Lovelace'),
   resolvedBy: null,
+  resolvedByAdmin: null,
   contentRemoved: false,
 };
 const anonymousReport: AdminReport = {
@@ -38,6 +39,7 @@ const ban: BannedUser = {
   userId: 'u3',
   user: person('u3', 'Trent', 'Smith'),
   bannedBy: 'admin1',
+  bannedByAdmin: { id: 'admin1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@quad.test' },
   banUntil: '2026-11-25T10:00:00.000Z',
   reason: 'Harassment',
   createdAt: '2026-11-22T10:00:00.000Z',

@@ -132,6 +132,17 @@ describe('AuthPage validation', () => {
     expect(screen.getByText('Please enter the admin password.')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/register-admin')).toHaveLength(0);
   });
+
+  it('when admin access is submitted without an operator handle, then it asks for one', async () => {
+    const network = stubFetch({});
+    const { user } = renderAuthPage();
+    await user.click(screen.getByRole('tab', { name: 'Admin' }));
+    await user.type(activePanel().getByLabelText('Admin password'), 'the-password');
+    await user.click(activePanel().getByRole('button', { name: 'Access as Admin' }));
+    await findToast('Required Field');
+    expect(screen.getByText('Please enter your operator handle.')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/register-admin')).toHaveLength(0);
+  });
 });
 
 describe('AuthPage while a request is pending', () => {
@@ -179,6 +190,7 @@ describe('AuthPage while a request is pending', () => {
     const { user } = renderAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Admin' }));
     await user.type(activePanel().getByLabelText('Admin password'), 'secret');
+    await user.type(activePanel().getByLabelText('Operator handle'), 'jane.ops');
     await user.click(activePanel().getByRole('button', { name: 'Access as Admin' }));
     expect(await activePanel().findByRole('button', { name: 'Accessing...' })).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'Login' }));
@@ -265,6 +277,7 @@ describe('AuthPage errors', () => {
     const { user } = renderAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Admin' }));
     await user.type(activePanel().getByLabelText('Admin password'), 'guess');
+    await user.type(activePanel().getByLabelText('Operator handle'), 'jane.ops');
     await user.click(activePanel().getByRole('button', { name: 'Access as Admin' }));
     const toast = await findToast('Admin Access Failed');
     expect(within(toast).getByText('Too many attempts. Try again later.')).toBeInTheDocument();
@@ -275,6 +288,7 @@ describe('AuthPage errors', () => {
     const { user } = renderAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Admin' }));
     await user.type(activePanel().getByLabelText('Admin password'), 'guess');
+    await user.type(activePanel().getByLabelText('Operator handle'), 'jane.ops');
     await user.click(activePanel().getByRole('button', { name: 'Access as Admin' }));
     const toast = await findToast('Admin Access Failed');
     expect(within(toast).getByText('Invalid admin password.')).toBeInTheDocument();
@@ -318,13 +332,45 @@ describe('AuthPage success', () => {
     const { user } = renderAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Admin' }));
     await user.type(activePanel().getByLabelText('Admin password'), 'the-password');
+    await user.type(activePanel().getByLabelText('Operator handle'), 'jane.ops');
     await user.click(activePanel().getByRole('button', { name: 'Access as Admin' }));
     expect(await screen.findByText('Anonymous Admin Access Granted!')).toBeInTheDocument();
     expect(screen.getByText('You now have free access to all features.')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('jwt-admin');
+    expect(JSON.parse(network.callsTo('POST', '/api/register-admin')[0]!.body)).toEqual({ adminPassword: 'the-password', operator: 'jane.ops' });
 
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await waitFor(() => expect(network.callsTo('GET', '/api/colleges')).toHaveLength(1));
     expect(network.callsTo('GET', '/api/colleges')[0]!.headers.get('Authorization')).toBe('Bearer jwt-admin');
+  });
+
+  it('when a named admin signs in, then the authenticator is set up with a code, the recovery codes are shown once, and the admin token is kept', async () => {
+    const admin = makeUser({ isAdmin: true, firstName: 'Grace', lastName: 'Hopper', email: 'grace@quad.test' });
+    const network = stubFetch({
+      'POST /api/login': jsonResponse(200, {
+        twoFactorRequired: true,
+        challengeToken: 'challenge-1',
+        enrolment: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Quad:grace?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: 'data:image/png;base64,AAAA' },
+      }),
+      'POST /api/auth/2fa/verify': jsonResponse(200, { authToken: 'jwt-named-admin', user: admin, recoveryCodes: ['aaaaa-11111', 'bbbbb-22222'] }),
+      'GET /api/auth/user': jsonResponse(200, admin),
+    });
+    const { user } = renderAuthPage();
+    await user.type(activePanel().getByLabelText('Email'), 'grace@quad.test');
+    await user.type(activePanel().getByLabelText('Password'), 'a-long-password');
+    await user.click(activePanel().getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByLabelText('Authenticator secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBeNull();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(JSON.parse(network.callsTo('POST', '/api/auth/2fa/verify')[0]!.body)).toEqual({ challengeToken: 'challenge-1', code: '123456' });
+
+    const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaaa-11111', 'bbbbb-22222']);
+    await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+    await findToast('Welcome back!');
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('jwt-named-admin');
   });
 });

@@ -10,6 +10,7 @@ import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { useToast } from '../../../ui/toast';
 import { Tabs } from '../../../ui/tabs';
 import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery } from '../admin-panel-api';
+import { AdminsSection } from './admins-section';
 import { Links, Sections } from './admin-panel.styles';
 import { AuditLogSection } from './audit-log-section';
 import { ChangeCollegeSection } from './change-college-section';
@@ -53,7 +54,7 @@ export function AdminPanelPage() {
   return <AdminPanel />;
 }
 
-const PANEL_TABS = ['payments', 'users', 'audit', 'tools'] as const;
+const PANEL_TABS = ['payments', 'users', 'audit', 'admins', 'tools'] as const;
 type PanelTab = (typeof PANEL_TABS)[number];
 
 /** The panel's sections as tabs; the tab is in the URL (`?tab=users`) with its search and filters. */
@@ -70,7 +71,7 @@ function AdminPanel() {
       <PageHeader
         title="Admin Panel"
         icon={<ShieldIcon />}
-        description="Payment requests, users, the audit log and subscriptions."
+        description="Payment requests, users, the audit log, admins and subscriptions."
         actions={
           <Links aria-label="Admin links">
             <ButtonLink to={paths.adminReports} variant="outline">
@@ -99,6 +100,7 @@ function AdminPanel() {
           },
           { value: 'users', label: 'Users', content: <UsersSection /> },
           { value: 'audit', label: 'Audit log', content: <AuditLogSection /> },
+          { value: 'admins', label: 'Admins', content: <AdminsSection /> },
           {
             value: 'tools',
             label: 'Subscriptions & colleges',

@@ -16,6 +16,7 @@ interface AdminFormProps {
 
 export function AdminForm({ registerAdmin, isPending, disabled }: AdminFormProps) {
   const [adminPassword, setAdminPassword] = useState('');
+  const [operator, setOperator] = useState('');
   const { toast } = useToast();
   const onSignedIn = useSignInSuccess();
 
@@ -25,8 +26,12 @@ export function AdminForm({ registerAdmin, isPending, disabled }: AdminFormProps
       toast({ title: 'Required Field', description: 'Please enter the admin password.', variant: 'destructive' });
       return;
     }
+    if (!operator.trim()) {
+      toast({ title: 'Required Field', description: 'Please enter your operator handle.', variant: 'destructive' });
+      return;
+    }
     try {
-      const { adminToken, user } = await registerAdmin({ adminPassword }).unwrap();
+      const { adminToken, user } = await registerAdmin({ adminPassword, operator: operator.trim() }).unwrap();
       onSignedIn({
         user,
         token: { kind: 'admin', value: adminToken },
@@ -52,6 +57,15 @@ export function AdminForm({ registerAdmin, isPending, disabled }: AdminFormProps
         placeholder="Enter the admin password"
         value={adminPassword}
         onChange={(e) => setAdminPassword(e.target.value)}
+      />
+      <Input
+        label="Operator handle"
+        name="operator"
+        autoComplete="username"
+        placeholder="e.g. jane.ops"
+        hint="Recorded with your address in the audit log, so other admins know who acted."
+        value={operator}
+        onChange={(e) => setOperator(e.target.value)}
       />
       <Notice $tone="success">
         <ShieldIcon />

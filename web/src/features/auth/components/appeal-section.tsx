@@ -1,4 +1,4 @@
-import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
+import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, NEUTRAL_ADMIN_LABEL, type Appeal } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { api } from '../../../api/api-slice';
@@ -81,7 +81,7 @@ function AppealState({ appeal }: { appeal: Appeal }) {
         <AppealStatusLine>Reviewed on {formatDateAndTime(appeal.decidedAt ?? appeal.createdAt)}.</AppealStatusLine>
         {appeal.response && (
           <AppealMessage>
-            <span>Message from the moderators</span>
+            <span>Message from {NEUTRAL_ADMIN_LABEL}</span>
             <AppealText>{appeal.response}</AppealText>
           </AppealMessage>
         )}

@@ -1,3 +1,4 @@
+import type { TwoFactorChallenge } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { tooManyAttemptsText } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
@@ -6,6 +7,7 @@ import { useToast } from '../../../ui/toast';
 import type { useLoginMutation } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
 import { Form, FormIntro, FormText, FormTitle } from './auth-page.styles';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginFormProps {
   login: ReturnType<typeof useLoginMutation>[0];
@@ -16,6 +18,7 @@ interface LoginFormProps {
 export function LoginForm({ login, isPending, disabled }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const { toast } = useToast();
   const onSignedIn = useSignInSuccess();
 
@@ -26,7 +29,13 @@ export function LoginForm({ login, isPending, disabled }: LoginFormProps) {
       return;
     }
     try {
-      const { authToken, user } = await login({ email: email.trim(), password }).unwrap();
+      const answer = await login({ email: email.trim(), password }).unwrap();
+      // A named admin proves a second factor before any session exists.
+      if ('twoFactorRequired' in answer) {
+        setChallenge(answer);
+        return;
+      }
+      const { authToken, user } = answer;
       onSignedIn({
         user,
         token: { kind: 'user', value: authToken },
@@ -36,6 +45,23 @@ export function LoginForm({ login, isPending, disabled }: LoginFormProps) {
     } catch (error) {
       toast({ title: 'Login failed', description: tooManyAttemptsText(error) ?? 'Invalid email or password.', variant: 'destructive' });
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onVerified={({ user, token }) =>
+          onSignedIn({
+            user,
+            // An admin's session: admin pages read it from the admin token (spec section 5).
+            token: { kind: 'admin', value: token },
+            toast: { title: 'Welcome back!', description: 'You have successfully logged in.' },
+            navigation: 'route',
+          })
+        }
+      />
+    );
   }
 
   return (

@@ -81,6 +81,10 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
           <dt>Banned on</dt>
           <dd>{formatDateTime(ban.createdAt)}</dd>
         </div>
+        <div>
+          <dt>Banned by</dt>
+          <dd>{ban.bannedByAdmin ? `${ban.bannedByAdmin.firstName} ${ban.bannedByAdmin.lastName}`.trim() || 'Anonymous admin' : 'Anonymous admin'}</dd>
+        </div>
       </Facts>
       {appeal && (
         <AppealPanel aria-label={`Appeal from ${name}`}>

@@ -95,6 +95,9 @@ function ReportItem({
         <ItemTitle>{report.reason}</ItemTitle>
         {report.status === 'resolved' && <Badge $variant="success">Resolved</Badge>}
         {report.status === 'dismissed' && <Badge $variant="default">Dismissed</Badge>}
+        {report.resolvedByAdmin && (
+          <MutedText as="span">by {`${report.resolvedByAdmin.firstName} ${report.resolvedByAdmin.lastName}`.trim() || 'Anonymous admin'}</MutedText>
+        )}
         {report.contentRemoved && <Badge $variant="danger">Content removed</Badge>}
         <MutedText as="span">{formatDateTime(report.createdAt)}</MutedText>
       </ItemHead>

@@ -1,0 +1,108 @@
+import { PRODUCT_NAME, TAGLINE, type TwoFactorChallenge } from '@quad/contracts';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { serverMessage } from '../../../api/api-error';
+import { paths } from '../../../app/paths';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { Spinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { useAcceptAdminInviteMutation, useGetAdminInviteQuery } from '../api';
+import { useSignInSuccess } from '../hooks/use-sign-in-success';
+import { AppName, AuthCard, Brand, BrandMark, Form, FormColumn, FormIntro, FormText, FormTitle, Tagline } from './auth-page.styles';
+import { TwoFactorStep } from './two-factor-step';
+
+/**
+ * /admin-invite/:token, the link an admin invitation e-mails: the invited person chooses a
+ * password, sets up an authenticator and saves the recovery codes, then is signed in as an admin.
+ */
+export function AdminInvitePage() {
+  const { token = '' } = useParams();
+  const invite = useGetAdminInviteQuery(token);
+  const [accept, { isLoading }] = useAcceptAdminInviteMutation();
+  const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const { toast } = useToast();
+  const onSignedIn = useSignInSuccess();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < 8) {
+      toast({ title: 'Required Field', description: 'Password must be at least 8 characters.', variant: 'destructive' });
+      return;
+    }
+    try {
+      setChallenge(await accept({ token, password }).unwrap());
+    } catch (error) {
+      toast({ title: 'Invitation failed', description: serverMessage(error) ?? 'This invitation link is not valid.', variant: 'destructive' });
+    }
+  }
+
+  let content;
+  if (challenge) {
+    content = (
+      <TwoFactorStep
+        challenge={challenge}
+        onVerified={({ user, token: session }) =>
+          onSignedIn({
+            user,
+            token: { kind: 'admin', value: session },
+            toast: { title: `Welcome to the ${PRODUCT_NAME} admins!`, description: 'Your admin account is ready.' },
+            navigation: 'route',
+          })
+        }
+      />
+    );
+  } else if (invite.isLoading) {
+    content = <Spinner label="Opening your invitation" />;
+  } else if (!invite.data) {
+    content = (
+      <Form as="div">
+        <FormIntro>
+          <FormTitle>Invitation not available</FormTitle>
+          <FormText>{serverMessage(invite.error) ?? 'This invitation link is not valid.'}</FormText>
+        </FormIntro>
+        <ButtonLink to={paths.auth} variant="outline">
+          Go to sign in
+        </ButtonLink>
+      </Form>
+    );
+  } else {
+    content = (
+      <Form onSubmit={onSubmit} noValidate aria-label="Accept admin invitation">
+        <FormIntro>
+          <FormTitle>
+            Join {PRODUCT_NAME} as an admin, {invite.data.firstName}
+          </FormTitle>
+          <FormText>
+            {invite.data.invitedBy} invited {invite.data.email}. Choose a password; next you will set up an authenticator app.
+          </FormText>
+        </FormIntro>
+        <Input label="Email" value={invite.data.email} readOnly />
+        <Input
+          label="Choose a password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={isLoading}>
+          {isLoading ? 'Creating account...' : 'Create admin account'}
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <FormColumn>
+      <Brand>
+        <BrandMark aria-hidden="true">Q</BrandMark>
+        <AppName>{PRODUCT_NAME}</AppName>
+        <Tagline>{TAGLINE}</Tagline>
+      </Brand>
+      <AuthCard>{content}</AuthCard>
+    </FormColumn>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TwoFactorChallenge, User } from '@quad/contracts';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../api/api-error';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { useToast } from '../../../ui/toast';
+import { useVerifyTwoFactorMutation } from '../api';
+import { Form, FormIntro, FormText, FormTitle } from './auth-page.styles';
+import { CodeList, QrImage, Secret } from './two-factor-step.styles';
+
+interface TwoFactorStepProps {
+  challenge: TwoFactorChallenge;
+  /** The session, once the code is right (and any new recovery codes have been seen). */
+  onVerified: (session: { user: User; token: string }) => void;
+}
+
+/**
+ * A named admin's second step: set up an authenticator (QR code and secret) when there is none
+ * yet, then a 6-digit code or a recovery code. Recovery codes made by the set-up are shown once.
+ */
+export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
+  const [code, setCode] = useState('');
+  const [verify, { isLoading }] = useVerifyTwoFactorMutation();
+  const [saved, setSaved] = useState<{ user: User; token: string; recoveryCodes: string[] } | null>(null);
+  const { toast } = useToast();
+  const enrolment = challenge.enrolment;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      toast({ title: 'Required Field', description: 'Please enter the 6-digit code from your authenticator app, or a recovery code.', variant: 'destructive' });
+      return;
+    }
+    try {
+      const result = await verify({ challengeToken: challenge.challengeToken, code: code.trim() }).unwrap();
+      if (result.recoveryCodes) setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
+      else onVerified({ user: result.user, token: result.authToken });
+    } catch (error) {
+      toast({ title: 'Verification failed', description: serverMessage(error) ?? 'That code is not right.', variant: 'destructive' });
+    }
+  }
+
+  if (saved) {
+    return (
+      <Form as="div" aria-label="Recovery codes">
+        <FormIntro>
+          <FormTitle>Save your recovery codes</FormTitle>
+          <FormText>Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.</FormText>
+        </FormIntro>
+        <CodeList aria-label="Your recovery codes">
+          {saved.recoveryCodes.map((recoveryCode) => (
+            <li key={recoveryCode}>{recoveryCode}</li>
+          ))}
+        </CodeList>
+        <Button size="lg" fullWidth onClick={() => onVerified({ user: saved.user, token: saved.token })}>
+          I have saved my recovery codes
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Two-factor authentication">
+      <FormIntro>
+        <FormTitle>{enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}</FormTitle>
+        <FormText>
+          {enrolment
+            ? 'Admin accounts need a second factor. Scan this code with an authenticator app (or type the secret), then enter the 6-digit code it shows.'
+            : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
+        </FormText>
+      </FormIntro>
+      {enrolment && (
+        <>
+          <QrImage src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" />
+          <Secret aria-label="Authenticator secret">{enrolment.secret}</Secret>
+        </>
+      )}
+      <Input
+        label="Authentication code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={isLoading}>
+        {isLoading ? 'Verifying...' : 'Verify'}
+      </Button>
+    </Form>
+  );
+}
