@@ -12,6 +12,11 @@ const swc = (jsx) => [
   },
 ];
 
+// otplib's hash and base32 dependencies (@noble, @scure) ship only as ES modules, which jest on
+// Node 20 cannot require: swc compiles them to CommonJS like our own code.
+const esmDependencies = (transform) => ({ ...transform, '^.+/node_modules/@(scure|noble)/.+\\.js$': swc(false) });
+const ESM_DEPENDENCIES_IGNORE = ['^(?!.*/node_modules/@(scure|noble)/).*/node_modules/'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   maxWorkers: 2,
@@ -22,10 +27,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra/local', '<rootDir>/infra/test', '<rootDir>/scripts'],
       testMatch: ['**/test/**/*.test.ts'],
-      // otplib's hash and base32 dependencies ship only as ES modules, which jest on Node 20
-      // cannot require: swc compiles them to CommonJS like our own code.
-      transform: { '^.+\\.tsx?$': swc(false), '^.+/node_modules/@(scure|noble)/.+\\.js$': swc(false) },
-      transformIgnorePatterns: ['^(?!.*/node_modules/@(scure|noble)/).*/node_modules/'],
+      transform: esmDependencies({ '^.+\\.tsx?$': swc(false) }),
+      transformIgnorePatterns: ESM_DEPENDENCIES_IGNORE,
       globalSetup: '<rootDir>/packages/common/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/common/src/testing/global-teardown.ts',
     },
@@ -43,7 +46,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
-      transform: { '^.+\\.tsx?$': swc(false) },
+      transform: esmDependencies({ '^.+\\.tsx?$': swc(false) }),
+      transformIgnorePatterns: ESM_DEPENDENCIES_IGNORE,
       globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.ts',
     },

@@ -71,7 +71,7 @@ describe('subscription journey', () => {
     // The admin approves it in the admin panel.
     const admin = await pageWith({ adminToken: await journeyAdminToken(), userDevice: 'desktop' });
     await admin.goto(`${baseUrl()}/admin-panel`);
-    const request = admin.getByRole('listitem', { name: 'Payment request from Vera Venmo' });
+    const request = admin.getByRole('row', { name: 'Payment request from Vera Venmo' });
     await request.waitFor({ timeout: 20_000 });
     await request.getByText('@vera-venmo', { exact: false }).waitFor();
     await screenshot(admin, 'commerce-admin-panel');
@@ -80,15 +80,16 @@ describe('subscription journey', () => {
     await request.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
     await request.getByText('approved').waitFor();
     await screenshot(admin, 'commerce-admin-approved');
-    await admin.getByRole('table', { name: 'All users' }).getByText(email).waitFor();
+    await admin.goto(`${baseUrl()}/admin-panel?tab=users&q=${encodeURIComponent(email)}`);
+    await admin.getByRole('table', { name: 'All users' }).getByText(email).waitFor({ timeout: 20_000 });
     // The approval reaches the audit log moderation keeps (audit.admin.action).
     let audited = false;
     for (let attempt = 0; attempt < 20 && !audited; attempt++) {
-      await admin.getByRole('button', { name: 'Refresh audit log' }).click();
+      await admin.goto(`${baseUrl()}/admin-panel?tab=audit`);
       audited = await admin
         .getByRole('table', { name: 'Audit log' })
         .getByRole('row', { name: /Approved payment.*Vera Venmo/ })
-        .waitFor({ timeout: 1000 })
+        .waitFor({ timeout: 3000 })
         .then(() => true)
         .catch(() => false);
     }

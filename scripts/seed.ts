@@ -5,6 +5,7 @@
  */
 import { SERVICE_PORTS } from '@quad/contracts';
 import { authSeed } from './seed/auth';
+import { campusSeed } from './seed/campus';
 import { commerceSeed } from './seed/commerce';
 import { type SeedContext, createSeedContext } from './seed/context';
 import { chatSeed } from './seed/chat';
@@ -18,6 +19,8 @@ type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 // Later features append their module here; order matters (users before their posts).
 const MODULES: SeedModule[] = [
   authSeed,
+  // Named admins and 2,000 generated students, so the admin panel's tables page: after auth.
+  campusSeed,
   // Subscriptions for the demo students: after auth (their tokens), before forum (posting is gated).
   commerceSeed,
   // forum needs the demo users' tokens: it must stay AFTER the auth module.

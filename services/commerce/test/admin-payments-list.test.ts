@@ -57,7 +57,7 @@ describe('GET /api/admin/payment-requests: pending first, paged, filtered on the
         updatedAt: createdAt,
       });
     }
-  });
+  }, 120_000);
   afterAll(() => kit.stop());
 
   test('when a student asks, then 403', async () => {
