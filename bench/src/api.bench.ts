@@ -11,6 +11,9 @@
  *   posts    GET /api/posts?topicId=BENCH_TOPIC_ID: a feed page (20 posts) of a board of BENCH_POSTS
  *   chats    GET /api/chats: the student's conversations, each with its last message and unread count
  *   friends  GET /api/friends: the student's friends
+ *   admin-users  GET /api/admin/users?search=BENCH_ADMIN_SEARCH: the admin panel's user search over
+ *            BENCH_ACCOUNTS accounts (a page of at most 50, whatever the campus), at
+ *            BENCH_ADMIN_CONNECTIONS connections (20: a few admins at once, not a crowd)
  *
  *   npm run bench -- api          (with `npm start` running)
  *
@@ -40,10 +43,11 @@ import {
 } from '@quad/contracts';
 import { loadConfig } from '@quad/common';
 import { DEMO_PASSWORD } from '../../scripts/seed/auth';
-import { DEV_ADMIN_PASSWORD } from '../../scripts/dev-env';
+import { DEV_ADMIN_PASSWORD, serviceEnv } from '../../scripts/dev-env';
+import { CAMPUS_PASSWORD } from '../../scripts/seed/campus';
 import { cpuMicroseconds } from './process-cpu';
 
-const ENDPOINTS = ['posts', 'chats', 'friends'] as const;
+const ENDPOINTS = ['posts', 'chats', 'friends', 'admin-users'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 
 const config = loadConfig(
@@ -52,6 +56,10 @@ const config = loadConfig(
     FORUM_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.forum}`),
     CHAT_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.chat}`),
     SOCIAL_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.social}`),
+    AUTH_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.auth}`),
+    BENCH_ACCOUNTS: z.coerce.number().int().nonnegative().default(20_000),
+    BENCH_ADMIN_SEARCH: z.string().default('ben'),
+    BENCH_ADMIN_CONNECTIONS: z.coerce.number().int().positive().default(20),
     BENCH_ENDPOINTS: z
       .string()
       .default(ENDPOINTS.join(','))
@@ -235,7 +243,40 @@ async function startCeiling(body: string): Promise<ChildProcess> {
   return child;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>, servedBy: number[] = []): Promise<Figures> {
+/**
+ * Generated students until auth holds BENCH_ACCOUNTS accounts: through auth's repository with one
+ * password hash (a sign-up each would hash 20,000 times), as the demo seed's campus is made.
+ */
+async function topUpAccounts(adminToken: string): Promise<number> {
+  const first = await fetch(`${config.AUTH_URL}/api/admin/users?limit=1`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const have = Number(first.headers.get('x-total-count') ?? 0);
+  if (have >= config.BENCH_ACCOUNTS) return have;
+  console.log(`accounts: ${have}; adding generated students up to ${config.BENCH_ACCOUNTS}…`);
+  const started = Date.now();
+  const { createRuntime } = await import('@quad/common');
+  const { loadServiceConfig } = await import('../../services/auth/src/config');
+  const { createAuthDeps } = await import('../../services/auth/src/domain/context');
+  const { createStudentsInBulk, generatedStudents } = await import('../../services/auth/src/domain/bulk-students');
+  // auth's settings as `npm start` gives them; addresses already in this environment win.
+  const runtime = await createRuntime({ service: 'auth', config: loadServiceConfig({ ...serviceEnv('auth'), ...process.env, LOG_LEVEL: 'warn' }) });
+  try {
+    // The demo campus's 2,000 come first in the same list, so they are skipped, not doubled.
+    const made = await createStudentsInBulk(createAuthDeps(runtime), generatedStudents(config.BENCH_ACCOUNTS), CAMPUS_PASSWORD, { concurrency: 16 });
+    console.log(`accounts: ${made} added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await runtime.close();
+  }
+  const after = await fetch(`${config.AUTH_URL}/api/admin/users?limit=1`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  return Number(after.headers.get('x-total-count') ?? 0);
+}
+
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  servedBy: number[] = [],
+  connections = config.BENCH_CONNECTIONS,
+): Promise<Figures> {
   const processes = servedBy.flatMap((port) => {
     const pid = listenerPid(port);
     const before = pid === undefined ? undefined : cpuMicroseconds(pid);
@@ -244,7 +285,7 @@ async function load(name: string, url: string, headers: Record<string, string>, 
   const result = await autocannon({
     url,
     headers,
-    connections: config.BENCH_CONNECTIONS,
+    connections,
     duration: config.BENCH_DURATION_SECONDS,
     pipelining: 1,
   });
@@ -274,23 +315,29 @@ async function gatewayLimitAllows(url: string, headers: Record<string, string>):
 }
 
 /** The three loads of one endpoint: the ceiling with its bytes, the service, the gateway. */
-async function measure(label: string, directBase: string, path: string, auth: Record<string, string>): Promise<Figures[]> {
+async function measure(
+  label: string,
+  directBase: string,
+  path: string,
+  auth: Record<string, string>,
+  connections = config.BENCH_CONNECTIONS,
+): Promise<Figures[]> {
   const sample = await fetch(`${directBase}${path}`, { headers: auth });
   const body = await sample.text();
   if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body}`);
   const items = (JSON.parse(body) as unknown[]).length;
-  console.log(`\n--- ${label}: GET ${path} (${items} items, ${body.length} bytes)`);
+  console.log(`\n--- ${label}: GET ${path} (${items} items, ${body.length} bytes; ${connections} connections)`);
   const figures: Figures[] = [];
   const ceilingProcess = await startCeiling(body);
   try {
-    figures.push(await load('ceiling (bare node http)', `http://127.0.0.1:${config.BENCH_CEILING_PORT}${path}`, {}));
+    figures.push(await load('ceiling (bare node http)', `http://127.0.0.1:${config.BENCH_CEILING_PORT}${path}`, {}, [], connections));
   } finally {
     ceilingProcess.kill();
   }
-  figures.push(await load(`${label} direct`, `${directBase}${path}`, auth, [portOf(directBase)]));
+  figures.push(await load(`${label} direct`, `${directBase}${path}`, auth, [portOf(directBase)], connections));
   const gatewayUrl = `${config.BENCH_BASE_URL}${path}`;
   const gate = await gatewayLimitAllows(gatewayUrl, auth);
-  if (gate.ok) figures.push(await load('through the gateway', gatewayUrl, auth, [portOf(config.BENCH_BASE_URL), portOf(directBase)]));
+  if (gate.ok) figures.push(await load('through the gateway', gatewayUrl, auth, [portOf(config.BENCH_BASE_URL), portOf(directBase)], connections));
   else console.log(`gateway: skipped, its API rate limit (${gate.policy}) would refuse this load; start it with API_RATE_LIMIT_PER_MINUTE raised`);
 
   console.log(
@@ -315,16 +362,23 @@ async function measure(label: string, directBase: string, path: string, auth: Re
 }
 
 async function main(): Promise<void> {
-  const me = await signIn(config.BENCH_EMAIL, config.BENCH_PASSWORD);
-  const auth = { Authorization: `Bearer ${me.token}` };
   const wanted = new Set<Endpoint>(config.BENCH_ENDPOINTS);
-  if (wanted.has('posts')) {
+  // The student's endpoints need the demo student; the admin search needs only an admin.
+  const me = wanted.has('posts') || wanted.has('chats') || wanted.has('friends') ? await signIn(config.BENCH_EMAIL, config.BENCH_PASSWORD) : null;
+  const auth = { Authorization: `Bearer ${me?.token ?? ''}` };
+  if (me && wanted.has('posts')) {
     const posts = await topUpBoard(me.token);
     console.log(`board: topic ${config.BENCH_TOPIC_ID} with ${posts} posts`);
   }
-  if (wanted.has('chats') || wanted.has('friends')) {
+  if (me && (wanted.has('chats') || wanted.has('friends'))) {
     const { friends, chats } = await topUpFriends(me);
     console.log(`${config.BENCH_EMAIL}: ${friends} friends, ${chats} conversations`);
+  }
+  let adminAuth: Record<string, string> | undefined;
+  if (wanted.has('admin-users')) {
+    const { adminToken } = await api<AdminAuthResponse>('POST', '/api/register-admin', { body: { adminPassword: config.BENCH_ADMIN_PASSWORD, operator: 'bench' } });
+    adminAuth = { Authorization: `Bearer ${adminToken}` };
+    console.log(`accounts: ${await topUpAccounts(adminToken)}`);
   }
   console.log(`load: ${config.BENCH_CONNECTIONS} connections, keep-alive, ${config.BENCH_DURATION_SECONDS} s each; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 
@@ -332,6 +386,13 @@ async function main(): Promise<void> {
   if (wanted.has('posts')) figures.push(...(await measure('forum', config.FORUM_URL, `/api/posts?topicId=${config.BENCH_TOPIC_ID}`, auth)));
   if (wanted.has('chats')) figures.push(...(await measure('chat', config.CHAT_URL, '/api/chats', auth)));
   if (wanted.has('friends')) figures.push(...(await measure('social', config.SOCIAL_URL, '/api/friends', auth)));
+  if (adminAuth) {
+    const path = `/api/admin/users?search=${encodeURIComponent(config.BENCH_ADMIN_SEARCH)}`;
+    const adminFigures = await measure('auth admin users search', config.AUTH_URL, path, adminAuth, config.BENCH_ADMIN_CONNECTIONS);
+    const direct = adminFigures[1]!;
+    console.log(`admin users search direct p99 ${direct.p99} ms (target < 100 ms at ${config.BENCH_ADMIN_CONNECTIONS} connections)`);
+    figures.push(...adminFigures);
+  }
   if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) {
     console.log('\nsome requests failed: the figures above are not a clean measurement');
     process.exitCode = 1;

@@ -26,7 +26,7 @@ export function ensureWebBuild(): void {
   if (!buildWebIfStale((line) => process.stderr.write(`[e2e] ${line}\n`))) throw new Error('web build failed');
 }
 
-export async function startSystem(): Promise<{ baseUrl: string; children: ChildProcess[] }> {
+export async function startSystem(): Promise<{ baseUrl: string; children: ChildProcess[]; ports: Record<string, number> }> {
   const logDir = path.join(REPO_ROOT, '.infra', 'e2e-logs');
   mkdirSync(logDir, { recursive: true });
   const children: ChildProcess[] = [];
@@ -73,7 +73,7 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
     try {
       const response = await fetch(`${baseUrl}/readyz`);
       last = await response.text();
-      if (response.ok) return { baseUrl, children };
+      if (response.ok) return { baseUrl, children, ports };
     } catch (err) {
       last = (err as Error).message;
     }

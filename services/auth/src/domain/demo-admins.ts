@@ -1,5 +1,6 @@
 import { generateSecret } from 'otplib';
 import { createUser, normaliseEmail } from './accounts';
+import type { UserRecord } from '../models/user-model';
 import type { AuthDeps } from './context';
 import { hashPassword } from './passwords';
 
@@ -13,9 +14,10 @@ export async function ensureDemoAdmin(
   admin: { email: string; firstName: string; lastName: string; password: string; twoFactor: boolean },
 ): Promise<{ userId: string; secret: string | null }> {
   const email = normaliseEmail(admin.email);
-  let user = await deps.models.User.findOne({ accountKey: email }).lean();
-  if (!user) {
-    user = await createUser(deps, {
+  const existing = await deps.models.User.findOne({ accountKey: email }).lean<UserRecord>();
+  const user =
+    existing ??
+    (await createUser(deps, {
       accountKey: email,
       email,
       passwordHash: await hashPassword(admin.password),
@@ -24,8 +26,7 @@ export async function ensureDemoAdmin(
       collegeId: null,
       isVerified: true,
       isAdmin: true,
-    });
-  }
+    }));
   const userId = String(user._id);
   if (!admin.twoFactor) return { userId, secret: null };
   const factor =
