@@ -14,12 +14,19 @@ export const Controls = styled.div`
   }
 `;
 
-/** Scrolls both ways inside the card, so the header row can stay in view (sticky) over a long page. */
-export const TableScroll = styled.div`
+/**
+ * Scrolls both ways inside the card, so the header row can stay in view (sticky) over a long page;
+ * a tab stop, so keyboard users can scroll a table without buttons too (WCAG 2.1.1).
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow: auto;
   max-height: min(70vh, 44rem);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table`
