@@ -23,6 +23,7 @@ const ACTION_NAMES: Record<string, string> = {
   'appeal.accepted': 'Accepted appeal',
   'appeal.declined': 'Declined appeal',
   'admin.invited': 'Invited admin',
+  'admin.joined': 'Joined as admin',
   'admin.removed': 'Removed admin',
   'admin.bootstrap-session': 'Signed in with the admin password',
 };

@@ -6,11 +6,19 @@ import { withTag } from '../../../../ui/with-tag';
 /** The search and filters above a table: one column on a phone, a row on wider screens. */
 export const Controls = styled.div`
   display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(2)};
   margin-bottom: ${({ theme }) => theme.spacing(3)};
+  /* On a phone the search spans the row and the filters pair up, so the table starts higher. */
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
   ${media.up('md')} {
     grid-template-columns: minmax(14rem, 2fr) repeat(auto-fit, minmax(9rem, 1fr));
     align-items: end;
+    & > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
