@@ -192,6 +192,30 @@ describe('chat over socket.io with two replicas', () => {
     expect(graceTab.socket.connected).toBe(false);
   });
 
+  test('when a replica stops (scaled down or rolled), then its clients reconnect by themselves', async () => {
+    const leaving = await startServiceProcess({
+      service: 'chat',
+      env: { DB_NAME: runtime.db.name, CONSUMER_PREFIX: runtime.consumerPrefix, MESSAGE_RATE_LIMIT: '1000' },
+    });
+    const socket: ClientSocket = io(leaving.url, { path: '/ws', transports: ['websocket'], auth: { token: linus.token }, forceNew: true, reconnectionDelay: 100 });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const reason = new Promise<string>((resolve) => socket.once('disconnect', (why) => resolve(why)));
+
+      await leaving.stop('SIGTERM');
+
+      // "transport close": the client reconnects on its own (behind the gateway, to another replica);
+      // "io server disconnect" would leave it offline until the page reconnected it.
+      expect(await reason).toBe('transport close');
+      expect(socket.active).toBe(true);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   test('when a replica is killed, then its users show offline within the presence TTL and the rest stay online', async () => {
     const watcher = await openTab(replicaA.url, linus);
     const graceTab = await openTab(replicaB.url, grace);

@@ -41,6 +41,7 @@ interface Container {
   startupProbe?: unknown;
   lifecycle?: unknown;
   volumeMounts?: Array<{ name: string; mountPath: string }>;
+  securityContext?: Record<string, unknown>;
 }
 
 interface PodSpec {
@@ -73,6 +74,12 @@ function standIn(container: Container, plan: ImagePlan): Container {
     return { ...container, image: LOCAL_BASE.smtp, command: ['maildev', '--smtp', '1025', '--web', '8025', '--ip', '0.0.0.0'], args: [], readinessProbe: undefined, livenessProbe: undefined, startupProbe: undefined };
   }
   return container;
+}
+
+/** The user settings of a workload's pod, as a container may carry them (fsGroup and the like are the pod's alone). */
+function containerUser(podSecurity: unknown): Record<string, unknown> {
+  const { runAsUser, runAsGroup, runAsNonRoot } = (podSecurity ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries({ runAsUser, runAsGroup, runAsNonRoot }).filter(([, value]) => value !== undefined));
 }
 
 /** Builds the local overlay (with fresh secrets from infra/k8s/secrets.sh init) into one pod that podman can play. */
@@ -115,7 +122,7 @@ export function kubePod(plan: ImagePlan, log: Log): { yaml: string; secrets: Kub
         ...adapted,
         name: workload.metadata.name === container.name ? container.name : `${workload.metadata.name}-${container.name}`,
         // The pod's own user settings apply to its containers here (podman has one pod-level context).
-        ...(template.securityContext ? { securityContext: { ...(template.securityContext as object), ...((container as { securityContext?: object }).securityContext ?? {}) } } : {}),
+        securityContext: { ...containerUser(template.securityContext), ...(container.securityContext ?? {}) },
         volumeMounts: adapted.volumeMounts?.map((mount) => ({ ...mount, name: rename(mount.name) })),
         ports: adapted.ports?.map((port) => (workload.metadata.name === 'gateway' ? { ...port, hostPort: KUBE_GATEWAY_PORT } : port)),
         lifecycle: undefined,
@@ -123,7 +130,10 @@ export function kubePod(plan: ImagePlan, log: Log): { yaml: string; secrets: Kub
     }
   }
   const secrets = objects.filter((object) => object.kind === 'Secret');
-  return { yaml: YAML.stringify(JSON.parse(JSON.stringify(pod))), secrets, objects };
+  // kube play resolves configMapRef and ConfigMap volumes from the ConfigMaps in the same file.
+  const configMaps = objects.filter((object) => object.kind === 'ConfigMap').map((object) => ({ ...object, metadata: { name: object.metadata.name } }));
+  const documents = [...configMaps, pod].map((document) => YAML.stringify(JSON.parse(JSON.stringify(document))));
+  return { yaml: documents.join('---\n'), secrets, objects };
 }
 
 /**

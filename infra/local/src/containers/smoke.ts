@@ -83,7 +83,7 @@ async function adminToken(): Promise<string> {
 async function socketsPerReplica(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const replica of containers().filter((entry) => entry.service === 'chat')) {
-    const text = await (await fetch(`http://${containerAddress(replica.name)}:${SERVICE_PORTS.chat}/metrics`)).text();
+    const text = await (await fetch(`http://${containerAddress(replica.name)}:${SERVICE_PORTS.chat}/metrics`, { signal: AbortSignal.timeout(3000) })).text();
     counts.set(replica.name, Number(/^chat_sockets_connected(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? 0));
   }
   return counts;
@@ -91,9 +91,12 @@ async function socketsPerReplica(): Promise<Map<string, number>> {
 
 function connect(token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(GATEWAY_URL, { path: '/ws', transports: ['websocket'], auth: { token }, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
+    const socket = io(GATEWAY_URL, { path: '/ws', transports: ['websocket'], auth: { token }, reconnectionDelay: 200, reconnectionDelayMax: 1000, timeout: 10_000 });
     socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
+    socket.once('connect_error', (err) => {
+      socket.disconnect();
+      reject(err);
+    });
   });
 }
 
@@ -227,7 +230,7 @@ async function stored(token: string, partnerId: string, runId: string): Promise<
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
     const query = new URLSearchParams({ userId: partnerId, limit: '100', ...(cursor ? { cursor } : {}) });
-    const response = await fetch(`${GATEWAY_URL}/api/messages?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${GATEWAY_URL}/api/messages?${query}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
     if (!response.ok) throw new Error(`GET /api/messages answered ${response.status}`);
     const messages = (await response.json()) as Array<{ content: string }>;
     for (const { content } of messages) if (content.startsWith(prefix)) counts.set(content, (counts.get(content) ?? 0) + 1);
@@ -239,10 +242,16 @@ async function stored(token: string, partnerId: string, runId: string): Promise<
 
 export async function runSmokeTest(log: Log): Promise<SmokeResult> {
   const steps: Step[] = [];
-  const step = async (name: string, body: () => Promise<string>) => {
+  const step = async (name: string, body: () => Promise<string>, limitMs = 180_000) => {
     const begun = Date.now();
     try {
-      const detail = await body();
+      let timer: NodeJS.Timeout | undefined;
+      const detail = await Promise.race([
+        body().finally(() => clearTimeout(timer)),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no result within ${limitMs / 1000} s`)), limitMs);
+        }),
+      ]);
       steps.push({ name, ok: true, detail });
       log(`PASS ${name}: ${detail} (${Date.now() - begun} ms)`);
     } catch (err) {
@@ -274,7 +283,7 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
     form.set('image', new Blob([png], { type: 'image/png' }), 'smoke.png');
     const post = await ok<{ id: string; imageUrl: string | null }>('POST', '/api/posts', { token: maya.token, form });
     if (!post.imageUrl) throw new Error('the post has no imageUrl');
-    const media = await fetch(`${GATEWAY_URL}${post.imageUrl}`);
+    const media = await fetch(`${GATEWAY_URL}${post.imageUrl}`, { signal: AbortSignal.timeout(15_000) });
     const bytes = Buffer.from(await media.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     const minio = containers().find((entry) => entry.service === 'minio')!.name;
@@ -314,17 +323,21 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
       await sleep(1500);
       scaleChat(3);
       counts.push(chatReplicas().length);
+      log(`  chat scaled to ${counts.at(-1)} replicas; moving Priya's socket onto the new one`);
       // The new replica takes new sockets: Priya's next connection lands on it (round robin over the replicas).
       const added = chatReplicas().at(-1)!;
       for (let attempt = 0; attempt < 12 && movedTo !== added; attempt++) {
         const replica = await reconnectOnReplica(b.socket);
+        log(`  Priya's socket reconnected on ${replica}`);
         if (replica === added) movedTo = replica;
       }
       await sleep(3000);
       // Back to two: the newest replica stops (SIGTERM), and its sockets reconnect to the others.
       scaleChat(2);
       counts.push(chatReplicas().length);
+      log(`  chat scaled back to ${counts.at(-1)} replicas`);
     });
+    log('  exchange done');
     const kept = await stored(maya.token, priya.id, result.runId);
     a.socket.disconnect();
     b.socket.disconnect();

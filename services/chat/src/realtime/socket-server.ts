@@ -147,7 +147,11 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
-      io.local.disconnectSockets(true);
+      // The connections are closed, not the sockets disconnected: a client whose connection drops
+      // ("transport close") reconnects by itself, through the gateway, to another replica; one the
+      // server disconnects ("io server disconnect", as for a ban) stays disconnected until the page
+      // reconnects it, so a replica scaled away or rolled would leave its students offline.
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
       await presence.stop();
       // Broadcasts already made (a last presence announcement) are still queued for this tick's
       // pipeline: let them go out, then QUIT, which Redis answers after their replies.
