@@ -37,6 +37,8 @@ const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 15);
 const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 50);
+/** The baseline's scans over FerretDB take seconds each: what has not answered by then is counted as slower than this. */
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 90);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -138,15 +140,13 @@ async function main() {
   const Documents = store.collection('documents');
   for (let i = 0; i < docs.length; i += 2000) {
     await Documents.insertMany(
-      docs
-        .slice(i, i + 2000)
-        .map((doc) => ({
-          _id: doc.id as never,
-          collegeId: doc.collegeId,
-          kind: doc.kind,
-          title: doc.title,
-          text: doc.text,
-        })),
+      docs.slice(i, i + 2000).map((doc) => ({
+        _id: doc.id as never,
+        collegeId: doc.collegeId,
+        kind: doc.kind,
+        title: doc.title,
+        text: doc.text,
+      })),
     );
   }
   console.log(`stored ${docs.length} documents in MongoDB (FerretDB) in ${seconds(Date.now() - started)}`);
@@ -227,6 +227,9 @@ async function main() {
     ],
   });
   await replica.stop();
+  console.log(
+    `direct: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos}`,
+  );
 
   // Baseline: a regex scan over the store, same queries, same concurrency.
   const baselineQueries = queries.slice(0, BASELINE_QUERIES);
@@ -235,7 +238,7 @@ async function main() {
   let baselineTypoFound = 0;
   let cursor = 0;
   const baselineStart = Date.now();
-  await Promise.all(
+  const allAnswered = Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (cursor < baselineQueries.length) {
         const query = baselineQueries[cursor++]!;
@@ -263,10 +266,14 @@ async function main() {
       }
     }),
   );
+  // In-flight scans are abandoned at the deadline (closing the connection ends them).
+  await Promise.race([allAnswered, new Promise((resolve) => setTimeout(resolve, BASELINE_SECONDS * 1000))]);
   const baselineSeconds = (Date.now() - baselineStart) / 1000;
+  const unanswered = baselineQueries.length - latencies.length;
+  for (let i = 0; i < unanswered; i++) latencies.push(Infinity);
   latencies.sort((a, b) => a - b);
   const baselineTypos = baselineQueries.filter((query) => query.typo).length;
-  await store.close();
+  await store.close(true).catch(() => undefined);
 
   const rows = [
     {
@@ -279,10 +286,14 @@ async function main() {
       'typo recall': `${((100 * typoFound) / recallTypos).toFixed(0)} %`,
     },
     {
-      way: `regex scan over the store (${CONNECTIONS} at a time, ${baselineQueries.length} queries)`,
-      'req/s': Math.round(baselineQueries.length / baselineSeconds),
-      'p50 ms': Math.round(percentile(latencies, 50)),
-      'p99 ms': Math.round(percentile(latencies, 99)),
+      way: `regex scan over the store (${CONNECTIONS} at a time, ${baselineQueries.length} queries, ${unanswered} unanswered after ${BASELINE_SECONDS} s)`,
+      'req/s': Number(((baselineQueries.length - unanswered) / baselineSeconds).toFixed(2)),
+      'p50 ms': Number.isFinite(percentile(latencies, 50))
+        ? Math.round(percentile(latencies, 50))
+        : `> ${BASELINE_SECONDS * 1000}`,
+      'p99 ms': Number.isFinite(percentile(latencies, 99))
+        ? Math.round(percentile(latencies, 99))
+        : `> ${BASELINE_SECONDS * 1000}`,
       errors: 0,
       recall: `${((100 * baselineFound) / baselineQueries.length).toFixed(0)} %`,
       'typo recall': `${((100 * baselineTypoFound) / baselineTypos).toFixed(0)} %`,
@@ -290,7 +301,7 @@ async function main() {
   ];
   console.table(rows);
   console.log(
-    `p99 direct ${result.latency.p99} ms (goal < 50 ms): ${result.latency.p99 < 50 ? 'met' : 'NOT met'}; baseline p99 / search p99 = ${(percentile(latencies, 99) / Math.max(1, result.latency.p99)).toFixed(0)}x`,
+    `p99 direct ${result.latency.p99} ms (goal < 50 ms): ${result.latency.p99 < 50 ? 'met' : 'NOT met'}`,
   );
   await globalTeardown();
 }
