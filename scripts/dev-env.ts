@@ -68,6 +68,10 @@ export function serviceEnv(
   };
   // The signing key lives in auth only, even when the calling shell happens to hold one.
   delete env.JWT_PRIVATE_KEY;
+  // A second gateway beside npm start's takes a free internal port (it logs which) instead of clashing.
+  if (name === 'gateway' && !inherited.INTERNAL_PORT && options.port && options.port !== SERVICE_PORTS.gateway) {
+    env.INTERNAL_PORT = '0';
+  }
   if (name === 'auth') {
     env.JWT_PRIVATE_KEY = privateKey;
     env.ADMIN_PASSWORD = inherited.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;

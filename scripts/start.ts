@@ -7,7 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { SERVICES, SERVICE_PORTS } from '@quad/contracts';
+import { GATEWAY_INTERNAL_PORT, SERVICES, SERVICE_PORTS } from '@quad/contracts';
 import { down, portsFromEnv, up } from '@quad/infra-local';
 import { DEV_ADMIN_PASSWORD, INFRA_DIR, REPO_ROOT, type Runnable, serviceEntry, serviceEnv } from './dev-env';
 import { buildWebIfStale } from './web-build';
@@ -105,7 +105,7 @@ async function main() {
     startProcess(name, { ...serviceEnv(name, { ports }), LOG_FORMAT: logFormat }, COLORS[index]!);
   });
 
-  await waitReady(`http://127.0.0.1:${SERVICE_PORTS.gateway}/readyz`, 90_000);
+  await waitReady(`http://127.0.0.1:${GATEWAY_INTERNAL_PORT}/readyz`, 90_000);
   say(`all services ready (${seconds()} s)`);
   const seed = path.join(REPO_ROOT, 'scripts', 'seed.ts');
   if (existsSync(seed) && process.env.QUAD_SEED !== '0') {

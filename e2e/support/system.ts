@@ -37,6 +37,7 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
     upstreams[`${service.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[service]}`;
   }
   const gatewayPort = await freePort();
+  const gatewayInternalPort = await freePort();
   const baseEnv = { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test' };
   const launch = (name: string, port: number, extra: NodeJS.ProcessEnv = {}) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/index.ts`], {
@@ -65,13 +66,13 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
         : {},
     );
   }
-  launch('gateway', gatewayPort, { ...upstreams, API_RATE_LIMIT_PER_MINUTE: '100000', API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000' });
+  launch('gateway', gatewayPort, { ...upstreams, INTERNAL_PORT: String(gatewayInternalPort), API_RATE_LIMIT_PER_MINUTE: '100000', API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000' });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const deadline = Date.now() + 60_000;
   let last = '';
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${baseUrl}/readyz`);
+      const response = await fetch(`http://127.0.0.1:${gatewayInternalPort}/readyz`);
       last = await response.text();
       if (response.ok) return { baseUrl, children, ports };
     } catch (err) {

@@ -39,6 +39,7 @@ export {
 export { binaryVersions, ensureBinaries, missingBinaries } from './binaries';
 export { GO_NEED, REDIS_NEED, planOsInstall, type Machine, type OsInstallPlan } from './os-packages';
 export { portFree } from './processes';
+export { redisServerPath } from './binaries';
 
 export interface ComponentStatus {
   pid?: number;

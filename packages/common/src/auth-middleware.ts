@@ -1,9 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUTH_COOKIE } from '@quad/contracts';
 import { operationFor } from '@quad/contracts/src/api-operations';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, serviceUnavailable, unauthorized } from './errors';
+import { guardedStateRestored, restoredMarkKeys } from './guarded-state';
 import { type AuthContext, verifyAccessToken } from './jwt';
-import { type Redis, parseBan, redisKeys } from './redis';
+import { type BanRecord, type Redis, parseBan, redisKeys } from './redis';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -54,6 +55,39 @@ export interface AuthenticateOptions {
   enforceBan?: boolean;
 }
 
+/** What Redis says of a verified token: revoked (signed out), and the user's ban if they are banned. */
+export interface AccessState {
+  revoked: boolean;
+  ban: BanRecord | null;
+  /** An admin's token whose holder was removed as admin: it no longer says admin. */
+  adminRevoked: boolean;
+}
+
+/**
+ * The deny-list and the ban of a verified token, in one Redis command (this runs on every call),
+ * with the marks that say both were restored into this Redis server. Fails closed: a Redis that
+ * does not answer, or that lost them and has not had them restored yet, is a 503, never a pass.
+ */
+export async function accessState(redis: Redis, auth: AuthContext, options: { ban: boolean }): Promise<AccessState> {
+  let values: Array<string | null>;
+  try {
+    values = await redis.mget(
+      ...restoredMarkKeys,
+      redisKeys.deniedToken(auth.jti),
+      redisKeys.ban(auth.userId),
+      ...(auth.isAdmin ? [redisKeys.adminRevoked(auth.userId)] : []),
+    );
+  } catch {
+    throw serviceUnavailable('Sign-in checks are unavailable right now. Please try again in a moment.');
+  }
+  const marks = values.slice(0, restoredMarkKeys.length);
+  const [denied, rawBan, adminRevoked] = values.slice(restoredMarkKeys.length);
+  if (!guardedStateRestored(redis, marks)) {
+    throw serviceUnavailable('Sign-in checks are being restored. Please try again in a moment.');
+  }
+  return { revoked: denied != null, ban: options.ban ? parseBan(rawBan ?? null) : null, adminRevoked: adminRevoked != null };
+}
+
 /**
  * Verifies the token itself with the public key (no service trusts a forwarded header), rejects
  * revoked tokens, and stops banned users. Anonymous requests pass through with `req.auth` unset.
@@ -66,12 +100,17 @@ export function authenticate({ publicKey, redis, enforceBan = true }: Authentica
       if (found.source === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnPage(req)) throw forbidden(CROSS_SITE_MESSAGE);
       const auth = verifyAccessToken(publicKey, found.token);
       if (!auth) return next();
-      // The deny-list, the ban and (for an admin's token) a removal as admin in one command: this runs on every call.
-      const keys = [redisKeys.deniedToken(auth.jti), redisKeys.ban(auth.userId), ...(auth.isAdmin ? [redisKeys.adminRevoked(auth.userId)] : [])];
-      const [denied, rawBan, revoked] = await redis.mget(...keys);
-      if (denied !== null) return next();
-      if (revoked != null) auth.isAdmin = false;
-      const ban = enforceBan ? parseBan(rawBan ?? null) : null;
+      let state: AccessState;
+      try {
+        state = await accessState(redis, auth, { ban: enforceBan });
+      } catch (err) {
+        // The public calls need no identity: while the checks are out, the caller is a visitor there.
+        if (isPublicCall(req)) return next();
+        throw err;
+      }
+      const { revoked, ban } = state;
+      if (revoked) return next();
+      if (state.adminRevoked) auth.isAdmin = false;
       if (ban) {
         // On the calls anyone may make (sign-in, registration, the college list) a suspended
         // account's token counts for nothing: the caller is a visitor there, so a suspension never

@@ -28,6 +28,28 @@ export const paymentRequired = (
   message = 'An active subscription is required to use this feature.',
 ) => new HttpError(402, message);
 
+/** 503 with `Retry-After`: a dependency is out and the request changed nothing; trying again later may succeed. */
+export const serviceUnavailable = (
+  message = 'The service is temporarily unavailable. Please try again in a moment.',
+  retryAfterSeconds = 5,
+) => new HttpError(503, message, {}, { 'Retry-After': String(retryAfterSeconds) });
+
+/**
+ * Errors that say a store did not answer (Redis timed out or is unreachable, MongoDB has no server
+ * to talk to) rather than that the request was wrong or the code is: they become a clear 503.
+ */
+export function isDependencyOutage(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { name, message } = err as { name?: unknown; message?: unknown };
+  if (
+    typeof name === 'string' &&
+    /^(MaxRetriesPerRequestError|Mongo(ose)?ServerSelectionError|MongoNetwork(Timeout)?Error|MongoNotConnectedError|MongoTopologyClosedError|MongoPoolClearedError)$/.test(name)
+  ) {
+    return true;
+  }
+  return typeof message === 'string' && /^(Command timed out|Connection is closed\.|Stream isn't writeable)|buffering timed out after/.test(message);
+}
+
 /** The first validation problem, phrased for a person. */
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
@@ -80,6 +102,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (err?.type === 'entity.too.large') {
       status = 413;
       body = { message: 'Request body is too large.' };
+    } else if (isDependencyOutage(err)) {
+      status = 503;
+      body = { message: 'The service is temporarily unavailable. Please try again in a moment.' };
+      headers = { 'Retry-After': '5' };
     } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
       status = err.status;
       body = { message: err.expose && err.message ? err.message : 'Bad request.' };

@@ -11,6 +11,7 @@ export * from './data/repository';
 export * from './data/search-index';
 export * from './errors';
 export * from './events';
+export * from './guarded-state';
 export * from './health';
 export * from './jwt';
 export * from './logger';

@@ -2,16 +2,60 @@ import { Redis } from 'ioredis';
 
 export type { Redis };
 
-export function createRedis(url: string): Redis {
+/** How long one Redis command may take before it fails (REDIS_COMMAND_TIMEOUT_MS overrides it). */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 1500;
+
+/**
+ * The run id of the Redis server each connection is talking to (INFO server's `run_id`, new at
+ * every start of a server), or null while it is not connected or not known yet. Guarded state
+ * (guarded-state.ts) compares it with the run id its owner restored into.
+ */
+const serverIds = new WeakMap<Redis, string | null>();
+
+export function createRedis(url: string, options: { commandTimeoutMs?: number } = {}): Redis {
   // Fail a command fast when Redis is down instead of queueing it forever; readiness reports it.
+  // A Redis that hangs (a stopped process, a network partition keeps the socket open) fails each
+  // command after the timeout instead of stalling every request for the whole outage.
   // Auto-pipelining sends the commands of one tick in one write: a feed page's dozen commands cost
   // one socket write instead of twelve (measured: socket writes were a fifth of the forum's CPU).
-  return new Redis(url, {
+  const redis = new Redis(url, {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
     lazyConnect: false,
     enableAutoPipelining: true,
+    commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 5000,
   });
+  serverIds.set(redis, null);
+  redis.on('close', () => serverIds.set(redis, null));
+  redis.on('ready', () => {
+    redis.info('server').then(
+      (info) => {
+        if (redis.status === 'ready') serverIds.set(redis, parseRunId(info));
+      },
+      () => undefined, // unknown: guarded state stays closed until the next 'ready'
+    );
+  });
+  return redis;
+}
+
+function parseRunId(info: string): string | null {
+  return /^run_id:(\w+)/m.exec(info)?.[1] ?? null;
+}
+
+/**
+ * The run id of the server this connection talks to now; null while disconnected (or just
+ * reconnected, until INFO answers). Asks the server when the connection has not learnt it yet.
+ */
+export function redisServerId(redis: Redis): string | null {
+  return serverIds.get(redis) ?? null;
+}
+
+/** Asks the server for its run id (and remembers it for the connection). */
+export async function fetchRedisServerId(redis: Redis): Promise<string | null> {
+  const runId = parseRunId(await redis.info('server'));
+  if (redis.status === 'ready') serverIds.set(redis, runId);
+  return runId;
 }
 
 /** Redis keys shared across services, in one place. */
@@ -21,6 +65,8 @@ export const redisKeys = {
   presence: (userId: string) => `presence:${userId}`,
   /** Set when an admin is removed: their tokens, which still say admin until they expire, no longer do. */
   adminRevoked: (userId: string) => `admin-revoked:${userId}`,
+  /** The run id of the Redis server a guarded state (bans, revocations) was last restored into. */
+  restored: (state: string) => `restored:${state}`,
 };
 
 export interface BanRecord {

@@ -94,10 +94,14 @@ export async function createRuntime<C extends BaseConfig>(options: {
     consumerPrefix: options.consumerPrefix ?? service,
     consumers: [],
     shuttingDown: false,
+    // What makes a replica unready (ARCHITECTURE/README, Reliability): MongoDB (nothing is served
+    // without it) and Redis (every signed-in call fails closed without it). NATS is reported but
+    // not required: writes go on through the outbox and events follow once it is back.
     readiness: [
       { name: 'mongodb', check: () => pingMongo(db) },
       {
         name: 'nats',
+        required: false,
         check: async () => {
           if (nats.isClosed()) throw new Error('connection closed');
           await jsm.getAccountInfo();

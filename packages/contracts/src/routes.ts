@@ -17,6 +17,9 @@ export const SERVICE_PORTS: Record<ServiceName | 'gateway', number> = {
   search: 4007,
 };
 
+/** The gateway's internal listener (/readyz naming every upstream, /metrics): never routed publicly. */
+export const GATEWAY_INTERNAL_PORT = 9464;
+
 /**
  * Each entry matches a path exactly or as a prefix followed by '/' or '?'. More specific
  * entries need no ordering: no two services share a prefix (e.g. /api/profile is an exact

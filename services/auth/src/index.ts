@@ -1,8 +1,10 @@
-import { runService } from '@quad/common';
+import { keepRestored, runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { prepareDatabase } from './database';
 import { passwordsReady } from './domain/passwords';
+import { createAuthDeps } from './domain/context';
+import { restoreRevocations } from './domain/sessions';
 import { startEventConsumers } from './events';
 
 const config = loadServiceConfig();
@@ -15,6 +17,17 @@ runService({
   async setup(runtime) {
     await prepareDatabase(runtime.db);
     await passwordsReady;
+    // Signed-out tokens stay refused when Redis loses its keys (a restart, a flush): they are written
+    // again from the database into every Redis server this replica meets.
+    const deps = createAuthDeps(runtime);
+    const revocations = keepRestored({
+      redis: runtime.redis,
+      state: 'revocations',
+      logger: runtime.logger,
+      restore: () => restoreRevocations(deps),
+    });
+    runtime.consumers.push(revocations);
+    await revocations.ready;
     await startEventConsumers(runtime);
   },
 }).catch(() => {

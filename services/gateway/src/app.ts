@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
+  type ReadinessCheck,
   type ServiceRuntime,
   authenticate,
   clientAddressKey,
@@ -57,9 +58,12 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   );
   app.use(httpLogger(logger));
   app.use(runtime.metrics.middleware);
+  // Liveness only: what the detailed readiness and the metrics say (every internal service and
+  // server, per-route traffic) is served on the internal listener (internalApp), never here.
   app.get('/healthz', healthz);
-  app.get('/readyz', readyz(readiness, () => runtime.shuttingDown));
-  app.get('/metrics', runtime.metrics.handler);
+  app.all(['/readyz', '/metrics'], (req, res) => {
+    res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
+  });
   app.use('/media', mediaHandler(media));
   app.use(apiDocs());
   app.use(routePatternLabel());
@@ -79,7 +83,23 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   });
   app.use(webApp(config.WEB_DIST));
   app.use(errorHandler(logger));
-  return { app, proxies, media };
+  return { app, internalApp: internalApp(runtime, readiness), proxies, media };
+}
+
+/**
+ * What operators and Prometheus read, on its own port (INTERNAL_PORT) that no Service port or
+ * Ingress routes: /healthz, /readyz naming every upstream and server, and /metrics.
+ */
+function internalApp(runtime: ServiceRuntime<Config>, readiness: ReadinessCheck[]) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', healthz);
+  app.get('/readyz', readyz(readiness, () => runtime.shuttingDown));
+  app.get('/metrics', runtime.metrics.handler);
+  app.use((req, res) => {
+    res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
+  });
+  return app;
 }
 
 /**

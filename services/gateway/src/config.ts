@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVICES, SERVICE_PORTS } from '@quad/contracts';
+import { GATEWAY_INTERNAL_PORT, SERVICES, SERVICE_PORTS } from '@quad/contracts';
 import { baseConfigSchema, loadConfig, portSchema, s3ConfigSchema } from '@quad/common';
 
 const upstreamUrls = Object.fromEntries(
@@ -16,6 +16,13 @@ export const configSchema = baseConfigSchema
   .extend(upstreamUrls)
   .extend({
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * The internal listener: /readyz with every upstream and server, and /metrics. Not routed by
+     * any Ingress; in a cluster set INTERNAL_HOST=0.0.0.0 so Prometheus and probes reach it. 0 picks
+     * a free port (tests).
+     */
+    INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).default(GATEWAY_INTERNAL_PORT),
+    INTERNAL_HOST: z.string().default('127.0.0.1'),
     WEB_DIST: z.string().default(path.resolve(__dirname, '../../../web/dist')),
     SMTP_HOST: z.string().default('127.0.0.1'),
     SMTP_PORT: z.coerce.number().int().positive().default(1025),

@@ -101,6 +101,7 @@ describe('gateway', () => {
   const servers = new Map<ServiceName, Server>();
   let gatewayRuntime: ServiceRuntime<Config>;
   let gateway: import('express').Express;
+  let internal: import('express').Express;
 
   beforeAll(async () => {
     const upstreams: Record<string, string> = {};
@@ -114,7 +115,7 @@ describe('gateway', () => {
     }
     const config = loadGatewayConfig({ ...process.env, ...upstreams });
     gatewayRuntime = await createTestRuntime('gateway', config);
-    gateway = createGatewayApp(gatewayRuntime).app;
+    ({ app: gateway, internalApp: internal } = createGatewayApp(gatewayRuntime));
   });
 
   afterAll(async () => {
@@ -158,11 +159,21 @@ describe('gateway', () => {
   });
 
   test('when all upstreams and infrastructure answer, then /readyz names each as ok', async () => {
-    const response = await request(gateway).get('/readyz');
+    const response = await request(internal).get('/readyz');
     expect(response.status).toBe(200);
     for (const name of [...SERVICES, 'mongodb', 'nats', 'redis', 'minio', 'smtp']) {
       expect(response.body.components[name]).toEqual({ status: 'ok' });
     }
+  });
+
+  test('when /readyz or /metrics is asked of the public listener, then it answers 404: they name internals', async () => {
+    for (const path of ['/readyz', '/metrics']) {
+      const response = await request(gateway).get(path).set('Accept', 'text/html');
+      expect(response.status).toBe(404);
+      expect(response.text).not.toMatch(/mongodb|http_request_duration/);
+    }
+    expect((await request(gateway).get('/healthz')).status).toBe(200);
+    expect((await request(internal).get('/metrics')).text).toMatch(/http_request_duration_seconds/);
   });
 
   test('when a media key does not exist or is malformed, then /media answers 404 JSON', async () => {
@@ -179,7 +190,7 @@ describe('gateway', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(502);
     expect(response.body.message).toMatch(/social service is unavailable/);
-    const ready = await request(gateway).get('/readyz');
+    const ready = await request(internal).get('/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body.components.social.status).toBe('error');
   });

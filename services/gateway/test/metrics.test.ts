@@ -12,6 +12,7 @@ describe('gateway /metrics', () => {
   let upstream: Server;
   let runtime: ServiceRuntime<Config>;
   let gateway: Express;
+  let internal: Express;
 
   beforeAll(async () => {
     // A stand-in for forum: answers every call with an empty list.
@@ -19,7 +20,7 @@ describe('gateway /metrics', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const config = loadGatewayConfig({ ...process.env, FORUM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
     runtime = await createTestRuntime('gateway', config);
-    gateway = createGatewayApp(runtime).app;
+    ({ app: gateway, internalApp: internal } = createGatewayApp(runtime));
   });
 
   afterAll(async () => {
@@ -35,7 +36,7 @@ describe('gateway /metrics', () => {
     await request(gateway).get('/api/ideas/6650f0c2a1b2c3d4e5f60718').expect(200);
     await request(gateway).get('/api/no-such-thing').expect(404);
 
-    const metrics = (await request(gateway).get('/metrics').expect(200)).text;
+    const metrics = (await request(internal).get('/metrics').expect(200)).text;
     const count = (method: string, route: string, statusClass = '2xx') =>
       metricValues(metrics, 'http_request_duration_seconds_count', { method, route, status_class: statusClass, service: 'gateway' });
     expect(count('PUT', '/api/posts/:id')).toEqual([2]);

@@ -1,4 +1,4 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { ensureIndexes, keepRestored, runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { restoreBans } from './domain/bans';
@@ -15,9 +15,16 @@ runService({
   async setup(runtime) {
     const ctx = moderationContext(runtime);
     await ensureIndexes(runtime.db);
-    // Redis may have lost ban keys (restart, flush): bans bite again before the first request.
-    const { restored, ended } = await restoreBans(ctx);
-    runtime.logger.info({ restored, ended }, 'bans written to Redis');
+    // Redis may lose ban keys (a restart, a flush): they are written again from the database
+    // into every Redis server this replica meets, before the first request and after each loss.
+    const bans = keepRestored({
+      redis: runtime.redis,
+      state: 'bans',
+      logger: runtime.logger,
+      restore: async () => (await restoreBans(ctx)).restored,
+    });
+    runtime.consumers.push(bans);
+    await bans.ready;
     await startEventConsumers(runtime);
   },
 }).catch(() => {

@@ -93,6 +93,12 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   const Records = (db.models.OutboxRecord as mongoose.Model<OutboxRecord>) ??
     db.model<OutboxRecord>('OutboxRecord', outboxSchema);
   const inFlight = new Set<Promise<unknown>>();
+  /**
+   * NATS failed or did not acknowledge in time, and nothing has been published since: writes then
+   * leave their events to the sweep at once instead of each waiting PUBLISH_WAIT_MS for a NATS
+   * that is out (an outage must not slow every write). The first publish that succeeds ends it.
+   */
+  let natsOut = false;
 
   /** Publishes one record; its deletion is tracked separately, so callers can wait for the publish alone. */
   async function publishRecord(record: OutboxRecord): Promise<{ published: boolean; deleted: Promise<void> }> {
@@ -102,9 +108,11 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
         attempts: 1,
       });
     } catch (err) {
-      logger.warn({ err: (err as Error).message, eventId: record._id }, 'event kept in the outbox; the sweep retries it');
+      if (!natsOut) logger.warn({ err: (err as Error).message, eventId: record._id }, 'event kept in the outbox; the sweep retries it');
+      natsOut = true;
       return { published: false, deleted: Promise.resolve() };
     }
+    natsOut = false;
     const deleted = Records.deleteOne({ _id: record._id }).then(
       () => undefined,
       (err: unknown) => logger.warn({ err: (err as Error).message, eventId: record._id }, 'outbox: a published record left to the sweep'),
@@ -120,10 +128,12 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   /**
    * Publishes a write's records in order and resolves once NATS has acknowledged them, or after
    * PUBLISH_WAIT_MS, whichever comes first (the publishing goes on, and the sweep covers a NATS
-   * that never answers). The caller still holds the document's lock, so two writes of one document
-   * in a row, from any replicas, are published in the order they were made.
+   * that never answers). While NATS is out (`natsOut`) it does not wait at all: the sweep
+   * publishes. The caller still holds the document's lock, so two writes of one document in a row,
+   * from any replicas, are published in the order they were made.
    */
   function publishNow(records: OutboxRecord[]): Promise<void> {
+    if (natsOut) return Promise.resolve();
     const running = (async () => {
       for (const record of records) {
         const { published, deleted } = await publishRecord(record);
@@ -134,7 +144,10 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
     track(running);
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+      timer = setTimeout(() => {
+        natsOut = true;
+        resolve();
+      }, PUBLISH_WAIT_MS);
       timer.unref();
     });
     return Promise.race([running, waited]).finally(() => clearTimeout(timer));

@@ -2,6 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type InfraPorts, TEST_PORTS, infraEnv, portFree, up } from '@quad/infra-local';
+import { GUARDED_STATES, markRestored } from '../guarded-state';
+import { createRedis } from '../redis';
 
 const TEST_INFRA_ROOT = path.resolve(__dirname, '../../../../.infra');
 
@@ -46,7 +48,22 @@ export default async function globalSetup(): Promise<void> {
     QUAD_TEST_INFRA_STARTED: '1',
     QUAD_TEST_PORTS: JSON.stringify(infra.ports),
   });
+  await markTestRedisRestored(infra.env.REDIS_URL!);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s (mongo port ${infra.ports.mongo})`);
+}
+
+/**
+ * The test Redis starts empty with no bans or revoked tokens to restore; the marks say so, as
+ * moderation and auth write them when they start (guarded-state.ts), so that test apps without
+ * those services accept tokens.
+ */
+async function markTestRedisRestored(url: string): Promise<void> {
+  const redis = createRedis(url);
+  try {
+    for (const state of GUARDED_STATES) await markRestored(redis, state);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** infra/local's binaries; the global teardown stops them through QUAD_TEST_INFRA_DIR. */

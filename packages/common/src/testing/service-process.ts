@@ -8,6 +8,8 @@ import path from 'node:path';
  */
 export interface ServiceProcess {
   url: string;
+  /** Where /readyz and /metrics answer: the gateway's internal listener, the same as `url` elsewhere. */
+  internalUrl: string;
   process: ChildProcess;
   /** SIGTERM (graceful) or SIGKILL (a crash); resolves when the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -40,9 +42,18 @@ export async function startServiceProcess(options: {
   readyPath?: '/readyz' | '/healthz';
 }): Promise<ServiceProcess> {
   const port = await freePort();
+  // The gateway serves /readyz and /metrics on an internal listener of their own.
+  const internalPort = options.service === 'gateway' ? await freePort() : port;
   const entry = path.join(REPO_ROOT, 'services', options.service, 'src', 'index.ts');
   const nodeArgs = ['--import', 'tsx', entry];
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(options.service === 'gateway' ? { INTERNAL_PORT: String(internalPort) } : {}),
+  };
   if (options.clockOffsetSeconds) {
     // libfaketime preloaded into node itself, as the `faketime` command does it, but without that
     // command's own process in between: it does not pass signals on, so stopping it left the
@@ -63,10 +74,12 @@ export async function startServiceProcess(options: {
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
+  const internalUrl = `http://127.0.0.1:${internalPort}`;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.service} exited at start (${child.exitCode}): ${stderr}`);
-    const ready = await fetch(`${url}${options.readyPath ?? '/readyz'}`).then((r) => r.ok, () => false);
+    const readyPath = options.readyPath ?? '/readyz';
+    const ready = await fetch(`${readyPath === '/readyz' ? internalUrl : url}${readyPath}`).then((r) => r.ok, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -76,6 +89,7 @@ export async function startServiceProcess(options: {
   }
   return {
     url,
+    internalUrl,
     process: child,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

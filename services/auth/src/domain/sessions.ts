@@ -1,6 +1,8 @@
-import { type AuthContext, type Redis, denyToken, signAccessToken, verifyAccessToken } from '@quad/common';
+import mongoose from 'mongoose';
+import { type AuthContext, denyToken, redisKeys, signAccessToken, verifyAccessToken } from '@quad/common';
 import type { Config } from '../config';
 import type { UserRecord } from '../models/user-model';
+import type { AuthDeps } from './context';
 
 export interface Session {
   token: string;
@@ -20,10 +22,12 @@ export function issueSession(config: Config, user: UserRecord): Session {
 /**
  * Ends a session: every given token that is genuinely ours has its jti deny-listed until it
  * would have expired. Both the bearer and the cookie token count, since a page load sends the
- * cookie while the web app holds the same or an older token in storage.
+ * cookie while the web app holds the same or an older token in storage. The revocation is stored
+ * in the database first (the deny-list's store of record, restored into Redis whenever Redis lost
+ * it), then in Redis, where every service reads it.
  */
 export async function endSession(
-  redis: Redis,
+  deps: Pick<AuthDeps, 'redis' | 'models'>,
   publicKey: string,
   authenticated: AuthContext | undefined,
   otherTokens: Array<string | undefined>,
@@ -36,8 +40,43 @@ export async function endSession(
   for (const session of sessions) {
     if (!session || seen.has(session.jti)) continue;
     seen.add(session.jti);
-    await denyToken(redis, session.jti, session.expiresAt);
+    await recordRevocation(deps, session);
+    await denyToken(deps.redis, session.jti, session.expiresAt);
   }
+}
+
+async function recordRevocation(deps: Pick<AuthDeps, 'models'>, session: AuthContext): Promise<void> {
+  try {
+    await deps.models.RevokedToken.create({
+      _id: session.jti,
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      revokedAt: new Date(),
+    });
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== 11000) throw err; // signed out twice: stored once
+  }
+}
+
+/**
+ * Writes every revocation that has not expired yet back into Redis (after a restart or a flush
+ * emptied it) and forgets the expired ones; returns how many it wrote. Run by keepRestored.
+ */
+export async function restoreRevocations(deps: Pick<AuthDeps, 'redis' | 'models'>, now = new Date()): Promise<number> {
+  const { RevokedToken } = deps.models;
+  await RevokedToken.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
+  const live = await RevokedToken.find({ expiresAt: mongoose.trusted({ $gt: now }) }, { expiresAt: 1 }).lean();
+  for (let start = 0; start < live.length; start += 500) {
+    const pipeline = deps.redis.pipeline();
+    for (const token of live.slice(start, start + 500)) {
+      const ttlMs = token.expiresAt.getTime() - now.getTime();
+      if (ttlMs > 0) pipeline.set(redisKeys.deniedToken(token._id), '1', 'PX', ttlMs);
+    }
+    const results = await pipeline.exec();
+    const failed = results?.find(([err]) => err);
+    if (failed) throw failed[0];
+  }
+  return live.length;
 }
 
 /** What the debug page may show about a session: never a token value. */

@@ -4,6 +4,7 @@ import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
 import { settingsModel } from './settings-model';
 import { secondFactorModel } from './second-factor-model';
+import { revokedTokenModel } from './revoked-token-model';
 import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
 
@@ -17,6 +18,7 @@ export function authModels(db: Connection) {
     Settings: settingsModel(db),
     AdminInvite: adminInviteModel(db),
     SecondFactor: secondFactorModel(db),
+    RevokedToken: revokedTokenModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;

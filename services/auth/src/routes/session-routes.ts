@@ -35,7 +35,7 @@ export function logoutRoutes(deps: AuthDeps): Router {
     '/api/logout',
     authenticate({ publicKey, redis: deps.redis, enforceBan: false }),
     async (req, res) => {
-      await endSession(deps.redis, publicKey, req.auth, [req.cookies?.[AUTH_COOKIE]]);
+      await endSession(deps, publicKey, req.auth, [req.cookies?.[AUTH_COOKIE]]);
       res.clearCookie(AUTH_COOKIE, cookieOptions(deps.config));
       res.redirect(303, '/auth');
     },

@@ -15,12 +15,11 @@ import {
   typingSchema,
 } from '@quad/contracts';
 import {
+  accessState,
   DEFAULT_BAN_REASON,
   HttpError,
   type ServiceRuntime,
   parse,
-  readBan,
-  redisKeys,
   verifyAccessToken,
 } from '@quad/common';
 import type { Config } from '../config';
@@ -111,10 +110,9 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     try {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       const auth = typeof token === 'string' ? verifyAccessToken(runtime.config.JWT_PUBLIC_KEY, token) : null;
-      if (!auth || (await runtime.redis.exists(redisKeys.deniedToken(auth.jti)))) {
-        return next(Object.assign(new Error('Not authenticated'), { data: { status: 401 } }));
-      }
-      const ban = await readBan(runtime.redis, auth.userId);
+      if (!auth) return next(Object.assign(new Error('Not authenticated'), { data: { status: 401 } }));
+      const { revoked, ban } = await accessState(runtime.redis, auth, { ban: true });
+      if (revoked) return next(Object.assign(new Error('Not authenticated'), { data: { status: 401 } }));
       if (ban) {
         const data = { status: 403, reason: ban.reason || DEFAULT_BAN_REASON, expiresAt: ban.expiresAt };
         return next(Object.assign(new Error('Account suspended'), { data }));

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ServiceProcess,
+  type TestRedisServer,
+  bearer,
+  startServiceProcess,
+  startTestRedis,
+  uniqueName,
+  waitFor,
+} from '@quad/common/src/testing';
+
+/**
+ * Bans and signed-out tokens are read from Redis on every call, but live in moderation's and
+ * auth's databases: a Redis that restarts empty must never let a banned student or a signed-out
+ * token back in, not even for a moment, and must let everyone else back in once restored.
+ */
+describe('when Redis restarts empty', () => {
+  let redis: TestRedisServer;
+  let auth: ServiceProcess;
+  let moderation: ServiceProcess;
+  let gateway: ServiceProcess;
+  const ADMIN_PASSWORD = 'redis-restart-admin';
+
+  async function call(token: string | null, method: string, path: string, body?: unknown) {
+    const response = await fetch(`${gateway.url}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { ...(token ? bearer(token) : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, body: parsed as Record<string, unknown> };
+  }
+
+  async function register() {
+    const tag = randomBytes(4).toString('hex');
+    const response = await call(null, 'POST', '/api/register', {
+      email: `restart.${tag}@mit.edu`,
+      password: 'correct-horse-battery',
+      firstName: 'Rosa',
+      lastName: 'Restart',
+      college: '1',
+    });
+    expect(response.status).toBe(201);
+    return { id: (response.body.user as { id: string }).id, token: response.body.authToken as string };
+  }
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    const shared = { REDIS_URL: redis.url, EVENTS_REPLAY: 'new' };
+    [auth, moderation] = await Promise.all([
+      startServiceProcess({
+        service: 'auth',
+        env: { ...shared, DB_NAME: uniqueName('restart_auth'), CONSUMER_PREFIX: uniqueName('restart_auth'), ADMIN_PASSWORD },
+      }),
+      startServiceProcess({
+        service: 'moderation',
+        env: { ...shared, DB_NAME: uniqueName('restart_mod'), CONSUMER_PREFIX: uniqueName('restart_mod') },
+      }),
+    ]);
+    gateway = await startServiceProcess({
+      service: 'gateway',
+      readyPath: '/healthz',
+      env: { ...shared, AUTH_URL: auth.url, MODERATION_URL: moderation.url },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([gateway?.stop(), auth?.stop(), moderation?.stop()]);
+    await redis?.stop();
+  });
+
+  it('then a signed-out token and a banned student stay refused, and everyone else gets back in', async () => {
+    const signedOut = await register();
+    const banned = await register();
+    const bystander = await register();
+    const admin = await call(null, 'POST', '/api/register-admin', { adminPassword: ADMIN_PASSWORD });
+    expect(admin.status).toBe(201);
+    const adminToken = admin.body.adminToken as string;
+
+    expect((await call(signedOut.token, 'GET', '/api/logout')).status).toBe(302);
+    expect((await call(signedOut.token, 'GET', '/api/auth/user')).status).toBe(401);
+    // Moderation learns of the new student from auth's event.
+    await waitFor(async () => {
+      const response = await call(adminToken, 'POST', '/api/admin/ban-user', { userId: banned.id, reason: 'Spam', banDuration: 24 });
+      return response.status === 201;
+    });
+    expect((await call(banned.token, 'GET', '/api/auth/user')).status).toBe(403);
+
+    await redis.restart('SIGKILL');
+
+    // From the first call after the restart until both are restored, neither is ever let in.
+    const seen = { signedOut: new Set<number>(), banned: new Set<number>() };
+    const restored = waitFor(
+      async () => {
+        const [a, b] = await Promise.all([
+          call(signedOut.token, 'GET', '/api/auth/user'),
+          call(banned.token, 'GET', '/api/auth/user'),
+        ]);
+        seen.signedOut.add(a.status);
+        seen.banned.add(b.status);
+        return a.status === 401 && b.status === 403;
+      },
+      { timeoutMs: 20_000, intervalMs: 20 },
+    ).catch(() => false);
+    await restored;
+    expect([...seen.signedOut].filter((status) => status !== 401 && status !== 503)).toEqual([]);
+    expect([...seen.banned].filter((status) => status !== 403 && status !== 503)).toEqual([]);
+    expect(await restored).toBe(true);
+    expect((await call(banned.token, 'GET', '/api/auth/user')).body).toMatchObject({ message: 'Account suspended', reason: 'Spam' });
+    expect((await call(bystander.token, 'GET', '/api/auth/user')).status).toBe(200);
+  }, 90_000);
+
+  it('then a flush (Redis keeps running) is restored the same way', async () => {
+    const signedOut = await register();
+    expect((await call(signedOut.token, 'GET', '/api/logout')).status).toBe(302);
+    const flusher = await import('ioredis').then(({ Redis }) => new Redis(redis.url));
+    await flusher.flushall();
+    flusher.disconnect();
+    const seen = new Set<number>();
+    const restored = await waitFor(
+      async () => {
+        const { status } = await call(signedOut.token, 'GET', '/api/auth/user');
+        seen.add(status);
+        return status === 401;
+      },
+      { timeoutMs: 20_000, intervalMs: 20 },
+    ).catch(() => false);
+    expect([...seen].filter((status) => status !== 401 && status !== 503)).toEqual([]);
+    expect(restored).toBe(true);
+  }, 60_000);
+});
