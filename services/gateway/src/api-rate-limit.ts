@@ -28,6 +28,9 @@ end
 return {total, ttl}`;
 const LEASE_SHA = createHash('sha1').update(LEASE_SCRIPT).digest('hex');
 
+/** After Redis failed a lease, how long calls pass uncounted before it is asked again. */
+const REDIS_OUT_MS = 5_000;
+
 /** Windows kept per limiter before the ended ones are swept. */
 const SWEEP_AT = 10_000;
 
@@ -56,6 +59,8 @@ export interface ApiRateLimitOptions {
   message: string;
   /** The key a call counts under; undefined: not counted by this limiter. */
   key: (req: Request) => string | undefined;
+  /** Told when Redis fails and the limiter starts letting calls pass uncounted (for a log line). */
+  onRedisOut?: (err: Error) => void;
 }
 
 export function apiRateLimit(options: ApiRateLimitOptions) {
@@ -66,6 +71,13 @@ export function apiRateLimit(options: ApiRateLimitOptions) {
   const policyName = `"${limit}-in-${windowSeconds % 60 === 0 ? `${windowSeconds / 60}min` : `${windowSeconds}sec`}"`;
   const windows = new Map<string, Window>();
   const partitions = new Map<string, string>();
+  /**
+   * These are ceilings against floods, not protection of an account: while Redis does not answer
+   * they fail OPEN (README, Reliability), and for REDIS_OUT_MS after a failure calls do not even
+   * ask it, so a hung Redis costs the anonymous pages nothing. Signed-in calls fail closed anyway
+   * (the deny-list and ban check).
+   */
+  let redisOutUntil = 0;
 
   async function runLease(key: string, size: number): Promise<[number, number]> {
     const args = [1, prefix + key, size, windowMs] as const;
@@ -135,11 +147,14 @@ export function apiRateLimit(options: ApiRateLimitOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const key = options.key(req);
     if (key === undefined) return next();
+    if (Date.now() < redisOutUntil) return next();
     let decision: Awaited<ReturnType<typeof take>>;
     try {
       decision = await take(key);
     } catch (err) {
-      return next(err);
+      if (Date.now() >= redisOutUntil) options.onRedisOut?.(err as Error);
+      redisOutUntil = Date.now() + REDIS_OUT_MS;
+      return next();
     }
     const { allowed, window } = decision;
     const resetSeconds = Math.max(0, Math.ceil((window.endsAt - Date.now()) / 1000));

@@ -129,6 +129,8 @@ function fixedHeaders(middleware: RequestHandler): RequestHandler {
 function apiRateLimits(runtime: ServiceRuntime<Config>) {
   const { config, redis, namespace } = runtime;
   const message = 'Too many requests. Please slow down and try again in a minute.';
+  const onRedisOut = (err: Error) =>
+    runtime.logger.warn({ err: err.message }, 'rate limits fail open: Redis does not answer (calls pass uncounted for 5 s)');
   return [
     apiRateLimit({
       redis,
@@ -137,6 +139,7 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
       limit: config.API_RATE_LIMIT_PER_MINUTE,
       message,
       key: (req) => req.auth?.userId,
+      onRedisOut,
     }),
     apiRateLimit({
       redis,
@@ -145,6 +148,7 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
       limit: config.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE,
       message,
       key: (req) => (req.auth ? undefined : clientAddressKey(req)),
+      onRedisOut,
     }),
   ];
 }

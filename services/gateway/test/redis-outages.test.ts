@@ -12,9 +12,11 @@ import {
 /**
  * Bans and signed-out tokens are read from Redis on every call, but live in moderation's and
  * auth's databases: a Redis that restarts empty must never let a banned student or a signed-out
- * token back in, not even for a moment, and must let everyone else back in once restored.
+ * token back in, not even for a moment, and must let everyone else back in once restored. A Redis
+ * that hangs fails those checks closed, fast and clearly, while the API's flood ceilings fail open.
+ * auth, moderation and the gateway run as processes on a Redis of this file's own.
  */
-describe('when Redis restarts empty', () => {
+describe('Redis outages', () => {
   let redis: TestRedisServer;
   let auth: ServiceProcess;
   let moderation: ServiceProcess;
@@ -25,6 +27,7 @@ describe('when Redis restarts empty', () => {
     const response = await fetch(`${gateway.url}${path}`, {
       method,
       redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
       headers: { ...(token ? bearer(token) : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -38,17 +41,27 @@ describe('when Redis restarts empty', () => {
     return { status: response.status, body: parsed as Record<string, unknown> };
   }
 
+  const PASSWORD = 'correct-horse-battery';
+
   async function register() {
     const tag = randomBytes(4).toString('hex');
+    const email = `restart.${tag}@mit.edu`;
     const response = await call(null, 'POST', '/api/register', {
-      email: `restart.${tag}@mit.edu`,
-      password: 'correct-horse-battery',
+      email,
+      password: PASSWORD,
       firstName: 'Rosa',
       lastName: 'Restart',
       college: '1',
     });
     expect(response.status).toBe(201);
-    return { id: (response.body.user as { id: string }).id, token: response.body.authToken as string };
+    return { id: (response.body.user as { id: string }).id, token: response.body.authToken as string, email };
+  }
+
+  /** Status and how long the call took. */
+  async function timed(token: string | null, method: string, path: string, body?: unknown) {
+    const started = Date.now();
+    const response = await call(token, method, path, body).catch((err: Error) => ({ status: 0, body: { message: err.message } }));
+    return { ...response, ms: Date.now() - started };
   }
 
   beforeAll(async () => {
@@ -76,7 +89,7 @@ describe('when Redis restarts empty', () => {
     await redis?.stop();
   });
 
-  it('then a signed-out token and a banned student stay refused, and everyone else gets back in', async () => {
+  it('when Redis restarts empty, then a signed-out token and a banned student stay refused, and everyone else gets back in', async () => {
     const signedOut = await register();
     const banned = await register();
     const bystander = await register();
@@ -117,7 +130,7 @@ describe('when Redis restarts empty', () => {
     expect((await call(bystander.token, 'GET', '/api/auth/user')).status).toBe(200);
   }, 90_000);
 
-  it('then a flush (Redis keeps running) is restored the same way', async () => {
+  it('when Redis is flushed (it keeps running), then the deny-list is restored the same way', async () => {
     const signedOut = await register();
     expect((await call(signedOut.token, 'GET', '/api/logout')).status).toBe(302);
     const flusher = await import('ioredis').then(({ Redis }) => new Redis(redis.url));
@@ -134,5 +147,33 @@ describe('when Redis restarts empty', () => {
     ).catch(() => false);
     expect([...seen].filter((status) => status !== 401 && status !== 503)).toEqual([]);
     expect(restored).toBe(true);
+  }, 60_000);
+
+  it('when Redis hangs (SIGSTOP), then signed-in calls and sign-in answer 503 within 3 s, anonymous pages still work, and all recovers after SIGCONT', async () => {
+    const student = await register();
+    expect((await call(student.token, 'GET', '/api/auth/user')).status).toBe(200);
+    redis.pause();
+    try {
+      const [signedIn, signIn, anonymous] = await Promise.all([
+        timed(student.token, 'GET', '/api/auth/user'),
+        timed(null, 'POST', '/api/login', { email: student.email, password: PASSWORD }),
+        timed(null, 'GET', '/api/colleges'),
+      ]);
+      // Fail closed (the deny-list and bans cannot be read; nor can sign-in's guessing limits), fast and said.
+      expect(signedIn).toMatchObject({ status: 503 });
+      expect(signedIn.ms).toBeLessThan(3000);
+      expect(String(signedIn.body.message)).toMatch(/try again/i);
+      expect(signIn).toMatchObject({ status: 503 });
+      expect(signIn.ms).toBeLessThan(3000);
+      // The flood ceilings fail open: the register page's college list still loads.
+      expect(anonymous).toMatchObject({ status: 200 });
+      expect(anonymous.ms).toBeLessThan(3000);
+      // And again, now that the ceilings no longer ask Redis.
+      expect((await timed(null, 'GET', '/api/colleges')).ms).toBeLessThan(1000);
+    } finally {
+      redis.resume();
+    }
+    expect(await waitFor(async () => (await call(student.token, 'GET', '/api/auth/user')).status === 200, { timeoutMs: 15_000 })).toBe(true);
+    expect((await call(null, 'POST', '/api/login', { email: student.email, password: PASSWORD })).status).toBe(200);
   }, 60_000);
 });
