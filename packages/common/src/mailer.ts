@@ -13,8 +13,12 @@ export const smtpConfigSchema = z.object({
 export type SmtpConfig = z.infer<typeof smtpConfigSchema>;
 
 export interface MailSender {
-  /** Sends a plain-text e-mail; false (and an error logged for an operator) when the server refused or was down. */
-  send(to: string, subject: string, text: string): Promise<boolean>;
+  /**
+   * Sends a plain-text e-mail; false (and an error logged for an operator) when the server refused
+   * or was down. `messageId` (the same on every try of one e-mail) lets mail clients show a message
+   * sent twice once.
+   */
+  send(to: string, subject: string, text: string, options?: { messageId?: string }): Promise<boolean>;
   close(): void;
 }
 
@@ -30,9 +34,10 @@ export function createMailSender(config: SmtpConfig, logger: Logger): MailSender
     auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
   });
   return {
-    async send(to, subject, text) {
+    async send(to, subject, text, options = {}) {
       try {
-        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text });
+        const messageId = options.messageId ? `<${options.messageId}@quad.app>` : undefined;
+        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, messageId });
         return true;
       } catch (err) {
         logger.error({ err: (err as Error).message, subject }, 'e-mail not sent');

@@ -115,14 +115,15 @@ describe('commerce: subscriptions and payments', () => {
       expect((await submitPayment(kit, student)).status).toBe(201);
     });
 
-    test('when a decided request is approved again, then it is refused with 409 and nothing is extended twice', async () => {
+    test('when a decided request is approved again, then it answers as the first approval did (an admin retrying) and nothing is extended twice; rejecting it is refused with 409', async () => {
       const student = await makeUser(kit);
       const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;
       const first = await decide(payment.id, 'approved');
       expect(first.status).toBe(200);
       const again = await Promise.all([decide(payment.id, 'approved'), decide(payment.id, 'rejected')]);
-      expect(again.map((r) => r.status)).toEqual([409, 409]);
-      expect(again[0]!.body.message).toBe(COMMERCE_MESSAGES.alreadyDecided);
+      expect(again.map((r) => r.status)).toEqual([200, 409]);
+      expect(again[0]!.body.subscriptionExpiresAt).toBe(first.body.subscriptionExpiresAt);
+      expect(again[1]!.body.message).toBe(COMMERCE_MESSAGES.alreadyDecided);
       expect((await status(student)).expiresAt).toBe(first.body.subscriptionExpiresAt);
     });
 
@@ -146,9 +147,9 @@ describe('commerce: subscriptions and payments', () => {
   describe('when a process died between the decision and the subscription write', () => {
     // The first of the two writes only, a minute ago, as a crash right after it would leave them.
     const decideOnly = (id: string, status: 'approved' | 'rejected') =>
-      kit.ctx.payments.update(id, () => ({ status, decidedAt: new Date(Date.now() - 60_000), decidedBy: admin.id }));
+      kit.ctx.payments.update(id, () => ({ status, decidedAt: new Date(), decidedBy: admin.id }));
 
-    test('when an admin approves the request again, then the year is added once and a further approval is refused', async () => {
+    test('when an admin approves the request again, at once, then the year is added once and a further approval answers the same', async () => {
       const student = await makeUser(kit);
       const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;
       await decideOnly(payment.id, 'approved');
@@ -157,7 +158,9 @@ describe('commerce: subscriptions and payments', () => {
       const finished = await decide(payment.id, 'approved');
       expect(finished.status).toBe(200);
       expect(await status(student)).toMatchObject({ isActive: true, expiresAt: finished.body.subscriptionExpiresAt, pendingPayment: null });
-      expect((await decide(payment.id, 'approved')).status).toBe(409);
+      const further = await decide(payment.id, 'approved');
+      expect(further.status).toBe(200);
+      expect(further.body.subscriptionExpiresAt).toBe(finished.body.subscriptionExpiresAt);
       expect((await status(student)).expiresAt).toBe(finished.body.subscriptionExpiresAt);
     });
 

@@ -1,10 +1,14 @@
 import { PRODUCT_NAME } from '@quad/contracts';
 import { type Logger, type SmtpConfig, createMailSender } from '@quad/common';
 
-/** What commerce tells a student by e-mail. */
+/**
+ * What commerce tells a student by e-mail. Each resolves once the SMTP server took the message and
+ * rejects when it did not (the job that calls it retries). `messageId` names what the e-mail is
+ * about, the same on every try, so a mail client shows a message sent twice once.
+ */
 export interface Mailer {
-  paymentApproved(to: string, firstName: string, expiresAt: Date): Promise<void>;
-  paymentRejected(to: string, firstName: string, expiresAt: Date | null): Promise<void>;
+  paymentApproved(to: string, firstName: string, expiresAt: Date, messageId: string): Promise<void>;
+  paymentRejected(to: string, firstName: string, expiresAt: Date | null, messageId: string): Promise<void>;
   close(): void;
 }
 
@@ -13,16 +17,17 @@ const dateText = (date: Date) =>
 
 /**
  * Sends through the shared SMTP sender. A mail server that is down never fails the admin's
- * decision, which is already stored: the failure is logged for an operator.
+ * decision: the e-mail is sent by a job after it (domain/payment-mail.ts), which retries on the
+ * error this throws.
  */
 export function createMailer(config: SmtpConfig, logger: Logger): Mailer {
   const sender = createMailSender(config, logger);
-  async function send(to: string, subject: string, text: string): Promise<void> {
-    await sender.send(to, subject, text);
+  async function send(to: string, subject: string, text: string, messageId: string): Promise<void> {
+    if (!(await sender.send(to, subject, text, { messageId }))) throw new Error('e-mail not sent yet');
   }
 
   return {
-    paymentApproved(to, firstName, expiresAt) {
+    paymentApproved(to, firstName, expiresAt, messageId) {
       return send(
         to,
         `Your ${PRODUCT_NAME} subscription is active`,
@@ -35,9 +40,10 @@ export function createMailer(config: SmtpConfig, logger: Logger): Mailer {
           `Enjoy your college community!`,
           `The ${PRODUCT_NAME} team`,
         ].join('\n'),
+        messageId,
       );
     },
-    paymentRejected(to, firstName, expiresAt) {
+    paymentRejected(to, firstName, expiresAt, messageId) {
       const current = expiresAt && expiresAt > new Date()
         ? `Your current subscription stays valid until ${dateText(expiresAt)}.`
         : 'You have no active subscription at the moment.';
@@ -53,6 +59,7 @@ export function createMailer(config: SmtpConfig, logger: Logger): Mailer {
           '',
           `The ${PRODUCT_NAME} team`,
         ].join('\n'),
+        messageId,
       );
     },
     close() {

@@ -18,9 +18,8 @@ import { adminAction, ensureAccount, extendSubscription, recordHistory } from '.
 /** An approved payment buys a year. */
 const PAID_MONTHS = 12;
 /**
- * How long the first of two writes may stand alone because the second is still on its way (a
- * submission whose document is not stored yet, an approval whose year is not added yet); only
- * after it is the pair treated as interrupted.
+ * How long a submission's first write (the account naming the request) may stand alone because its
+ * second (the request's document) is still on its way; only after it is the pair interrupted.
  */
 const IN_FLIGHT_GRACE_MS = 30_000;
 
@@ -145,32 +144,25 @@ export async function listPaymentRequests(
   };
 }
 
-/**
- * Without transactions the decision and the extension are two writes. If a process died between
- * them, the request reads approved while the account still names it as pending: approving it again
- * then finishes the extension (once: extendSubscription only settles the account's pending payment).
- */
-async function approvalLeftUnfinished(ctx: CommerceContext, payment: PaymentDoc, status: 'approved' | 'rejected'): Promise<boolean> {
-  if (status !== 'approved' || payment.status !== 'approved') return false;
-  // A concurrent approval still adding the year is not interrupted: the second admin gets 409.
-  if (!payment.decidedAt || ctx.now().getTime() - new Date(payment.decidedAt).getTime() < IN_FLIGHT_GRACE_MS) return false;
-  const account = await ctx.accounts.find(payment.userId);
-  return account?.pendingPaymentId === payment._id;
-}
-
 function adminName(entry: { firstName: string; lastName: string }): string {
   return `${entry.firstName} ${entry.lastName}`.trim() || ADMIN_WITHOUT_NAME;
 }
 
-function withPerson(payment: PaymentDoc, person: { email: string | null; firstName: string; lastName: string } | undefined): PaymentDoc {
+/** The request with the student's name and e-mail as the directory knows them now. */
+export function withPerson(payment: PaymentDoc, person: { email: string | null; firstName: string; lastName: string } | undefined): PaymentDoc {
   if (!person) return payment;
   return { ...payment, userEmail: person.email ?? payment.userEmail, firstName: person.firstName, lastName: person.lastName };
 }
 
 /**
- * An admin approves or rejects a pending request; a decided one cannot be decided again (409).
- * The decision and its audit entry go out with the request's write; an approval then adds a year
- * from the later of now and the current expiry. The student hears of either by e-mail.
+ * An admin approves or rejects a pending request. The decision and its audit entry go out with the
+ * request's write (the outbox); then its steps follow, each idempotent: an approval adds a year from
+ * the later of now and the current expiry (once: only while the request is the account's pending
+ * one), a rejection frees the slot, and the history records it. The same steps run again from the
+ * decision's event (events.ts), so whatever a crash cut short after the decision completes by
+ * itself, and the e-mail is sent from there (payment-mail.ts). The same decision again (an admin
+ * retrying after an error) finishes the steps and answers as the first did; the other decision
+ * answers 409.
  */
 export async function decidePayment(
   ctx: CommerceContext,
@@ -181,12 +173,12 @@ export async function decidePayment(
   if (!existing) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
   if (request.userId && request.userId !== existing.userId) throw badRequest(COMMERCE_MESSAGES.paymentUserMismatch);
   const now = ctx.now();
-  let alreadyDecided = false;
+  let decidedBefore: PaymentDoc['status'] | null = null;
   const decided = await ctx.payments.update(
     request.id,
     (current) => {
       if (current.status !== 'pending') {
-        alreadyDecided = true;
+        decidedBefore = current.status;
         return null;
       }
       return { status: request.status, decidedAt: now, decidedBy: adminId, updatedAt: now };
@@ -208,36 +200,40 @@ export async function decidePayment(
     ],
   );
   if (!decided) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
-  if (alreadyDecided && !(await approvalLeftUnfinished(ctx, decided, request.status))) {
-    throw conflict(COMMERCE_MESSAGES.alreadyDecided);
-  }
+  if (decidedBefore !== null && decidedBefore !== request.status) throw conflict(COMMERCE_MESSAGES.alreadyDecided);
 
+  const expiresAt = await settleDecision(ctx, decided);
+  const student = withPerson(decided, (await ctx.directory.get(decided.userId)) ?? undefined);
+  return { request: presentPayment(student), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+}
+
+/**
+ * What follows a decided request, safe to run any number of times, from any replica: an approval's
+ * year (added once, while the request is still the account's pending one), a rejection's freed
+ * slot, and the history entry. Returns the student's expiry after it.
+ */
+export async function settleDecision(ctx: CommerceContext, payment: PaymentDoc): Promise<Date | null> {
+  if (payment.status === 'pending') return null;
   let expiresAt: Date | null;
-  if (request.status === 'approved') {
-    const account = await extendSubscription(ctx, decided.userId, PAID_MONTHS, { settlesPaymentId: decided._id });
+  if (payment.status === 'approved') {
+    const account = await extendSubscription(ctx, payment.userId, PAID_MONTHS, { settlesPaymentId: payment._id });
     expiresAt = account.expiresAt ? new Date(account.expiresAt) : null;
   } else {
-    await ensureAccount(ctx, decided.userId);
-    const account = await ctx.accounts.update(decided.userId, (current) =>
-      current.pendingPaymentId === decided._id ? { pendingPaymentId: null, updatedAt: now } : null,
+    await ensureAccount(ctx, payment.userId);
+    const account = await ctx.accounts.update(payment.userId, (current) =>
+      current.pendingPaymentId === payment._id ? { pendingPaymentId: null, updatedAt: ctx.now() } : null,
     );
     expiresAt = account?.expiresAt ? new Date(account.expiresAt) : null;
   }
+  const approved = payment.status === 'approved';
   await recordHistory(ctx, {
-    _id: `${request.status}:${decided._id}`,
-    userId: decided.userId,
-    kind: request.status === 'approved' ? 'payment-approved' : 'payment-rejected',
-    expiresAt: request.status === 'approved' ? expiresAt : null,
-    months: request.status === 'approved' ? PAID_MONTHS : null,
-    venmoUsername: decided.venmoUsername,
-    createdAt: now,
+    _id: `${payment.status}:${payment._id}`,
+    userId: payment.userId,
+    kind: approved ? 'payment-approved' : 'payment-rejected',
+    expiresAt: approved ? expiresAt : null,
+    months: approved ? PAID_MONTHS : null,
+    venmoUsername: payment.venmoUsername,
+    createdAt: payment.decidedAt ?? ctx.now(),
   });
-  const student = withPerson(decided, (await ctx.directory.get(decided.userId)) ?? undefined);
-  if (student.userEmail) {
-    // The decision is stored; the e-mail goes out after the answer, and a mail outage is only logged.
-    void (request.status === 'approved'
-      ? ctx.mailer.paymentApproved(student.userEmail, student.firstName, expiresAt!)
-      : ctx.mailer.paymentRejected(student.userEmail, student.firstName, expiresAt));
-  }
-  return { request: presentPayment(student), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+  return expiresAt;
 }
