@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 export * from './service-process';
-export * from './redis-server';
+export * from './test-servers';
 import { type BaseConfig, baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
 import { createLogger } from '../logger';
 import { runtimeRedisKeys } from './events';
