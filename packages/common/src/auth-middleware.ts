@@ -82,7 +82,7 @@ export async function accessState(redis: Redis, auth: AuthContext, options: { ba
   }
   const marks = values.slice(0, restoredMarkKeys.length);
   const [denied, rawBan, adminRevoked] = values.slice(restoredMarkKeys.length);
-  if (!guardedStateRestored(redis, marks)) {
+  if (!(await guardedStateRestored(redis, marks).catch(() => false))) {
     throw serviceUnavailable('Sign-in checks are being restored. Please try again in a moment.');
   }
   return { revoked: denied != null, ban: options.ban ? parseBan(rawBan ?? null) : null, adminRevoked: adminRevoked != null };

@@ -19,10 +19,11 @@ export const restoredMarkKeys = GUARDED_STATES.map((state) => redisKeys.restored
 
 /**
  * Whether the marks read with a check name the server the connection talks to: false right after a
- * restart or a flush, until the owners have restored their state.
+ * restart or a flush, until the owners have restored their state. (A connection asks its server's
+ * run id once after each connect; the first check after one may have to wait for that answer.)
  */
-export function guardedStateRestored(redis: Redis, marks: Array<string | null>): boolean {
-  const serverId = redisServerId(redis);
+export async function guardedStateRestored(redis: Redis, marks: Array<string | null>): Promise<boolean> {
+  const serverId = redisServerId(redis) ?? (await fetchRedisServerId(redis));
   return serverId !== null && marks.every((mark) => mark === serverId);
 }
 

@@ -67,24 +67,26 @@ describe('when NATS hangs', () => {
   });
 
   test('then the service stays ready, writes answer without waiting for it, and every event arrives once after SIGCONT', async () => {
-    const students = await Promise.all([1, 2, 3, 4, 5, 6].map(() => announceTestUser(observer, { collegeId: 'college-a', subscribed: false })));
-    expect((await grant(students[0]!.email)).status).toBe(200);
+    const students = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => announceTestUser(observer, { collegeId: 'college-a', subscribed: false })));
+    // The same writes with NATS up: what they cost on this machine now (it may be busy).
+    const before: Array<{ status: number; ms: number }> = [];
+    for (const student of students.slice(0, 3)) before.push(await grant(student.email));
+    expect(before.map((answer) => answer.status)).toEqual([200, 200, 200]);
 
     nats.pause();
     let during: Array<{ status: number; ms: number }> = [];
     let ready: Awaited<ReturnType<typeof readiness>>;
     try {
-      for (const student of students.slice(1)) during.push(await grant(student.email));
+      for (const student of students.slice(3)) during.push(await grant(student.email));
       ready = await readiness();
     } finally {
       nats.resume();
     }
     expect(during.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    // The first write of the outage may wait for NATS once (up to a second); the rest do not wait.
-    const slow = during.filter((answer) => answer.ms >= 900);
-    expect(slow.length).toBeLessThanOrEqual(1);
-    const sorted = during.map((answer) => answer.ms).sort((a, b) => a - b);
-    expect(sorted[2]!).toBeLessThan(500);
+    // The first write of the outage may wait for NATS once (up to a second); the rest do not wait:
+    // they cost what they cost with NATS up, not a second more each.
+    const median = (answers: Array<{ ms: number }>) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[Math.floor(answers.length / 2)]!;
+    expect(median(during.slice(1))).toBeLessThan(median(before) + 600);
     expect(ready!.status).toBe(200);
     expect(ready!.body.status).toBe('degraded');
     expect(ready!.body.components.nats!.status).toBe('error');
@@ -100,6 +102,8 @@ describe('when NATS hangs', () => {
     expect(new Set(eventIds).size).toBe(eventIds.length);
     expect(eventIds).toHaveLength(students.length);
     await waitFor(async () => (await readiness()).body.status === 'ok', { timeoutMs: 20_000 });
-    process.stderr.write(`[nats outage] writes during the outage: ${during.map((answer) => `${answer.ms} ms`).join(', ')}\n`);
+    process.stderr.write(
+      `[nats outage] writes before: ${before.map((answer) => `${answer.ms} ms`).join(', ')}; during: ${during.map((answer) => `${answer.ms} ms`).join(', ')}\n`,
+    );
   }, 120_000);
 });

@@ -95,8 +95,9 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   const inFlight = new Set<Promise<unknown>>();
   /**
    * NATS failed or did not acknowledge in time, and nothing has been published since: writes then
-   * leave their events to the sweep at once instead of each waiting PUBLISH_WAIT_MS for a NATS
-   * that is out (an outage must not slow every write). The first publish that succeeds ends it.
+   * still publish, but answer at once instead of each waiting PUBLISH_WAIT_MS for a NATS that is
+   * out (an outage must not slow every write); the sweep covers what fails. The first publish that
+   * succeeds ends it.
    */
   let natsOut = false;
 
@@ -128,12 +129,11 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   /**
    * Publishes a write's records in order and resolves once NATS has acknowledged them, or after
    * PUBLISH_WAIT_MS, whichever comes first (the publishing goes on, and the sweep covers a NATS
-   * that never answers). While NATS is out (`natsOut`) it does not wait at all: the sweep
-   * publishes. The caller still holds the document's lock, so two writes of one document in a row,
-   * from any replicas, are published in the order they were made.
+   * that never answers). While NATS is out (`natsOut`) it does not wait at all. Otherwise the
+   * caller still holds the document's lock, so two writes of one document in a row, from any
+   * replicas, are published in the order they were made (consumers' version guards order the rest).
    */
   function publishNow(records: OutboxRecord[]): Promise<void> {
-    if (natsOut) return Promise.resolve();
     const running = (async () => {
       for (const record of records) {
         const { published, deleted } = await publishRecord(record);
@@ -142,6 +142,7 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
       }
     })();
     track(running);
+    if (natsOut) return Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(() => {
