@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBinaries, linkedBinaryPath, redisServerPath, type LogFn } from './binaries';
-import { NATS_SERVER } from './versions';
+import { FERRETDB, NATS_SERVER } from './versions';
 import { COMPONENTS, type Component } from './components';
 import { INFRA_NAMES, type InfraName, type InfraOptions, type InfraPorts } from './config';
 import {
@@ -41,8 +41,8 @@ export { binaryVersions, ensureBinaries, missingBinaries } from './binaries';
 export { GO_NEED, REDIS_NEED, planOsInstall, type Machine, type OsInstallPlan } from './os-packages';
 export { portFree } from './processes';
 /** The server binaries, for tests that run a server of their own (to stop or freeze it alone). */
-export function serverBinaryPaths(): { redis: string; nats: string } {
-  return { redis: redisServerPath(), nats: linkedBinaryPath(NATS_SERVER) };
+export function serverBinaryPaths(): { redis: string; nats: string; ferretdb: string } {
+  return { redis: redisServerPath(), nats: linkedBinaryPath(NATS_SERVER), ferretdb: linkedBinaryPath(FERRETDB) };
 }
 
 export interface ComponentStatus {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverBinaryPaths } from '@quad/infra-local';
@@ -16,6 +17,10 @@ export interface TestServer {
   pid(): number;
   /** Stops it (SIGKILL: a crash, SIGTERM: a clean stop) and starts it again on the same port and data. */
   restart(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops it (a crash by default) and leaves it down. */
+  down(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again after down(), on the same port and data. */
+  up(): Promise<void>;
   /** SIGSTOP: the process hangs with its connections open, as a frozen host or a partition does. */
   pause(): void;
   /** SIGCONT after pause(). */
@@ -28,7 +33,8 @@ async function startTestServer(options: {
   scheme: string;
   command: string;
   args: (port: number, dir: string) => string[];
-  ready: RegExp;
+  /** A line of its output that says it serves, or 'port': it accepts connections. */
+  ready: RegExp | 'port';
 }): Promise<TestServer> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quad-server-'));
@@ -40,8 +46,18 @@ async function startTestServer(options: {
       let output = '';
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        if (options.ready.test(output)) resolve();
+        if (options.ready !== 'port' && options.ready.test(output)) resolve();
       };
+      if (options.ready === 'port') {
+        const probe = () =>
+          net
+            .connect(port, '127.0.0.1', function (this: net.Socket) {
+              this.destroy();
+              resolve();
+            })
+            .once('error', () => setTimeout(probe, 100));
+        probe();
+      }
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
       child.once('exit', (code) => reject(new Error(`${options.command} exited (${code}): ${output.slice(-500)}`)));
@@ -65,6 +81,8 @@ async function startTestServer(options: {
       await kill(signal);
       await launch();
     },
+    down: (signal = 'SIGKILL') => kill(signal),
+    up: launch,
     pause: () => void child.kill('SIGSTOP'),
     resume: () => void child.kill('SIGCONT'),
     async stop() {
@@ -81,6 +99,23 @@ export function startTestRedis(): Promise<TestServer> {
     command: serverBinaryPaths().redis,
     args: (port, dir) => ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
     ready: /Ready to accept connections/,
+  });
+}
+
+/** FerretDB on SQLite (the local MongoDB), its data kept across restarts. */
+export function startTestFerretDb(): Promise<TestServer> {
+  return startTestServer({
+    scheme: 'mongodb',
+    command: serverBinaryPaths().ferretdb,
+    args: (port, dir) => [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--state-dir=-',
+      '--debug-addr=-',
+      '--telemetry=disable',
+    ],
+    ready: 'port',
   });
 }
 
