@@ -69,7 +69,7 @@ describe('Redis frozen for 15 s, then restarted empty', () => {
     const admin = await call(g1, null, 'POST', '/api/register-admin', { adminPassword: ADMIN_PASSWORD });
     expect(admin.status).toBe(201);
     const adminToken = admin.body.adminToken as string;
-    expect((await call(g2, signedOut.token, 'GET', '/api/logout')).status).toBe(302);
+    expect((await call(g2, signedOut.token, 'POST', '/api/logout')).status).toBe(303);
     await waitFor(async () => (await call(g1, adminToken, 'POST', '/api/admin/ban-user', { userId: banned.id, reason: 'Spam', banDuration: 24 })).status === 201);
 
     type Probe = { who: string; token: string | null; path: string; allowed: number[] };

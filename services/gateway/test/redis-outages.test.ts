@@ -97,7 +97,7 @@ describe('Redis outages', () => {
     expect(admin.status).toBe(201);
     const adminToken = admin.body.adminToken as string;
 
-    expect((await call(signedOut.token, 'GET', '/api/logout')).status).toBe(302);
+    expect((await call(signedOut.token, 'POST', '/api/logout')).status).toBe(303);
     expect((await call(signedOut.token, 'GET', '/api/auth/user')).status).toBe(401);
     // Moderation learns of the new student from auth's event.
     await waitFor(async () => {
@@ -132,7 +132,7 @@ describe('Redis outages', () => {
 
   it('when Redis is flushed (it keeps running), then the deny-list is restored the same way', async () => {
     const signedOut = await register();
-    expect((await call(signedOut.token, 'GET', '/api/logout')).status).toBe(302);
+    expect((await call(signedOut.token, 'POST', '/api/logout')).status).toBe(303);
     const flusher = await import('ioredis').then(({ Redis }) => new Redis(redis.url));
     await flusher.flushall();
     flusher.disconnect();
@@ -149,7 +149,7 @@ describe('Redis outages', () => {
     expect(restored).toBe(true);
   }, 60_000);
 
-  it('when Redis hangs (SIGSTOP), then signed-in calls and sign-in answer 503 within 3 s, anonymous pages still work, and all recovers after SIGCONT', async () => {
+  it('when Redis hangs (SIGSTOP), then signed-in calls and sign-in answer 503 within 5 s, anonymous pages still work, and all recovers after SIGCONT', async () => {
     const student = await register();
     expect((await call(student.token, 'GET', '/api/auth/user')).status).toBe(200);
     redis.pause();
@@ -161,13 +161,13 @@ describe('Redis outages', () => {
       ]);
       // Fail closed (the deny-list and bans cannot be read; nor can sign-in's guessing limits), fast and said.
       expect(signedIn).toMatchObject({ status: 503 });
-      expect(signedIn.ms).toBeLessThan(3000);
+      expect(signedIn.ms).toBeLessThan(5000);
       expect(String(signedIn.body.message)).toMatch(/try again/i);
       expect(signIn).toMatchObject({ status: 503 });
-      expect(signIn.ms).toBeLessThan(3000);
+      expect(signIn.ms).toBeLessThan(5000);
       // The flood ceilings fail open: the register page's college list still loads.
       expect(anonymous).toMatchObject({ status: 200 });
-      expect(anonymous.ms).toBeLessThan(3000);
+      expect(anonymous.ms).toBeLessThan(5000);
       // And again, now that the ceilings no longer ask Redis.
       expect((await timed(null, 'GET', '/api/colleges')).ms).toBeLessThan(1000);
     } finally {
