@@ -22,6 +22,7 @@ import {
   loopbackDefaultSettings,
   requiredSettings,
   settingProvided,
+  NOT_A_SERVER,
 } from './service-settings';
 
 interface ComposeService {
@@ -44,6 +45,7 @@ const services = compose.services;
 
 /** The host part of a setting's value when it names a server: a URL's host, or a bare host name. */
 function hostOf(name: string, value: string): string | undefined {
+  if (NOT_A_SERVER.includes(name)) return undefined;
   if (name.endsWith('_URL')) return new URL(value).hostname;
   if (name.endsWith('_HOST') || name.endsWith('_ENDPOINT')) return value;
   return undefined;

@@ -92,4 +92,11 @@ export function imageEnvironment(): Record<string, string> {
 }
 
 /** The `NAME_FILE` convention of packages/common's config: `NAME_FILE` provides `NAME`. */
+/**
+ * Settings named like addresses that are not servers a service connects to: where it listens
+ * (INTERNAL_HOST: the gateway's internal listener) and the public address of Quad itself
+ * (PUBLIC_URL: the start of links in e-mail).
+ */
+export const NOT_A_SERVER = ['INTERNAL_HOST', 'PUBLIC_URL'];
+
 export const settingProvided = (name: string) => name.replace(/_FILE$/, '');

@@ -75,7 +75,7 @@ async function registerStudent(purpose: string): Promise<{ token: string; id: st
 const chatReplicas = () => containers().filter((entry) => entry.service === 'chat').map((entry) => entry.name);
 
 async function adminToken(): Promise<string> {
-  const body = await ok<{ adminToken: string }>('POST', '/api/register-admin', { body: { adminPassword: stackAdminPassword() } });
+  const body = await ok<{ adminToken: string }>('POST', '/api/register-admin', { body: { adminPassword: stackAdminPassword(), operator: 'containers-smoke' } });
   return body.adminToken;
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { SERVICE_PORTS } from '@quad/contracts';
+import { GATEWAY_INTERNAL_PORT, SERVICE_PORTS } from '@quad/contracts';
 import { REPO_ROOT } from '../paths';
 import { QUAD_IMAGES, type ImagePlan, type QuadImage, quadImageReference } from './images';
 import { type Log, imageSize, podmanComposeCommand, run } from './podman';
@@ -184,13 +184,23 @@ async function answersOk(url: string, timeoutMs = 2000): Promise<boolean> {
   }
 }
 
+/** Where a service answers /readyz: the gateway on its internal listener (not published), the others on their port. */
+function readinessUrl(container: string, service: QuadImage): string {
+  const port = service === 'gateway' ? GATEWAY_INTERNAL_PORT : SERVICE_PORTS[service];
+  return `http://${containerAddress(container)}:${port}/readyz`;
+}
+
 export async function waitGatewayReady(log: Log, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = Date.now();
-  while (!(await answersOk(`${GATEWAY_URL}/readyz`))) {
+  const gatewayReady = async () => {
+    const gateway = containers().find((entry) => entry.service === 'gateway');
+    return gateway !== undefined && (await answersOk(readinessUrl(gateway.name, 'gateway'))) && (await answersOk(`${GATEWAY_URL}/healthz`));
+  };
+  while (!(await gatewayReady())) {
     if (Date.now() > deadline) {
       const states = run('podman', ['ps', '-a', '--filter', `label=com.docker.compose.project=${PROJECT}`, '--format', '{{.Names}} {{.Status}}']);
-      throw new Error(`the gateway was not ready at ${GATEWAY_URL}/readyz within ${timeoutMs / 1000} s; containers:\n${states}`);
+      throw new Error(`the gateway was not ready within ${timeoutMs / 1000} s; containers:\n${states}`);
     }
     if (Date.now() - last > 15_000) {
       log('waiting for the gateway’s /readyz…');
@@ -242,7 +252,7 @@ export async function measureFigures(log: Log): Promise<ServiceFigures[]> {
     run('podman', ['stop', '--time', '10', container]);
     const begun = Date.now();
     run('podman', ['start', container]);
-    const url = `http://${containerAddress(container)}:${SERVICE_PORTS[service]}/readyz`;
+    const url = readinessUrl(container, service);
     while (!(await answersOk(url, 1000))) {
       if (Date.now() - begun > 60_000) throw new Error(`${service} (${container}) was not ready within 60 s after a restart`);
       await sleep(25);
