@@ -73,7 +73,7 @@ describe('ideas and polls journey', () => {
 
     // Alan, at another college, finds it by search, filters and sort.
     const alanPage = await pageFor(alan, '/ideas');
-    await alanPage.getByLabel('Search').fill(`rideshare ${stamp}`);
+    await alanPage.getByLabel('Search', { exact: true }).fill(`rideshare ${stamp}`);
     await alanPage.getByLabel('Category').selectOption('Transportation');
     await alanPage.getByLabel('Skill').selectOption('Sales');
     await alanPage.getByLabel('Sort by').selectOption('discussed');
