@@ -151,6 +151,8 @@ describe.each(Object.entries(VIEWPORTS))('accounts journey at %s width', (viewpo
     await page.goto(`${baseUrl()}/auth`);
     await page.getByRole('tab', { name: 'Admin' }).click();
     const form = page.getByRole('form', { name: 'Admin access' });
+    // The bootstrap session is opened by a named operator (the audit log records the handle and address).
+    await form.getByLabel('Operator handle').fill('e2e-operator');
     await form.getByLabel('Admin password').fill('wrong-password');
     await form.getByRole('button', { name: 'Access as Admin' }).click();
     await expectToast(page, 'Admin Access Failed');
