@@ -9,8 +9,6 @@ import { z } from 'zod';
 
 /** How an admin without a name (the shared-password bootstrap session) is shown to other admins. */
 export const ADMIN_WITHOUT_NAME = 'Anonymous admin';
-/** How every admin is shown to students: staff are named to each other, never to students. */
-export const NEUTRAL_ADMIN_LABEL = 'Quad admin';
 
 /** The most rows one answer of an admin list carries. */
 export const ADMIN_LIST_MAX_LIMIT = 100;

@@ -78,3 +78,16 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = retryAfterMinutes(retryAfterSeconds);
   return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
+
+/**
+ * The colour scheme a student chose: the device's own setting, or always light or dark. Here, not
+ * beside the settings schemas: the web's first screen reads it, and constants.ts carries no zod.
+ */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+/**
+ * How every admin is shown to students: staff are named to each other, never to students. Here,
+ * without zod, because the suspension screen (part of the web's first download) shows it.
+ */
+export const NEUTRAL_ADMIN_LABEL = 'Quad admin';

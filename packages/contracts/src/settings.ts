@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The colour scheme a student chose: the device's own setting, or always light or dark. */
-export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+import { THEME_PREFERENCES } from './constants';
 
 /** GET /api/settings: the signed-in account's own preferences (kept per account, not per device). */
 export const settingsSchema = z.object({
