@@ -2,6 +2,19 @@ import { Agent, type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UpstreamAgent, roundRobinLookup } from '../src/upstream-agent';
 
+/** GET / through `agent`: the answer's body. */
+function bodyOf(agent: Agent, host: string, port: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const req = request({ agent, host, port, path: '/' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /**
  * The gateway's connections to a service retire after an age or a number of requests, so that a
  * connection-level balancer (a Kubernetes Service) spreads new ones over replicas added since.
@@ -23,16 +36,7 @@ describe('the upstream agent', () => {
   });
 
   /** The client port of the connection that carried the request. */
-  const connectionOf = (agent: UpstreamAgent) =>
-    new Promise<string>((resolve, reject) => {
-      const req = request({ agent, host: '127.0.0.1', port, path: '/' }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve(body));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const connectionOf = (agent: UpstreamAgent) => bodyOf(agent, '127.0.0.1', port);
 
   const inSequence = async (agent: UpstreamAgent, count: number) => {
     const connections: string[] = [];
@@ -107,16 +111,7 @@ describe('connections to a name with several addresses', () => {
     ]),
   );
 
-  const answerOf = (agent: Agent) =>
-    new Promise<string>((resolve, reject) => {
-      const req = request({ agent, host: 'chat.replicas.test', port, path: '/' }, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve(body));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const answerOf = (agent: Agent) => bodyOf(agent, 'chat.replicas.test', port);
 
   test('when each request opens a connection, then they alternate between the replicas', async () => {
     const agent = new Agent({ keepAlive: false, lookup: replicas });
