@@ -116,5 +116,5 @@ describe('search journey', () => {
 });
 
 async function expectFocused(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
-  await page.waitForFunction((element) => document.activeElement === element, await locator.elementHandle(), { timeout: 5000 });
+  await page.waitForFunction((element) => document.activeElement === element, await locator.elementHandle(), { timeout: 15_000 });
 }

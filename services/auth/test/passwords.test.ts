@@ -18,17 +18,23 @@ async function millisecondsOf(work: () => Promise<unknown>): Promise<number> {
 
 describe('password verification timing', () => {
   test('when the first sign-in after a start names an unknown e-mail, then it takes no longer than a wrong password for a real account', async () => {
-    const passwords = freshPasswords();
-    await passwords.passwordsReady; // as the service's start waits for it
     const realHash = await freshPasswords().hashPassword('the real password');
+    // One start's first answer is one sample: a busy machine can slow any single one. Making the
+    // stand-in hash at the first unknown e-mail doubled that answer's time at every start, so three
+    // starts that all miss the bound are the defect, not noise.
+    const ratios: number[] = [];
+    for (let start = 0; start < 3; start += 1) {
+      const passwords = freshPasswords();
+      await passwords.passwordsReady; // as the service's start waits for it
+      const firstUnknown = await millisecondsOf(() => passwords.verifyPassword(null, 'a guess'));
+      const wrong: number[] = [];
+      for (let n = 0; n < 5; n += 1) wrong.push(await millisecondsOf(() => passwords.verifyPassword(realHash, 'a guess')));
+      const typicalWrong = [...wrong].sort((a, b) => a - b)[2]!;
+      ratios.push(firstUnknown / typicalWrong);
+      if (firstUnknown < typicalWrong * 1.6) break;
+    }
 
-    const firstUnknown = await millisecondsOf(() => passwords.verifyPassword(null, 'a guess'));
-    const wrong: number[] = [];
-    for (let n = 0; n < 5; n += 1) wrong.push(await millisecondsOf(() => passwords.verifyPassword(realHash, 'a guess')));
-    const typicalWrong = [...wrong].sort((a, b) => a - b)[2]!;
-
-    // Making the stand-in hash at the first unknown e-mail doubled that answer's time.
-    expect(firstUnknown).toBeLessThan(typicalWrong * 1.6);
+    expect(Math.min(...ratios)).toBeLessThan(1.6);
   });
 
   test('when an unknown e-mail or a wrong password is verified, then both answer false', async () => {

@@ -60,7 +60,8 @@ describe('property-based bodies on every operation with a body', () => {
     const report = await waitFor(async () => {
       const answer = await client.call('post', '/api/reports', { token: classmate.token, body: { type: 'post', contentId: post.id, reason: 'Spam' } });
       return answer.status === 201 ? (answer.body as { id: string }) : undefined;
-    });
+      // Moderation learns of the post from forum's event: a busy machine may take seconds.
+    }, { timeoutMs: 30_000 });
     await client.ban(admin, banned);
     const appeal = (await as(banned, '/api/appeals', { message: 'Please' })).body as { id: string };
     Object.assign(ids, { post: post.id, comment: comment.id, poll: poll.id, idea: idea.id, report: report.id, appeal: appeal.id });

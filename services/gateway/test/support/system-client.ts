@@ -92,11 +92,11 @@ export function systemClient(baseUrl: string) {
   async function subscribe(adminAccount: Account, account: Account): Promise<void> {
     // Commerce learns of a new account from auth's event: until then the e-mail is unknown (404).
     const grant = () => call('post', '/api/admin/manual-subscription', { token: adminAccount.token, body: { userEmail: account.email, months: 12 } });
-    await waitFor(async () => ((await grant()).status === 404 ? undefined : true), { timeoutMs: 15_000 });
+    await waitFor(async () => ((await grant()).status === 404 ? undefined : true), { timeoutMs: 30_000 });
     await expectStatus(grant(), 200, 'manual subscription');
     // One subscriber route per service that gates on its directory copy.
     for (const path of ['/api/topics', '/api/friends', '/api/chats', '/api/reports/mine']) {
-      await waitFor(async () => (await call('get', path, { token: account.token })).status === 200 || undefined, { timeoutMs: 15_000 });
+      await waitFor(async () => (await call('get', path, { token: account.token })).status === 200 || undefined, { timeoutMs: 30_000 });
     }
   }
 
