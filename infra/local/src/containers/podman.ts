@@ -45,7 +45,8 @@ export function stream(command: string, args: string[], log: Log, prefix: string
   });
 }
 
-const DEBIAN_PACKAGES = ['podman', 'runc', 'netavark', 'aardvark-dns', 'debootstrap', 'binutils', 'ca-certificates'];
+// catatonit: the pause process of the pods `podman kube play` makes (containers -- kube).
+const DEBIAN_PACKAGES = ['podman', 'runc', 'netavark', 'aardvark-dns', 'catatonit', 'debootstrap', 'binutils', 'ca-certificates'];
 
 /** Pinned: the podman-compose this was checked with (it supports compose's deploy.replicas and healthy conditions). */
 export const PODMAN_COMPOSE_VERSION = '1.6.0';
