@@ -22,7 +22,14 @@ export function createSeedContext(baseUrl: string): SeedContext {
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      // A 503 is "try again in a moment" (a service restoring bans and sign-outs into a fresh Redis
+      // just after start answers it until done): retried for up to 30 s, as a person would.
+      let response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      for (let attempt = 0; response.status === 503 && attempt < 30; attempt++) {
+        await response.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      }
       const text = await response.text();
       if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
       return (text ? JSON.parse(text) : undefined) as never;
