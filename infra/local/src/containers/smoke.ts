@@ -83,7 +83,11 @@ async function adminToken(): Promise<string> {
 async function socketsPerReplica(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const replica of containers().filter((entry) => entry.service === 'chat')) {
-    const text = await (await fetch(`http://${containerAddress(replica.name)}:${SERVICE_PORTS.chat}/metrics`, { signal: AbortSignal.timeout(3000) })).text();
+    // A replica just added may not listen yet: it holds no socket then.
+    const text = await fetch(`http://${containerAddress(replica.name)}:${SERVICE_PORTS.chat}/metrics`, { signal: AbortSignal.timeout(3000) }).then(
+      (response) => response.text(),
+      () => '',
+    );
     counts.set(replica.name, Number(/^chat_sockets_connected(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? 0));
   }
   return counts;
