@@ -18,14 +18,6 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import type { IContainer, IPodSpec } from 'kubernetes-models/v1';
 import { loadConfig, natsConnectionOptions } from '@quad/common';
-import { configSchema as authSchema } from '../../services/auth/src/config';
-import { configSchema as chatSchema } from '../../services/chat/src/config';
-import { configSchema as commerceSchema } from '../../services/commerce/src/config';
-import { configSchema as forumSchema } from '../../services/forum/src/config';
-import { configSchema as gatewaySchema } from '../../services/gateway/src/config';
-import { configSchema as moderationSchema } from '../../services/moderation/src/config';
-import { configSchema as searchSchema } from '../../services/search/src/config';
-import { configSchema as socialSchema } from '../../services/social/src/config';
 import { INFRA_NAMES } from '@quad/infra-local';
 import { INFRA_HOSTS, INFRA_IMAGES } from '../images';
 import { type KubeObject, buildKustomization, objectId } from './kustomize';
@@ -38,6 +30,7 @@ import {
   loopbackDefaultSettings,
   requiredSettings,
   NOT_A_SERVER,
+  CONFIG_SCHEMAS,
 } from './service-settings';
 
 const REPO_DIR = path.resolve(INFRA_DIR, '..');
@@ -388,16 +381,6 @@ describe('the secrets', () => {
 });
 
 describe('the services in the local overlay', () => {
-  const SCHEMAS = {
-    auth: authSchema,
-    forum: forumSchema,
-    social: socialSchema,
-    chat: chatSchema,
-    commerce: commerceSchema,
-    moderation: moderationSchema,
-    search: searchSchema,
-    gateway: gatewaySchema,
-  };
 
   /** The environment the pod gets: the image's, the ConfigMap's, and its own variables resolved from the generated Secret. */
   const podEnvironment = (name: (typeof DEPLOYABLES)[number]) => {
@@ -419,7 +402,7 @@ describe('the services in the local overlay', () => {
     (name) => {
       const environment = podEnvironment(name);
       expect(environment.NODE_ENV).toBe('production');
-      expect(() => loadConfig(SCHEMAS[name], environment)).not.toThrow();
+      expect(() => loadConfig(CONFIG_SCHEMAS[name], environment)).not.toThrow();
     },
   );
 });

@@ -40,7 +40,8 @@ export const DEPLOYABLE_PORTS: Record<Deployable, number> = SERVICE_PORTS;
 export const INFRA_DIR = path.resolve(__dirname, '..');
 export const DOCKERFILE = path.join(INFRA_DIR, 'docker', 'Dockerfile');
 
-const CONFIG_SCHEMAS: Record<Deployable, z.ZodObject> = {
+/** Each deployable's zod configuration schema, as the service itself loads it. */
+export const CONFIG_SCHEMAS: Record<Deployable, z.ZodObject> = {
   auth: authSchema,
   forum: forumSchema,
   social: socialSchema,
