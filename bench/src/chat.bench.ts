@@ -69,6 +69,12 @@ const config = loadConfig(
     BENCH_RAMP_P99_MS: z.coerce.number().positive().default(50),
     /** Runs only Quad (no ws relay, no floor): for quick profiling. */
     BENCH_QUAD_ONLY: z.enum(['0', '1']).default('0'),
+    /**
+     * A/B in one run: another checkout of Quad (its root, with node_modules) whose chat replicas and
+     * gateways run as `before` beside this tree's (`quad`), on the same data, at every rate after the
+     * floor. See bench/README.md for making one from a commit.
+     */
+    BENCH_BEFORE_ROOT: z.string().optional(),
     BENCH_HISTORY_MESSAGES: z.coerce.number().int().nonnegative().default(1_000_000),
     BENCH_HISTORY_REQUESTS: z.coerce.number().int().positive().default(500),
     /** A file to write Quad's [sent at ms, latency ms] pairs to, one per delivered message. */
@@ -107,10 +113,10 @@ const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=
  */
 const extraArgs = (process.env.BENCH_SERVICE_FLAGS ?? '').split(' ').filter(Boolean);
 
-function launch(entry: string, env: Record<string, string>): ChildProcess {
+function launch(entry: string, env: Record<string, string>, root = REPO_ROOT): ChildProcess {
   const outputDir = process.env.BENCH_SERVICE_OUTPUT_DIR;
   const child = spawn(process.execPath, [...profileArgs, ...extraArgs, '--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
+    cwd: root,
     // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
     // Services run with the V8 flags every deployment gives them (scripts/dev-env.ts, the image).
     env: { ...infraEnv(DEV_PORTS), ...process.env, NODE_OPTIONS: SERVICE_NODE_OPTIONS, LOG_LEVEL: 'warn', ...env },
@@ -360,6 +366,7 @@ interface System {
  */
 async function startGateways(
   chatPorts: [number, number],
+  root = REPO_ROOT,
 ): Promise<{ gateways: [string, string]; processes: System['processes']; metrics: System['metrics'] }> {
   const keys = devKeys();
   const processes: System['processes'] = [];
@@ -376,7 +383,7 @@ async function startGateways(
       CHAT_URL: `http://127.0.0.1:${chat}`,
       API_RATE_LIMIT_PER_MINUTE: '10000000',
       API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000000',
-    });
+    }, root);
     processes.push({ name: 'gateway', pid: gateway.pid! });
     urls.push(`http://127.0.0.1:${port}`);
   }
@@ -389,7 +396,7 @@ async function startGateways(
 }
 
 /** Two chat replicas and a gateway in front of each; N users known to chat. */
-async function startSystem(): Promise<System> {
+async function startSystem(root = REPO_ROOT): Promise<System> {
   const keys = devKeys();
   const [chatA, chatB] = await Promise.all([freePort(), freePort()]);
   const chatEnv = {
@@ -401,11 +408,11 @@ async function startSystem(): Promise<System> {
   };
   const processes: System['processes'] = [];
   for (const port of [chatA, chatB]) {
-    const child = launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(port) });
+    const child = launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(port) }, root);
     processes.push({ name: 'chat', pid: child.pid! });
   }
   await Promise.all([waitReady(`http://127.0.0.1:${chatA}`), waitReady(`http://127.0.0.1:${chatB}`)]);
-  const { gateways, processes: gatewayProcesses, metrics: gatewayMetrics } = await startGateways([chatA, chatB]);
+  const { gateways, processes: gatewayProcesses, metrics: gatewayMetrics } = await startGateways([chatA, chatB], root);
   processes.push(...gatewayProcesses, ...infraProcesses());
   const metrics = [
     { name: 'chat A', url: `http://127.0.0.1:${chatA}/metrics` },
@@ -723,16 +730,23 @@ async function main(): Promise<void> {
   // Both systems stay up (the one not loaded sits idle), each with its own clients connected.
   const floorSystem = quadOnly ? null : await startFloor(system);
   const floorClients = floorSystem ? await connectClients(floorSystem, 'floor') : null;
+  const beforeSystem = config.BENCH_BEFORE_ROOT ? await startSystem(path.resolve(config.BENCH_BEFORE_ROOT)) : null;
+  const beforeClients = beforeSystem ? await connectClients(beforeSystem, 'before') : null;
   const quadClients = await connectClients(system, 'quad');
-  const pairs: Array<{ floor: Figures | null; quad: Figures & { timeline: Array<[number, number]> } }> = [];
+  const pairs: Array<{ floor: Figures | null; before: Figures | null; quad: Figures & { timeline: Array<[number, number]> } }> = [];
   for (const rate of rates) {
     const floor = floorClients ? await floorClients.run(rate, config.BENCH_DURATION_SECONDS) : null;
     if (floor) print(floor);
     await sleep(1000);
+    const before = beforeClients ? await beforeClients.run(rate, config.BENCH_DURATION_SECONDS) : null;
+    if (before) {
+      print(before);
+      await sleep(1000);
+    }
     const quad = await quadClients.run(rate, config.BENCH_DURATION_SECONDS);
     print(quad);
     if (floor) console.log(`ratio (quad / floor) at ${rate} msg/s per client: p99 ${(quad.p99 / floor.p99).toFixed(1)}x`);
-    pairs.push({ floor, quad });
+    pairs.push({ floor, before, quad });
     await sleep(1000);
   }
   // Where in Quad's run the slow messages were (a start-up burst, or a queue growing throughout).
@@ -740,16 +754,20 @@ async function main(): Promise<void> {
     writeFileSync(config.BENCH_LATENCY_FILE, JSON.stringify(Object.fromEntries(pairs.map(({ quad }) => [quad.rate, quad.timeline]))));
   }
 
-  let rampResult: { floor: Awaited<ReturnType<typeof ramp>> | null; quad: Awaited<ReturnType<typeof ramp>> } | null = null;
+  type Ramp = Awaited<ReturnType<typeof ramp>>;
+  let rampResult: { floor: Ramp | null; before: Ramp | null; quad: Ramp } | null = null;
   if (rampRates.length > 0) {
     console.log(`\nramp: ${rampRates.join(', ')} msg/s per client, ${config.BENCH_RAMP_SECONDS} s each, until p99 ≥ ${config.BENCH_RAMP_P99_MS} ms`);
     const floor = floorClients ? await ramp(floorClients, rampRates) : null;
     await sleep(2000);
+    const before = beforeClients ? await ramp(beforeClients, rampRates) : null;
+    if (before) await sleep(2000);
     const quad = await ramp(quadClients, rampRates);
-    rampResult = { floor, quad };
+    rampResult = { floor, before, quad };
   }
   floorClients?.close();
   floorSystem?.stop();
+  beforeClients?.close();
   quadClients.close();
 
   // The summary: every run's figures side by side, and the targets of issue 19.
@@ -760,7 +778,14 @@ async function main(): Promise<void> {
     'rate/client | load | floor p99 | quad p50 / p99 | quad ÷ floor p99 | chat CPU | lost / dup | ' +
       'loop delay p99: floor gateways A, B · quad chat A, B, gateways A, B',
   );
-  for (const { floor, quad } of pairs) {
+  for (const { floor, before, quad } of pairs) {
+    if (before) {
+      console.log(
+        `${before.rate} before | ${before.load.toFixed(2)} | ${floor ? floor.p99.toFixed(0) : '–'} | ${before.p50.toFixed(0)} / ${before.p99.toFixed(0)} | ` +
+          `${floor ? (before.p99 / floor.p99).toFixed(1) : '–'}x | ${chatCpu(before).toFixed(3)} | ${before.lost} / ${before.duplicated} | ` +
+          `${loopList(floor)} · ${loopList(before)}`,
+      );
+    }
     console.log(
       `${quad.rate} | ${quad.load.toFixed(2)} | ${floor ? floor.p99.toFixed(0) : '–'} | ${quad.p50.toFixed(0)} / ${quad.p99.toFixed(0)} | ` +
         `${floor ? (quad.p99 / floor.p99).toFixed(1) : '–'}x | ${chatCpu(quad).toFixed(3)} | ${quad.lost} / ${quad.duplicated} | ` +
@@ -784,6 +809,7 @@ async function main(): Promise<void> {
     const describe = (result: { highest: number | null; stoppedAt: number | null }) =>
       `${result.highest ?? '< ' + rampRates[0]} msg/s per client${result.stoppedAt === null ? ' (or more: every rate stayed under)' : ` (p99 passed at ${result.stoppedAt})`}`;
     console.log(`highest rate with p99 < ${config.BENCH_RAMP_P99_MS} ms: quad ${describe(rampResult.quad)}`);
+    if (rampResult.before) console.log(`highest rate with p99 < ${config.BENCH_RAMP_P99_MS} ms: before ${describe(rampResult.before)}`);
     if (rampResult.floor) {
       console.log(`highest rate with p99 < ${config.BENCH_RAMP_P99_MS} ms: floor ${describe(rampResult.floor)}`);
       const ratio = (rampResult.quad.highest ?? 0) / (rampResult.floor.highest ?? NaN);
