@@ -396,13 +396,15 @@ async function startGateways(
 }
 
 /** Two chat replicas and a gateway in front of each; N users known to chat. */
-async function startSystem(root = REPO_ROOT): Promise<System> {
+async function startSystem(root = REPO_ROOT, dbName = DB_NAME): Promise<System> {
   const keys = devKeys();
   const [chatA, chatB] = await Promise.all([freePort(), freePort()]);
   const chatEnv = {
     JWT_PUBLIC_KEY: keys.publicKey,
-    DB_NAME,
-    CONSUMER_PREFIX: 'chat-bench',
+    // A system of its own database (and so its own Redis namespace and socket.io adapter channel):
+    // a `before` system beside this one shares nothing with it.
+    DB_NAME: dbName,
+    CONSUMER_PREFIX: dbName === DB_NAME ? 'chat-bench' : `chat-bench-${dbName}`,
     // The bench's own rate, not a person's: the per-sender limit is not what is measured.
     MESSAGE_RATE_LIMIT: '100000',
   };
@@ -444,7 +446,7 @@ async function startSystem(root = REPO_ROOT): Promise<System> {
     await publisher.publish('commerce.subscription.updated', { userId, version: 0, subscriptionExpiresAt: expires }, `bench-sub-${userId}`);
   }
   await nats.drain();
-  const db = await connectMongo(config.MONGO_URL, DB_NAME, logger);
+  const db = await connectMongo(config.MONGO_URL, dbName, logger);
   const deadline = Date.now() + 120_000;
   for (;;) {
     const known = await db.collection('directory_users').countDocuments({ subscriptionExpiresAt: { $ne: null } });
@@ -730,7 +732,7 @@ async function main(): Promise<void> {
   // Both systems stay up (the one not loaded sits idle), each with its own clients connected.
   const floorSystem = quadOnly ? null : await startFloor(system);
   const floorClients = floorSystem ? await connectClients(floorSystem, 'floor') : null;
-  const beforeSystem = config.BENCH_BEFORE_ROOT ? await startSystem(path.resolve(config.BENCH_BEFORE_ROOT)) : null;
+  const beforeSystem = config.BENCH_BEFORE_ROOT ? await startSystem(path.resolve(config.BENCH_BEFORE_ROOT), `${DB_NAME}_before`) : null;
   const beforeClients = beforeSystem ? await connectClients(beforeSystem, 'before') : null;
   const quadClients = await connectClients(system, 'quad');
   const pairs: Array<{ floor: Figures | null; before: Figures | null; quad: Figures & { timeline: Array<[number, number]> } }> = [];
