@@ -113,9 +113,12 @@ const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=
  */
 const extraArgs = (process.env.BENCH_SERVICE_FLAGS ?? '').split(' ').filter(Boolean);
 
-function launch(entry: string, env: Record<string, string>, root = REPO_ROOT): ChildProcess {
+/** BENCH_BEFORE_SERVICE_FLAGS: node flags for the `before` system's services only (an A/B of a flag). */
+const beforeArgs = (process.env.BENCH_BEFORE_SERVICE_FLAGS ?? '').split(' ').filter(Boolean);
+
+function launch(entry: string, env: Record<string, string>, root = REPO_ROOT, before = false): ChildProcess {
   const outputDir = process.env.BENCH_SERVICE_OUTPUT_DIR;
-  const child = spawn(process.execPath, [...profileArgs, ...extraArgs, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profileArgs, ...extraArgs, ...(before ? beforeArgs : []), '--import', 'tsx', entry], {
     cwd: root,
     // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
     // Services run with the V8 flags every deployment gives them (scripts/dev-env.ts, the image).
@@ -367,6 +370,7 @@ interface System {
 async function startGateways(
   chatPorts: [number, number],
   root = REPO_ROOT,
+  before = false,
 ): Promise<{ gateways: [string, string]; processes: System['processes']; metrics: System['metrics'] }> {
   const keys = devKeys();
   const processes: System['processes'] = [];
@@ -383,7 +387,7 @@ async function startGateways(
       CHAT_URL: `http://127.0.0.1:${chat}`,
       API_RATE_LIMIT_PER_MINUTE: '10000000',
       API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000000',
-    }, root);
+    }, root, before);
     processes.push({ name: 'gateway', pid: gateway.pid! });
     urls.push(`http://127.0.0.1:${port}`);
   }
@@ -397,6 +401,7 @@ async function startGateways(
 
 /** Two chat replicas and a gateway in front of each; N users known to chat. */
 async function startSystem(root = REPO_ROOT, dbName = DB_NAME): Promise<System> {
+  const before = dbName !== DB_NAME;
   const keys = devKeys();
   const [chatA, chatB] = await Promise.all([freePort(), freePort()]);
   const chatEnv = {
@@ -410,11 +415,11 @@ async function startSystem(root = REPO_ROOT, dbName = DB_NAME): Promise<System> 
   };
   const processes: System['processes'] = [];
   for (const port of [chatA, chatB]) {
-    const child = launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(port) }, root);
+    const child = launch(path.join('services', 'chat', 'src', 'index.ts'), { ...chatEnv, PORT: String(port) }, root, before);
     processes.push({ name: 'chat', pid: child.pid! });
   }
   await Promise.all([waitReady(`http://127.0.0.1:${chatA}`), waitReady(`http://127.0.0.1:${chatB}`)]);
-  const { gateways, processes: gatewayProcesses, metrics: gatewayMetrics } = await startGateways([chatA, chatB], root);
+  const { gateways, processes: gatewayProcesses, metrics: gatewayMetrics } = await startGateways([chatA, chatB], root, before);
   processes.push(...gatewayProcesses, ...infraProcesses());
   const metrics = [
     { name: 'chat A', url: `http://127.0.0.1:${chatA}/metrics` },
