@@ -589,6 +589,7 @@ async function connectClients(system: System, name: string): Promise<Clients> {
       receivers.set(runId, counts);
       // Restart every process's event-loop histogram, so the next scrape covers this run only.
       await loopDelays(system.metrics);
+      console.log(`${name} run ${runId}: ${rate} msg/s per client for ${seconds} s`);
       const run = await cpuPerMessage(system.processes, () =>
         drive(config.BENCH_CLIENTS, rate, seconds, (from, to, seq) =>
           new Promise<string | null>((resolve) => {
