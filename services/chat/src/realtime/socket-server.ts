@@ -91,7 +91,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
   });
   // Broadcasts are published on the service's own auto-pipelined connection, the one the
   // repositories write on: a message's broadcast leaves in the same write as its list writes, after
-  // them, so Redis has stored them before any replica hears of it (one write and one round trip per
+  // them, so Redis has stored them before another replica hears of it (one write and one round trip per
   // message, not two). The subscriber has a connection of its own and cannot pipeline.
   const pub = runtime.redis;
   const sub = runtime.redis.duplicate({ enableAutoPipelining: false });
