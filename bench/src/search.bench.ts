@@ -11,7 +11,11 @@
  *      asked by a student of the document's college;
  *   4. baseline: the same queries as a regex scan over the store (every word, any case, in the
  *      title or text, the college's documents, 20 at most) at the same concurrency;
- *   5. recall of both: how often the document the words came from is among the answers.
+ *   5. recall of both: how often the document the words came from is among the answers;
+ *   6. in this process, on the same corpus and queries, one at a time: the service's query path
+ *      (`search()`: scope, blocks, recency, the hits' JSON) beside the raw engine with the same
+ *      options (the floor) and the raw engine asked for edits on every word (search's options
+ *      before 25 Nov 2026), p50/p99/mean and the ratios.
  *
  *   npm run bench -- search
  */
@@ -20,7 +24,7 @@ import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
 import { EVENTS, type EventSubject } from '@quad/contracts';
-import { ensureStreams } from '@quad/common';
+import { ensureStreams, type Viewer } from '@quad/common';
 import { startServiceProcess, testToken } from '@quad/common/src/testing';
 import globalSetup from '@quad/common/src/testing/global-setup';
 import globalTeardown from '@quad/common/src/testing/global-teardown';
@@ -304,6 +308,97 @@ async function main() {
     `p99 direct ${result.latency.p99} ms (goal < 50 ms): ${result.latency.p99 < 50 ? 'met' : 'NOT met'}`,
   );
   await globalTeardown();
+  // BENCH_SEARCH_IN_PROCESS=0 leaves it out (a run of an older service that lacks what it imports).
+  if (process.env.BENCH_SEARCH_IN_PROCESS !== '0') await inProcess(docs, users, queries);
+}
+
+/**
+ * The query path in this process, no HTTP: the service's `search()` (what a request runs after
+ * authentication) beside the raw engine with the same options (the floor) and the raw engine asked
+ * for edits on every word (the options before), interleaved query by query so the box's load
+ * falls on all three alike.
+ */
+async function inProcess(
+  docs: CorpusDoc[],
+  users: ReturnType<typeof makeCorpus>['users'],
+  queries: CorpusQuery[],
+): Promise<void> {
+  const { search: serviceSearch } = await import('../../services/search/src/domain/search');
+  const { QUERY_OPTIONS, SearchIndex, knownWordsTakenAsWritten } = await import(
+    '../../services/search/src/domain/search-index'
+  );
+  const index = new SearchIndex();
+  for (const user of users)
+    index.putUser({
+      userId: user.id,
+      version: 0,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: null,
+      profileColor: '#3B82F6',
+      profileImageUrl: null,
+      collegeId: user.collegeId,
+      collegeName: user.collegeId,
+      collegeInitials: 'BC',
+      major: 'Benchmarks',
+      graduationYear: 2027,
+      isAdmin: false,
+    });
+  for (const doc of docs)
+    index.put({
+      kind: doc.kind,
+      id: doc.id,
+      partition: doc.collegeId,
+      authorId: doc.authorId,
+      isAnonymous: doc.isAnonymous,
+      title: doc.title,
+      text: doc.text,
+      topicId: doc.kind === 'post' ? doc.topicId : null,
+      postId: doc.postId,
+      createdAt: Date.parse(doc.createdAt),
+      version: 0,
+    });
+  const engines = index.engines();
+  const viewers = new Map<string, Viewer>(
+    users.map((user) => [user.collegeId, { userId: user.id, collegeId: user.collegeId, isAdmin: false } as Viewer]),
+  );
+  const ways: Record<string, (query: CorpusQuery) => unknown> = {
+    'service search() + JSON': (query) =>
+      JSON.stringify(
+        serviceSearch(index, viewers.get(query.collegeId)!, { q: query.q, type: 'all', limit: 20 } as never).hits,
+      ),
+    'raw MiniSearch, same options (floor)': (query) => {
+      const engine = engines.get(query.collegeId)!;
+      return engine.search(query.q, knownWordsTakenAsWritten(engine)).slice(0, 20);
+    },
+    'raw MiniSearch, edits on every word (before)': (query) =>
+      engines.get(query.collegeId)!.search(query.q, QUERY_OPTIONS).slice(0, 20),
+  };
+  const names = Object.keys(ways);
+  const times = new Map(names.map((name) => [name, [] as number[]]));
+  for (let round = 0; round < 2; round++)
+    queries.forEach((query, i) => {
+      for (let j = 0; j < names.length; j++) {
+        const name = names[(i + j) % names.length]!;
+        const start = performance.now();
+        ways[name]!(query);
+        times.get(name)!.push(performance.now() - start);
+      }
+    });
+  const floor = times.get(names[1]!)!;
+  const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+  console.table(
+    names.map((name) => {
+      const list = times.get(name)!.sort((a, b) => a - b);
+      return {
+        way: name,
+        'p50 ms': Number(percentile(list, 50).toFixed(2)),
+        'p99 ms': Number(percentile(list, 99).toFixed(2)),
+        'mean ms': Number(mean(list).toFixed(3)),
+        'mean / floor': Number((mean(list) / mean(floor)).toFixed(2)),
+      };
+    }),
+  );
 }
 
 main().catch(async (err) => {

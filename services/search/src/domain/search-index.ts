@@ -149,6 +149,11 @@ export class SearchIndex {
     return this.docs.size;
   }
 
+  /** Each partition's engine, for benchmarks that time the engine alone. */
+  engines(): ReadonlyMap<string, MiniSearch<IndexedDoc>> {
+    return this.partitions;
+  }
+
   partitionNames(): string[] {
     return [...this.partitions.keys()];
   }
