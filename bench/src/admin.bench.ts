@@ -297,9 +297,9 @@ async function main() {
       let cursor: string | null = null;
       const walk: number[] = [];
       for (let depth = 1; depth <= 100; depth++) {
-        const url = `${service.url}${path}${cursor ? `${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const url: string = `${service.url}${path}${cursor ? `${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : ''}`;
         const start = performance.now();
-        const answer = await fetch(url, { headers });
+        const answer: Response = await fetch(url, { headers });
         await answer.arrayBuffer();
         walk.push(performance.now() - start);
         cursor = answer.headers.get('x-next-cursor');
