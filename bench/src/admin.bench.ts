@@ -40,23 +40,37 @@ const LISTS = process.env.BENCH_LISTS?.split(',');
 /** BENCH_CASES=search=ben,college: only the cases whose path contains one of these. */
 const ONLY = process.env.BENCH_CASES?.split(',');
 const wanted = (path: string) => !ONLY || ONLY.some((part) => path.includes(part));
-const DB = { auth: 'bench_admin_auth', commerce: 'bench_admin_commerce', moderation: 'bench_admin_moderation' };
+const DB = {
+  auth: 'bench_admin_auth',
+  commerce: 'bench_admin_commerce',
+  moderation: 'bench_admin_moderation',
+};
 const DAY = 86_400_000;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A stable ObjectId per student, so a second run finds the same campus. */
-const userIdOf = (i: number) => new mongoose.Types.ObjectId((0x5f000000 + i).toString(16).padStart(8, '0') + '0000000000000000');
+const userIdOf = (i: number) =>
+  new mongoose.Types.ObjectId((0x5f000000 + i).toString(16).padStart(8, '0') + '0000000000000000');
 const ADMIN_ID = new mongoose.Types.ObjectId('5e0000000000000000000001');
 
-async function insertAll(collection: mongoose.mongo.Collection, docs: Array<Record<string, unknown>>): Promise<void> {
-  for (let i = 0; i < docs.length; i += 2000) await collection.insertMany(docs.slice(i, i + 2000) as never[], { ordered: false });
+async function insertAll(
+  collection: mongoose.mongo.Collection,
+  docs: Array<Record<string, unknown>>,
+): Promise<void> {
+  for (let i = 0; i < docs.length; i += 2000)
+    await collection.insertMany(docs.slice(i, i + 2000) as never[], { ordered: false });
 }
 
 /** Writes the campus unless it is there already (counted by its users). */
 async function seed(): Promise<void> {
   const now = Date.now();
-  const conn = (name: string) => mongoose.createConnection(process.env.MONGO_URL!, { dbName: name }).asPromise();
-  const [auth, commerce, moderation] = await Promise.all([conn(DB.auth), conn(DB.commerce), conn(DB.moderation)]);
+  const conn = (name: string) =>
+    mongoose.createConnection(process.env.MONGO_URL!, { dbName: name }).asPromise();
+  const [auth, commerce, moderation] = await Promise.all([
+    conn(DB.auth),
+    conn(DB.commerce),
+    conn(DB.moderation),
+  ]);
   try {
     const have = await auth.collection('users').estimatedDocumentCount();
     if (have >= ACCOUNTS) {
@@ -100,7 +114,8 @@ async function seed(): Promise<void> {
     };
     await insertAll(auth.collection('users'), [admin, ...users]);
     const college = new Map(COLLEGES.map((entry) => [entry._id, entry]));
-    const banned = (i: number) => i % Math.max(1, Math.floor(ACCOUNTS / BANS)) === 7 && i / Math.floor(ACCOUNTS / BANS) < BANS;
+    const banned = (i: number) =>
+      i % Math.max(1, Math.floor(ACCOUNTS / BANS)) === 7 && i / Math.floor(ACCOUNTS / BANS) < BANS;
     const directory = [admin, ...users].map((user, i) => ({
       _id: String(user._id),
       version: 0,
@@ -121,8 +136,12 @@ async function seed(): Promise<void> {
       ban: i > 0 && banned(i - 1) ? { reason: 'Bench ban', until: new Date(now + 30 * DAY) } : null,
       banVersion: i > 0 && banned(i - 1) ? 0 : -1,
     }));
-    await Promise.all([auth, commerce, moderation].map((db) => insertAll(db.collection('directory_users'), directory)));
-    console.log(`${users.length} accounts and their directory entries (3 services) in ${seconds(Date.now() - started)}`);
+    await Promise.all(
+      [auth, commerce, moderation].map((db) => insertAll(db.collection('directory_users'), directory)),
+    );
+    console.log(
+      `${users.length} accounts and their directory entries (3 services) in ${seconds(Date.now() - started)}`,
+    );
 
     let at = Date.now();
     const payments = users.map((user, i) => {
@@ -193,7 +212,14 @@ async function seed(): Promise<void> {
       decidedAt: null,
     }));
     await insertAll(moderation.collection('appeals'), appeals);
-    const actions = ['payment:approved', 'payment:rejected', 'ban', 'report:resolved', 'reveal', 'manual-subscription'];
+    const actions = [
+      'payment:approved',
+      'payment:rejected',
+      'ban',
+      'report:resolved',
+      'reveal',
+      'manual-subscription',
+    ];
     const audit = Array.from({ length: AUDIT }, (_, i) => ({
       _id: `bench-audit-${i}`,
       version: 0,
@@ -242,11 +268,22 @@ const CASES: Case[] = [
   { list: 'audit', service: 'moderation', path: '/api/admin/audit-log?search=harassment' },
 ];
 /** Lists walked to depth 10 and 100 (their cursor then loaded as the page). */
-const DEEP = ['/api/admin/users', '/api/admin/users?search=ben', '/api/admin/users?sort=name', '/api/admin/payment-requests', '/api/admin/audit-log'];
+const DEEP = [
+  '/api/admin/users',
+  '/api/admin/users?search=ben',
+  '/api/admin/users?sort=name',
+  '/api/admin/payment-requests',
+  '/api/admin/audit-log',
+];
 
 async function load(service: ServiceProcess, path: string, headers: Record<string, string>) {
   const before = cpuMicroseconds(service.process.pid!) ?? NaN;
-  const result = await autocannon({ url: `${service.url}${path}`, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({
+    url: `${service.url}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+  });
   const cpu = (cpuMicroseconds(service.process.pid!) ?? NaN) - before;
   return {
     'req/s': Math.round(result.requests.average),
@@ -261,9 +298,18 @@ async function main() {
   await globalSetup();
   const started = Date.now();
   await seed();
-  const env = (db: string) => ({ DB_NAME: db, CONSUMER_PREFIX: db, LOG_LEVEL: 'warn', NODE_ENV: 'test', EVENTS_REPLAY: 'new', ADMIN_PASSWORD: 'bench-admin-password',
+  const env = (db: string) => ({
+    DB_NAME: db,
+    CONSUMER_PREFIX: db,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    EVENTS_REPLAY: 'new',
+    ADMIN_PASSWORD: 'bench-admin-password',
     // BENCH_CPU_PROF=<dir>: every service writes a V8 CPU profile there when it stops (bench/src/cpu-profile.ts reads it).
-    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--require ${join(__dirname, 'cpu-prof-preload.cjs')}` } : {}) });
+    ...(process.env.BENCH_CPU_PROF
+      ? { NODE_OPTIONS: `--require ${join(__dirname, 'cpu-prof-preload.cjs')}` }
+      : {}),
+  });
   const services = {
     auth: await startServiceProcess({ service: 'auth', env: env(DB.auth) }),
     commerce: await startServiceProcess({ service: 'commerce', env: env(DB.commerce) }),
@@ -292,7 +338,9 @@ async function main() {
         ...figures,
       });
     }
-    for (const path of DEEP.filter((p) => wanted(p) && (!LISTS || CASES.some((c) => c.path === p && LISTS.includes(c.list))))) {
+    for (const path of DEEP.filter(
+      (p) => wanted(p) && (!LISTS || CASES.some((c) => c.path === p && LISTS.includes(c.list))),
+    )) {
       const service = services[CASES.find((c) => c.path === path)!.service];
       let cursor: string | null = null;
       const walk: number[] = [];
@@ -318,12 +366,17 @@ async function main() {
         }
       }
       walk.sort((a, b) => a - b);
-      console.log(`${path}: walked ${walk.length} pages one at a time, median ${walk[Math.floor(walk.length / 2)]!.toFixed(1)} ms, slowest ${walk.at(-1)!.toFixed(1)} ms`);
+      console.log(
+        `${path}: walked ${walk.length} pages one at a time, median ${walk[Math.floor(walk.length / 2)]!.toFixed(1)} ms, slowest ${walk.at(-1)!.toFixed(1)} ms`,
+      );
     }
   } finally {
     console.table(rows);
     const users = rows.find((row) => row.case === '/api/admin/users?search=ben');
-    if (users) console.log(`admin users search p99 ${users['p99 ms']} ms at ${CONNECTIONS} connections over ${ACCOUNTS} accounts (target < 100 ms)`);
+    if (users)
+      console.log(
+        `admin users search p99 ${users['p99 ms']} ms at ${CONNECTIONS} connections over ${ACCOUNTS} accounts (target < 100 ms)`,
+      );
     await Promise.all(Object.values(services).map((service) => service.stop()));
     await globalTeardown();
   }

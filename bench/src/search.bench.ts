@@ -232,7 +232,9 @@ async function main() {
       },
     ],
   });
-  const cpuPerRequest = Math.round(((cpuMicroseconds(replica.process.pid!) ?? NaN) - cpuBefore) / result.requests.total);
+  const cpuPerRequest = Math.round(
+    ((cpuMicroseconds(replica.process.pid!) ?? NaN) - cpuBefore) / result.requests.total,
+  );
   await replica.stop();
   console.log(
     `direct: ${cpuPerRequest} µs of the replica's CPU per request, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos}`,
@@ -329,9 +331,8 @@ async function inProcess(
   queries: CorpusQuery[],
 ): Promise<void> {
   const { search: serviceSearch } = await import('../../services/search/src/domain/search');
-  const { QUERY_OPTIONS, SearchIndex, knownWordsTakenAsWritten } = await import(
-    '../../services/search/src/domain/search-index'
-  );
+  const { QUERY_OPTIONS, SearchIndex, knownWordsTakenAsWritten } =
+    await import('../../services/search/src/domain/search-index');
   const index = new SearchIndex();
   for (const user of users)
     index.putUser({
@@ -365,12 +366,16 @@ async function inProcess(
     });
   const engines = index.engines();
   const viewers = new Map<string, Viewer>(
-    users.map((user) => [user.collegeId, { userId: user.id, collegeId: user.collegeId, isAdmin: false } as Viewer]),
+    users.map((user) => [
+      user.collegeId,
+      { userId: user.id, collegeId: user.collegeId, isAdmin: false } as Viewer,
+    ]),
   );
   const ways: Record<string, (query: CorpusQuery) => unknown> = {
     'service search() + JSON': (query) =>
       JSON.stringify(
-        serviceSearch(index, viewers.get(query.collegeId)!, { q: query.q, type: 'all', limit: 20 } as never).hits,
+        serviceSearch(index, viewers.get(query.collegeId)!, { q: query.q, type: 'all', limit: 20 } as never)
+          .hits,
       ),
     'raw MiniSearch, same options (floor)': (query) => {
       const engine = engines.get(query.collegeId)!;

@@ -11,7 +11,11 @@ const WORDS = ['farm', 'form', 'calculator', 'rideshare', 'physics', 'library', 
 function indexWith(count: number): SearchIndex {
   const index = new SearchIndex();
   for (let i = 0; i < count; i++) {
-    const words = [WORDS[i % WORDS.length]!, WORDS[(i * 3 + 1) % WORDS.length]!, WORDS[(i * 5 + 2) % WORDS.length]!];
+    const words = [
+      WORDS[i % WORDS.length]!,
+      WORDS[(i * 3 + 1) % WORDS.length]!,
+      WORDS[(i * 5 + 2) % WORDS.length]!,
+    ];
     index.put({
       kind: 'post',
       id: `p${i}`,
@@ -47,7 +51,9 @@ describe('search index: ranking and typo tolerance', () => {
   test('when a filter rejects most matches, then the page still holds the best of those it keeps', () => {
     const keep = (doc: { authorId: string }) => doc.authorId === 'u3';
     const full = index.search('campus', { partitions: ['c1'], keep, want: 10_000 }, NOW);
-    expect(ids(index.search('campus', { partitions: ['c1'], keep, want: 5 }, NOW))).toEqual(ids(full.slice(0, 5)));
+    expect(ids(index.search('campus', { partitions: ['c1'], keep, want: 5 }, NOW))).toEqual(
+      ids(full.slice(0, 5)),
+    );
   });
 
   test('when a word the index knows is searched, then its neighbours are not; a misspelt word finds both', () => {

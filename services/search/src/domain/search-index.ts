@@ -93,7 +93,8 @@ export interface Match {
 }
 
 /** How many edits a word may be away from what it matches: none below four letters, one up to nine, two from ten. */
-export const fuzziness = (term: string): number | false => (term.length < 4 ? false : term.length < 10 ? 1 : 2);
+export const fuzziness = (term: string): number | false =>
+  term.length < 4 ? false : term.length < 10 ? 1 : 2;
 
 /**
  * How a query matches: every word required, titles counting double; typo-tolerant by length
@@ -282,13 +283,19 @@ export class SearchIndex {
     const best: Match[] = [];
     // A deep page (a cursor far down) keeps every match and sorts once instead of inserting in order.
     const deep = options.want > 200;
-    const order = (a: Match, b: Match) => b.score - a.score || (a.doc.key < b.doc.key ? -1 : a.doc.key > b.doc.key ? 1 : 0);
+    const order = (a: Match, b: Match) =>
+      b.score - a.score || (a.doc.key < b.doc.key ? -1 : a.doc.key > b.doc.key ? 1 : 0);
     for (const partition of options.partitions) {
       const index = this.partitions.get(partition);
       if (!index) continue;
       const results: SearchResult[] = index.search(query, knownWordsTakenAsWritten(index));
       for (const result of results) {
-        if (!deep && best.length >= options.want && result.score * (1 + RECENCY_BOOST) < best[best.length - 1]!.score) break;
+        if (
+          !deep &&
+          best.length >= options.want &&
+          result.score * (1 + RECENCY_BOOST) < best[best.length - 1]!.score
+        )
+          break;
         const doc = this.docs.get(result.id as string);
         if (doc === undefined || !options.keep(doc)) continue;
         const ageDays = doc.createdAt === null ? null : Math.max(0, now - doc.createdAt) / 86_400_000;
