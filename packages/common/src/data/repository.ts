@@ -433,7 +433,11 @@ export class Repository<T extends Stored> {
     let examined = 0;
     let exhausted = false;
     for (;;) {
-      const hits = await index.hitsAfter(prefix, after, Math.max(wanted - items.length, Math.min(200, scanLimit - examined)));
+      // Unfiltered, a page needs about as many hits as it has room for (a document matching by more
+      // than one term is passed over at the others, and another round reads on); filtered, more, as
+      // most may not pass. Reading 200 every time decoded four pages' documents for one.
+      const room = wanted - items.length;
+      const hits = await index.hitsAfter(prefix, after, options.accept ? Math.max(room, Math.min(200, scanLimit - examined)) : room);
       if (hits.length === 0) {
         exhausted = true;
         break;
@@ -441,9 +445,15 @@ export class Repository<T extends Stored> {
       const docs = await this.findMany(hits.map((hit) => hit.id));
       const stale: string[] = [];
       const candidates: Array<{ doc: T; member: string }> = [];
+      // A document's terms made once a batch, however many of its terms matched.
+      const termsById = new Map<string, string[]>();
       hits.forEach((hit, i) => {
         const doc = docs[i];
-        const terms = doc ? index.termsOf(doc) : [];
+        let terms: string[] = [];
+        if (doc) {
+          terms = termsById.get(hit.id) ?? index.termsOf(doc);
+          termsById.set(hit.id, terms);
+        }
         if (!doc || !terms.includes(hit.term)) return void stale.push(hit.member);
         // Shown once: at its smallest matching term; its other matching terms are passed over.
         const first = terms.filter((term) => term.startsWith(prefix)).sort()[0];

@@ -17,7 +17,7 @@ import type { AdminInviteRecord } from '../models/admin-invite-model';
 import type { SecondFactorRecord } from '../models/second-factor-model';
 import type { StatFactRecord } from '../models/stat-fact-model';
 import type { UserRecord } from '../models/user-model';
-import { adminAccounts, allUsers, statFactsOf, userSearchTerms, usersByName, usersOldestFirst } from './lists';
+import { adminAccounts, allUsers, statFactsOf, userSearchTerms, usersByName, usersOfCollege, usersOldestFirst } from './lists';
 
 /** What domain functions work with: no request, no response, only the service's own resources. */
 export interface AuthDeps {
@@ -53,7 +53,7 @@ export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): Auth
     users: createRepository<UserRecord>(runtime, {
       model: models.User,
       name: 'users',
-      listsOf: () => [allUsers, usersOldestFirst, usersByName, adminAccounts],
+      listsOf: (user) => [allUsers, usersOldestFirst, usersByName, adminAccounts, ...(user.collegeId ? [usersOfCollege(user.collegeId)] : [])],
       searchTermsOf: userSearchTerms,
     }),
     stats: createRepository<StatFactRecord>(runtime, {
