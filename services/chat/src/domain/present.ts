@@ -28,8 +28,12 @@ export function presentMessage(
 ): ChatMessage {
   if (isGroupChatId(message.chatId)) {
     const seenBy = (groupMarks ?? []).filter((mark) => mark.readerId !== message.senderId && isCoveredBy(message, mark)).length;
-    return { ...presentMessage(message, sender, null), isRead: seenBy > 0, groupId: message.chatId, seenBy };
+    return { ...presentOne(message, sender, null), isRead: seenBy > 0, groupId: message.chatId, seenBy };
   }
+  return presentOne(message, sender, receiverMark);
+}
+
+function presentOne(message: MessageDoc, sender: DirectoryEntry | undefined | null, receiverMark: ReadMarkDoc | null | undefined): ChatMessage {
   return {
     id: String(message._id),
     chatId: message.chatId,
