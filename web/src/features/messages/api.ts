@@ -107,6 +107,8 @@ export const messagesApi = api.injectEndpoints({
         const socket = acquireChatSocket();
         let connectedBefore = socket.connected;
         const onMessage = (message: ChatMessage) => {
+          // A group's message: the groups list keeps it (groups-api.ts).
+          if (message.groupId) return;
           let known = true;
           updateCachedData((draft) => {
             const summary = draft.find((chat) => chat.id === message.chatId);
@@ -162,8 +164,7 @@ export const messagesApi = api.injectEndpoints({
       async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
         const socket = acquireChatSocket();
         let connectedBefore = socket.connected;
-        const involves = (message: { senderId: string; receiverId: string }) =>
-          message.senderId === userId || message.receiverId === userId;
+        const involves = (message: ChatMessage) => !message.groupId && (message.senderId === userId || message.receiverId === userId);
         const onMessage = (message: ChatMessage) => {
           if (involves(message)) updateCachedData((draft) => addMessage(draft.messages, message));
         };

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import type { ChatMessage, TypingNotice } from '@quad/contracts';
+import { isGroupChatId, type ChatMessage, type TypingNotice } from '@quad/contracts';
 import { type ChatSocket, isConversationOpen } from '../../../lib/chat/chat-socket';
 import { useSocketEffect } from '../../../lib/chat/use-chat-socket';
 import { useToast } from '../../../ui/toast';
 
 /** How long a 'typing' notice holds without another. */
-const TYPING_SHOWN_MS = 4000;
+export const TYPING_SHOWN_MS = 4000;
 /** A typing notice is sent at most this often while the user types. */
-const TYPING_SEND_EVERY_MS = 2000;
+export const TYPING_SEND_EVERY_MS = 2000;
 
 /** Whether `partnerId` is typing to me now, and a function that tells them I am (or stopped). */
 export function useTyping(partnerId: string | null): { partnerTyping: boolean; notifyTyping: (isTyping: boolean) => void } {
@@ -20,14 +20,14 @@ export function useTyping(partnerId: string | null): { partnerTyping: boolean; n
       setPartnerTyping(false);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onTyping = (notice: TypingNotice) => {
-        if (notice.userId !== partnerId) return;
+        if (notice.userId !== partnerId || isGroupChatId(notice.chatId)) return;
         clearTimeout(timer);
         setPartnerTyping(notice.isTyping);
         if (notice.isTyping) timer = setTimeout(() => setPartnerTyping(false), TYPING_SHOWN_MS);
       };
       const onMessage = (message: ChatMessage) => {
         // A message from them ends their typing.
-        if (message.senderId === partnerId) setPartnerTyping(false);
+        if (message.senderId === partnerId && !message.groupId) setPartnerTyping(false);
       };
       socket.on('typing', onTyping);
       socket.on('message:new', onMessage);
@@ -61,7 +61,7 @@ export function useNewMessageNotice(myId: string): void {
   useSocketEffect(
     (socket) => {
       const onMessage = (message: ChatMessage) => {
-        if (message.senderId === myId || isConversationOpen(message.senderId)) return;
+        if (message.senderId === myId || isConversationOpen(message.groupId ?? message.senderId)) return;
         const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ');
         toast({ title: 'New message', description: name ? `${name}: ${message.content}` : message.content });
       };
