@@ -156,8 +156,9 @@ describe('chat journey', () => {
     await screenshot(page, 'chat-home-panel-open');
     await panel.getByRole('button', { name: 'Back to conversations' }).click();
     await panel.getByRole('tab', { name: 'Groups' }).click();
-    await panel.getByText('Group chats are not available yet').waitFor();
-    expect(await panel.getByText('Group chats are not available yet').isVisible()).toBe(true);
+    // Group chats have their own journey (groups.e2e.test.ts): Ada has none.
+    await panel.getByText('No groups yet').waitFor();
+    expect(await panel.getByRole('button', { name: 'New group' }).isVisible()).toBe(true);
   });
 
   test('when a student uses a phone, then the list and the conversation take the screen in turn', async () => {

@@ -248,7 +248,7 @@ export const groupNameSchema = z
 /** POST /api/groups {name, memberIds}: the caller and their friends `memberIds` (at least 2 of them). */
 export const createGroupBodySchema = z.object({ name: groupNameSchema, memberIds: memberIdsField.prefault([]) });
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
-/** PATCH /api/groups/:id {name}. */
+/** PUT /api/groups/:id {name}. */
 export const renameGroupBodySchema = z.object({ name: groupNameSchema });
 /** POST /api/groups/:id/members {memberIds}. */
 export const addGroupMembersBodySchema = z.object({ memberIds: memberIdsField.refine((ids) => ids.length > 0, 'Choose at least one friend to add.') });

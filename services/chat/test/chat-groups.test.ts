@@ -46,7 +46,7 @@ describe('group chats REST API', () => {
   const as = (user: TestUser) => ({
     get: (path: string) => request(kit.app).get(path).set(bearer(user.token)),
     post: (path: string, body: object = {}) => request(kit.app).post(path).set(bearer(user.token)).send(body),
-    patch: (path: string, body: object) => request(kit.app).patch(path).set(bearer(user.token)).send(body),
+    put: (path: string, body: object) => request(kit.app).put(path).set(bearer(user.token)).send(body),
     delete: (path: string) => request(kit.app).delete(path).set(bearer(user.token)),
   });
   const create = (owner: TestUser, name: string, members: TestUser[]) =>
@@ -187,7 +187,7 @@ describe('group chats REST API', () => {
     // A plain member can neither add, remove nor rename.
     expect((await as(grace).post(`${path}/members`, { memberIds: [ken.id] })).body.message).toBe(GROUP_ADMINS_ONLY);
     expect((await as(grace).delete(`${path}/members/${linus.id}`)).body.message).toBe(GROUP_ADMINS_ONLY);
-    expect((await as(grace).patch(path, { name: 'Mine now' })).body.message).toBe(GROUP_ADMINS_ONLY);
+    expect((await as(grace).put(path, { name: 'Mine now' })).body.message).toBe(GROUP_ADMINS_ONLY);
     expect((await as(grace).post(`${path}/admins`, { userId: grace.id })).body.message).toBe(GROUP_OWNER_ONLY);
 
     // The owner names Grace an admin; she adds Ken (her friend), who starts with nothing unread.
@@ -208,7 +208,7 @@ describe('group chats REST API', () => {
     expect([empty.status, empty.body.message]).toEqual([400, 'Choose at least one friend to add.']);
 
     // An admin renames; cannot remove the owner; the owner removes an admin; admins remove members.
-    expect((await as(grace).patch(path, { name: ' Managed well ' }).expect(200)).body.name).toBe('Managed well');
+    expect((await as(grace).put(path, { name: ' Managed well ' }).expect(200)).body.name).toBe('Managed well');
     expect((await as(grace).delete(`${path}/members/${ada.id}`)).body.message).toBe(GROUP_REMOVE_OWNER);
     await as(ada).post(`${path}/admins`, { userId: linus.id }).expect(200);
     expect((await as(grace).delete(`${path}/members/${linus.id}`)).body.message).toBe(GROUP_REMOVE_ADMIN);

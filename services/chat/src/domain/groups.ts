@@ -177,7 +177,7 @@ export async function leaveGroup(ctx: ChatContext, caller: Caller, groupId: stri
   return dropMember(ctx, groupId, caller.userId, () => undefined);
 }
 
-/** PATCH /api/groups/:id {name}: the owner or an admin renames it. */
+/** PUT /api/groups/:id {name}: the owner or an admin renames it. */
 export async function renameGroup(ctx: ChatContext, caller: Caller, groupId: string, input: unknown): Promise<GroupChange> {
   const { name } = parse(renameGroupBodySchema, input);
   const group = await memberGroup(ctx, caller, groupId);

@@ -56,8 +56,8 @@ export function mountGroupRoutes(router: Router, ctx: ChatContext, realtime: Rea
     res.json(await summarizeGroup(ctx, me.userId, await memberGroup(ctx, me, groupIdOf(req))));
   });
 
-  /** PATCH /api/groups/:id {name} → GroupSummary (owner or admin). */
-  router.patch('/api/groups/:id', ...member, async (req, res) => {
+  /** PUT /api/groups/:id {name} → GroupSummary (owner or admin). */
+  router.put('/api/groups/:id', ...member, async (req, res) => {
     res.json(await changed(req, await renameGroup(ctx, callerOf(req), groupIdOf(req), req.body)));
   });
 

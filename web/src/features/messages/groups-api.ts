@@ -200,7 +200,7 @@ export const groupsApi = api.injectEndpoints({
       invalidatesTags: ['Groups'],
     }),
     renameGroup: build.mutation<GroupSummary, { groupId: string; name: string }>({
-      query: ({ groupId, name }) => ({ url: `/api/groups/${encodeURIComponent(groupId)}`, method: 'PATCH', body: { name } }),
+      query: ({ groupId, name }) => ({ url: `/api/groups/${encodeURIComponent(groupId)}`, method: 'PUT', body: { name } }),
       invalidatesTags: ['Groups'],
     }),
     addGroupMembers: build.mutation<GroupSummary, { groupId: string; memberIds: string[] }>({
