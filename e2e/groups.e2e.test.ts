@@ -1,24 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, collegeByInitials, registerStudent, waitForSubscription } from './support/journey';
+import { type TestStudent, apiAs as api, collegeByInitials, registerStudent, waitForSubscription } from './support/journey';
 
 jest.setTimeout(240_000);
-
-/** Calls the API through the gateway as a student; retries while another service has not yet learned of a new user. */
-async function api<T>(student: TestStudent, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${student.token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (expected.includes(response.status)) return (text ? JSON.parse(text) : null) as T;
-    if (Date.now() > deadline) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /**
  * Group chats through the gateway's /ws in three real Chromium browsers: Ada makes a group of her

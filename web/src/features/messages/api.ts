@@ -8,17 +8,23 @@ import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '
  * Listens on the shared chat socket while a cache entry lives: from its first data until it is
  * removed, then lets the socket go (acquired by the entry; the last one to leave closes it).
  */
-async function followChatSocket(
+export async function followChatSocket(
   socket: ReturnType<typeof acquireChatSocket>,
   lifecycle: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
-  handlers: { onMessage: (message: ChatMessage) => void; onReceipt: (receipt: ReadReceipt) => void; onConnect: () => void },
+  handlers: {
+    onMessage: (message: ChatMessage) => void;
+    onReceipt: (receipt: ReadReceipt) => void;
+    onConnect: () => void;
+    onGroupsChanged?: (notice: { groupId: string }) => void;
+  },
 ): Promise<void> {
-  const { onMessage, onReceipt, onConnect } = handlers;
+  const { onMessage, onReceipt, onConnect, onGroupsChanged } = handlers;
   try {
     await lifecycle.cacheDataLoaded;
     socket.on('message:new', onMessage);
     socket.on('messages:read-receipt', onReceipt);
     socket.on('connect', onConnect);
+    if (onGroupsChanged) socket.on('groups:changed', onGroupsChanged);
   } catch {
     /* the entry went away before its data came */
   }
@@ -26,6 +32,7 @@ async function followChatSocket(
   socket.off('message:new', onMessage);
   socket.off('messages:read-receipt', onReceipt);
   socket.off('connect', onConnect);
+  if (onGroupsChanged) socket.off('groups:changed', onGroupsChanged);
   releaseChatSocket();
 }
 

@@ -2,8 +2,8 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { NEXT_CURSOR_HEADER, type ChatMessage, type GroupSummary, type ReadReceipt } from '@quad/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
-import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '../../lib/chat/chat-socket';
-import { type Conversation, addMessage } from './api';
+import { acquireChatSocket, isChatConnected, request } from '../../lib/chat/chat-socket';
+import { type Conversation, addMessage, followChatSocket } from './api';
 
 /*
  * Group chats (issue 23) in the client: the same socket and the same send, read and catch-up
@@ -77,21 +77,7 @@ export const groupsApi = api.injectEndpoints({
           if (connectedBefore) dispatch(api.util.invalidateTags(['Groups']));
           connectedBefore = true;
         };
-        try {
-          await cacheDataLoaded;
-          socket.on('message:new', onMessage);
-          socket.on('messages:read-receipt', onReceipt);
-          socket.on('groups:changed', onChanged);
-          socket.on('connect', onConnect);
-        } catch {
-          /* the entry went away before its data came */
-        }
-        await cacheEntryRemoved;
-        socket.off('message:new', onMessage);
-        socket.off('messages:read-receipt', onReceipt);
-        socket.off('groups:changed', onChanged);
-        socket.off('connect', onConnect);
-        releaseChatSocket();
+        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect, onGroupsChanged: onChanged });
       },
     }),
 
@@ -128,19 +114,7 @@ export const groupsApi = api.injectEndpoints({
             });
           } else dispatch(api.util.invalidateTags([{ type: 'GroupMessages', id: groupId }]));
         };
-        try {
-          await cacheDataLoaded;
-          socket.on('message:new', onMessage);
-          socket.on('messages:read-receipt', onReceipt);
-          socket.on('connect', onConnect);
-        } catch {
-          /* the entry went away before its data came */
-        }
-        await cacheEntryRemoved;
-        socket.off('message:new', onMessage);
-        socket.off('messages:read-receipt', onReceipt);
-        socket.off('connect', onConnect);
-        releaseChatSocket();
+        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
       },
     }),
 

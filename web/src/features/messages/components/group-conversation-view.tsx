@@ -1,5 +1,5 @@
-import { GROUP_LIMITS, LIMITS, type ChatMessage, type GroupSummary } from '@quad/contracts';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { GROUP_LIMITS, type ChatMessage, type GroupSummary } from '@quad/contracts';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
 import { markConversationOpen } from '../../../lib/chat/chat-socket';
@@ -24,7 +24,6 @@ import {
   Bubble,
   BubbleMeta,
   BubbleRow,
-  Composer,
   HeaderText,
   Hint,
   IconButton,
@@ -36,6 +35,7 @@ import {
 } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
+import { MessageComposer, useScrollToNewest } from './message-composer';
 
 const SenderName = styled.span`
   display: block;
@@ -191,28 +191,19 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   const { data, isLoading } = useGetGroupMessagesQuery(group.id);
   const messages = data?.messages ?? [];
   const [loadOlder, { isLoading: isLoadingOlder }] = useLoadOlderGroupMessagesMutation();
-  const [send, { isLoading: isSending }] = useSendGroupMessageMutation();
+  const [send] = useSendGroupMessageMutation();
   const [markRead] = useMarkGroupReadMutation();
   const { typingIds, notifyTyping } = useGroupTyping(group.id, myId, group.blockedMemberIds);
   const { toast } = useToast();
-  const [draft, setDraft] = useState('');
   const [showMembers, setShowMembers] = useState(false);
   const [shown, setShown] = useState<string[]>([]);
-  const listRef = useRef<HTMLOListElement>(null);
   const last = messages.at(-1);
   const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
   const typingNames = typingIds.map(nameOf);
 
   useEffect(() => markConversationOpen(group.id), [group.id]);
 
-  const scrollKey = `${last?.id ?? ''}|${typingIds.length}|${showMembers}`;
-  const scrolledFor = useRef('');
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || scrolledFor.current === scrollKey) return;
-    scrolledFor.current = scrollKey;
-    list.scrollTop = list.scrollHeight;
-  }, [scrollKey]);
+  const listRef = useScrollToNewest(`${last?.id ?? ''}|${typingIds.length}|${showMembers}`);
 
   // Open and showing: everything up to the newest message is read (again for each new one from others).
   const newestFromOthers = [...messages].reverse().find((message) => message.senderId !== myId)?.id ?? null;
@@ -221,24 +212,11 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
     if (newestFromOthers || hasUnread) void markRead(group.id);
   }, [newestFromOthers, hasUnread, group.id, markRead]);
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    const content = draft.trim();
-    if (!content || isSending) return;
-    notifyTyping(false);
+  async function sendText(content: string): Promise<boolean> {
     const result = await send({ groupId: group.id, content });
-    if ('error' in result) {
-      toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    setDraft('');
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      void submit();
-    }
+    if (!('error' in result)) return true;
+    toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
+    return false;
   }
 
   function content(message: ChatMessage): ReactNode {
@@ -308,25 +286,7 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
       </ViewHeader>
       {body}
       {!showMembers && typingNames.length > 0 && <TypingLine aria-live="polite">{typingText(typingNames)}</TypingLine>}
-      {!showMembers && (
-        <Composer onSubmit={submit}>
-          <input
-            aria-label="Type a message"
-            placeholder={`Message ${group.name}...`}
-            value={draft}
-            maxLength={LIMITS.message}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              notifyTyping(event.target.value.trim().length > 0);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => notifyTyping(false)}
-          />
-          <Button type="submit" disabled={isSending || !draft.trim()} aria-label="Send message">
-            Send
-          </Button>
-        </Composer>
-      )}
+      {!showMembers && <MessageComposer placeholder={`Message ${group.name}...`} onSend={sendText} notifyTyping={notifyTyping} />}
     </ViewRoot>
   );
 }
