@@ -2,7 +2,7 @@
  * Demo conversations: a few chats with history between demo students of the same college, made
  * through the API as those students (tokens from the auth seed), so a newcomer logging in as
  * maya.chen@mit.edu finds a living inbox (one conversation left unread) and a study group chat
- * with her friends (its newest message unread). A conversation that already has messages, and a
+ * Jordan made with his friends (its newest messages unread for her). A conversation that already has messages, and a
  * group its owner already has, are left alone, so a second start adds nothing twice.
  */
 import type { ChatSummary, GroupSummary, User } from '@quad/contracts';
@@ -69,16 +69,18 @@ interface DemoGroup {
 
 const GROUPS: DemoGroup[] = [
   {
+    // Jordan is friends with the other three (scripts/seed/social.ts), so he makes it.
     name: 'Algorithms study group',
-    members: ['maya.chen@mit.edu', 'jordan.okafor@mit.edu', 'priya.raman@mit.edu', 'lucas.moreau@mit.edu'],
+    members: ['jordan.okafor@mit.edu', 'maya.chen@mit.edu', 'priya.raman@mit.edu', 'lucas.moreau@mit.edu'],
     lines: [
       [0, 'Welcome to the study group! Thursday 4pm at the library, usual table.'],
-      [1, 'I will bring the 2023 exam paper.'],
+      [1, 'Great idea, I will bring the 2023 exam paper.'],
       [2, 'Can we start with dynamic programming? Problem 3 still confuses me.'],
       [3, 'Count me in, I might be 10 minutes late after practice.'],
-      [1, 'Booked room 204 so we can use the whiteboard.'],
+      [0, 'Booked room 204 so we can use the whiteboard.'],
     ],
-    readers: [1, 2, 3],
+    // Maya keeps the last three unread.
+    readers: [0, 2, 3],
   },
 ];
 
