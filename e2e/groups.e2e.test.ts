@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, apiAs as api, collegeByInitials, registerStudent, waitForSubscription } from './support/journey';
+import { type TestStudent, apiAs as api, collegeByInitials, dismissTutorialPrompt, registerStudent, waitForSubscription } from './support/journey';
 
 jest.setTimeout(240_000);
 
@@ -114,6 +114,7 @@ describe('group chat journey', () => {
 
     // The home screen's Groups tab lists it for Grace, with the last message and its sender.
     const graceHome = await pageFor(browsers[1]!, grace, '/');
+    await dismissTutorialPrompt(graceHome);
     const panel = graceHome.getByRole('complementary', { name: 'Messages' });
     await panel.getByRole('tab', { name: 'Groups' }).click();
     const homeRow = panel.getByRole('button', { name: /Hackathon team/ });
