@@ -252,7 +252,12 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
                 {content(message)}
                 <BubbleMeta $own={own}>
                   <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
-                  {own && <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>}
+                  {own && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>
+                    </>
+                  )}
                 </BubbleMeta>
               </Bubble>
             </BubbleRow>
