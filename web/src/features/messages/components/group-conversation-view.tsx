@@ -65,7 +65,14 @@ const Members = styled.div`
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(2)}; }
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing(3)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  li > span { flex: 1; min-width: 0; }
+`;
+
+const MemberName = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const RenameForm = styled.form`
@@ -135,7 +142,7 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
           return (
             <li key={member.id}>
               <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} color={member.profileColor} size={32} />
-              <span>{member.id === myId ? `${fullName(member)} (you)` : fullName(member)}</span>
+              <MemberName>{member.id === myId ? `${fullName(member)} (you)` : fullName(member)}</MemberName>
               {member.role !== 'member' && <Badge $variant={member.role === 'owner' ? 'primary' : 'default'}>{member.role === 'owner' ? 'Owner' : 'Admin'}</Badge>}
               {removable && (
                 <Button
