@@ -124,6 +124,12 @@ describe('group chat journey', () => {
     await groupView(graceHome, 'Hackathon team').getByText('Team meeting at 6 in the library?').waitFor();
     await screenshot(graceHome, 'groups-home-tab-open');
 
+    // The owner's members panel: rename, add, remove.
+    await adaView.getByRole('button', { name: 'Members' }).click();
+    await adaView.getByRole('button', { name: 'Remove Linus Torvalds' }).waitFor();
+    await screenshot(adaPage, 'groups-members-desktop');
+    await adaView.getByRole('button', { name: 'Back to messages' }).click();
+
     // Linus leaves: the members panel, then a confirmation.
     await linusView.getByRole('button', { name: 'Members' }).click();
     await screenshot(linusPage, 'groups-members-phone');
