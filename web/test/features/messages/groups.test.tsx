@@ -129,16 +129,19 @@ describe('group chats', () => {
   });
 
   it('when the members panel opens, then roles show, the owner may remove a member, and leaving asks first', async () => {
-    const { user, network } = renderGroups(studyGroup(), '/', {
+    const { user, network, socket } = renderGroups(studyGroup(), '/', {
       [`DELETE /api/groups/${GROUP_ID}/members/${linus.id}`]: jsonResponse(200, studyGroup()),
       [`POST /api/groups/${GROUP_ID}/leave`]: jsonResponse(200, { left: true }),
     });
+    socket.serverConnect();
     const panel = await groupsTab(user);
     await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
     const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
     await user.click(view.getByRole('button', { name: 'Members' }));
     const members = within(view.getByLabelText('Group members'));
     expect(members.getByText('3 members')).toBeInTheDocument();
+    // The members' presence is asked for on the one socket.
+    await waitFor(() => expect(socket.sentOf('presence:query')).toContainEqual({ userIds: [grace.id, linus.id, me.id].sort() }));
     expect(members.getByText('Owner')).toBeInTheDocument();
     expect(members.getByText('Admin')).toBeInTheDocument();
     await user.click(members.getByRole('button', { name: 'Remove Linus Torvalds' }));

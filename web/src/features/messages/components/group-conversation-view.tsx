@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
 import { markConversationOpen } from '../../../lib/chat/chat-socket';
+import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -115,6 +116,7 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
   const [remove] = useRemoveGroupMemberMutation();
   const [leave, { isLoading: isLeaving }] = useLeaveGroupMutation();
   const [name, setName] = useState(group.name);
+  const presence = usePresence(group.members.map((member) => member.id));
   const [adding, setAdding] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const { toast } = useToast();
@@ -141,7 +143,14 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
           const removable = manages && member.id !== myId && member.role !== 'owner' && (me?.role === 'owner' || member.role === 'member');
           return (
             <li key={member.id}>
-              <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} color={member.profileColor} size={32} />
+              <Avatar
+                firstName={member.firstName}
+                lastName={member.lastName}
+                imageUrl={member.profileImageUrl}
+                color={member.profileColor}
+                size={32}
+                online={member.id !== myId && (presence.get(member.id)?.isOnline ?? false)}
+              />
               <MemberName>{member.id === myId ? `${fullName(member)} (you)` : fullName(member)}</MemberName>
               {member.role !== 'member' && <Badge $variant={member.role === 'owner' ? 'primary' : 'default'}>{member.role === 'owner' ? 'Owner' : 'Admin'}</Badge>}
               {removable && (
