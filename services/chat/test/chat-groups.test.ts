@@ -236,13 +236,15 @@ describe('group chats REST API', () => {
   });
 
   test('when a group is full, then no one more is added', async () => {
-    const friends = await Promise.all(
-      Array.from({ length: GROUP_LIMITS.maxMembers }, (_, i) => makeUser(kit.runtime, { collegeId: 'college-g', firstName: `Member${i}` })),
-    );
+    // Ten at a time: fifty users announced at once can outwait a busy machine's directory.
+    const friends: TestUser[] = [];
+    for (let i = 0; i < GROUP_LIMITS.maxMembers; i += 10) {
+      friends.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => makeUser(kit.runtime, { collegeId: 'college-g', firstName: `Member${i + j}` })))));
+    }
     await setFriends(kit, ken, friends);
     const group = (await create(ken, 'Full house', friends.slice(0, GROUP_LIMITS.maxMembers - 1)).expect(201)).body as GroupSummary;
     expect(group.members).toHaveLength(GROUP_LIMITS.maxMembers);
     const more = await as(ken).post(`/api/groups/${group.id}/members`, { memberIds: [friends.at(-1)!.id] });
     expect([more.status, more.body.message]).toEqual([400, GROUP_TOO_LARGE]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -87,15 +87,19 @@ export async function setBlock(
 
 /** Social announces a friendship (or its end) between `a` and each of `others`; waits until chat's copy has them. */
 export async function setFriends(kit: Pick<ChatKit, 'runtime' | 'ctx'>, a: TestUser, others: TestUser[], live = true): Promise<void> {
-  for (const other of others) {
-    await kit.runtime.publisher.publish(live ? 'social.friendship.created' : 'social.friendship.removed', {
-      userIds: [a.id, other.id],
-    });
-  }
-  await waitFor(async () => {
-    const friends = await friendIdsOf(kit.ctx, a.id);
-    return others.every((other) => friends.has(other.id) === live);
-  });
+  await Promise.all(
+    others.map((other) =>
+      kit.runtime.publisher.publish(live ? 'social.friendship.created' : 'social.friendship.removed', { userIds: [a.id, other.id] }),
+    ),
+  );
+  // Many at once on a busy machine take a while to be consumed.
+  await waitFor(
+    async () => {
+      const friends = await friendIdsOf(kit.ctx, a.id);
+      return others.every((other) => friends.has(other.id) === live);
+    },
+    { timeoutMs: 30_000 },
+  );
 }
 
 export { bearer, request, waitFor };
