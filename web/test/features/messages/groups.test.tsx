@@ -152,6 +152,17 @@ describe('group chats', () => {
     await waitFor(() => expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/leave`)).toHaveLength(1));
   });
 
+  it('when a group message arrives elsewhere, then the notice names the group; from a blocked member, none', async () => {
+    const { user, socket } = renderGroups(studyGroup({ blockedMemberIds: [linus.id] }));
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    await panel.findByRole('button', { name: /Algorithms study group/ });
+    socket.serverEmit('message:new', groupMessage(linus.id, 'From someone blocked'));
+    socket.serverEmit('message:new', groupMessage(grace.id, 'Quiz moved to Friday'));
+    expect(await screen.findByText('Grace Hopper in Algorithms study group: Quiz moved to Friday')).toBeInTheDocument();
+    expect(screen.queryByText(/From someone blocked/)).toBeNull();
+  });
+
   it('when /messages opens, then groups are listed beside direct chats and choosing one opens it', async () => {
     const { user } = renderGroups(studyGroup(), '/messages');
     const groups = await screen.findByRole('list', { name: 'Groups' });

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { isGroupChatId, type ChatMessage, type TypingNotice } from '@quad/contracts';
 import { type ChatSocket, isConversationOpen } from '../../../lib/chat/chat-socket';
 import { useSocketEffect } from '../../../lib/chat/use-chat-socket';
 import { useToast } from '../../../ui/toast';
+import type { RootState } from '../../../app/store';
+import { groupsApi } from '../groups-api';
 
 /** How long a 'typing' notice holds without another. */
 export const TYPING_SHOWN_MS = 4000;
@@ -58,16 +61,23 @@ export function useTyping(partnerId: string | null): { partnerTyping: boolean; n
  */
 export function useNewMessageNotice(myId: string): void {
   const { toast } = useToast();
+  const store = useStore<RootState>();
   useSocketEffect(
     (socket) => {
       const onMessage = (message: ChatMessage) => {
         if (message.senderId === myId || isConversationOpen(message.groupId ?? message.senderId)) return;
         const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ');
-        toast({ title: 'New message', description: name ? `${name}: ${message.content}` : message.content });
+        // A group's message: named by the group when its list is loaded, and none from a member blocked either way.
+        const group = message.groupId
+          ? groupsApi.endpoints.getGroups.select(myId)(store.getState()).data?.find((entry) => entry.id === message.groupId)
+          : undefined;
+        if (group?.blockedMemberIds.includes(message.senderId)) return;
+        const from = group ? `${name} in ${group.name}` : name;
+        toast({ title: 'New message', description: from ? `${from}: ${message.content}` : message.content });
       };
       socket.on('message:new', onMessage);
       return () => void socket.off('message:new', onMessage);
     },
-    [myId, toast],
+    [myId, toast, store],
   );
 }
