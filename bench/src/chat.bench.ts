@@ -15,6 +15,11 @@
  *      Redis as chat would have written them, kept for later runs), then BENCH_HISTORY_REQUESTS
  *      pages through the gateway walking back from the newest, twice: p50/p99 with the documents
  *      read from the database by `_id` (cold), then from the document cache (warm).
+ *   4. groups: BENCH_GROUPS group chats (100) of BENCH_GROUP_SIZE members (20) made from the same
+ *   clients (each group's creator friends with the rest, through social's events, then POST
+ *   /api/groups), members spread over both replicas, each group sending BENCH_GROUP_RATE messages/s
+ *   (1) from a rotating member: every message stored once and delivered to every other member
+ *   through the group's room; p50/p99 per delivery, lost and duplicated per (message, member).
  *
  *   npm run bench -- chat      (with the infrastructure up: `npm start` or `npm run infra:up`)
  *
@@ -77,6 +82,10 @@ const config = loadConfig(
     BENCH_BEFORE_ROOT: z.string().optional(),
     BENCH_HISTORY_MESSAGES: z.coerce.number().int().nonnegative().default(1_000_000),
     BENCH_HISTORY_REQUESTS: z.coerce.number().int().positive().default(500),
+    /** Group chats in the group run (0: no group run), members each, messages per second per group. */
+    BENCH_GROUPS: z.coerce.number().int().nonnegative().default(100),
+    BENCH_GROUP_SIZE: z.coerce.number().int().min(3).max(50).default(20),
+    BENCH_GROUP_RATE: z.coerce.number().positive().default(1),
     /** A file to write Quad's [sent at ms, latency ms] pairs to, one per delivered message. */
     BENCH_LATENCY_FILE: z.string().optional(),
   }),
@@ -724,6 +733,119 @@ async function ramp(clients: Clients, rates: number[]): Promise<{ highest: numbe
   return { highest, stoppedAt: null };
 }
 
+/**
+ * Group chats: BENCH_GROUPS groups of BENCH_GROUP_SIZE members made from the bench's users (group g
+ * takes users g·size … g·size + size − 1, wrapping around, so a user may sit in several), each
+ * creator friends with the rest through social's events, created through the gateway. Each group
+ * sends BENCH_GROUP_RATE messages/s from a rotating member; a delivery is one (message, member)
+ * pair, so lost and duplicated are counted per member.
+ */
+async function runGroups(system: System): Promise<Figures> {
+  const size = Math.min(config.BENCH_GROUP_SIZE, config.BENCH_CLIENTS);
+  const n = config.BENCH_CLIENTS;
+  const members = Array.from({ length: config.BENCH_GROUPS }, (_, g) => Array.from({ length: size }, (_, j) => (g * size + j) % n));
+  const nats = await connectNats(config.NATS_URL, 'bench', logger);
+  const publisher = createPublisher(nats.jetstream(), logger);
+  const pairs = new Set<string>();
+  for (const group of members) {
+    const owner = system.userIds[group[0]!]!;
+    for (const index of group.slice(1)) {
+      const other = system.userIds[index]!;
+      const key = [owner, other].sort().join(':');
+      if (pairs.has(key)) continue;
+      pairs.add(key);
+      await publisher.publish('social.friendship.created', { userIds: [owner, other] }, `bench-friend-${key}`);
+    }
+  }
+  await nats.drain();
+  const db = await connectMongo(config.MONGO_URL, DB_NAME, logger);
+  const deadline = Date.now() + 120_000;
+  while ((await db.collection('friendships').countDocuments({ live: true })) < pairs.size) {
+    if (Date.now() > deadline) throw new Error('the bench friendships never reached chat');
+    await sleep(500);
+  }
+  await db.close();
+  const groupIds: string[] = [];
+  for (const group of members) {
+    const response = await fetch(`${system.gateways[0]}/api/groups`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${system.tokens[group[0]!]}` },
+      body: JSON.stringify({ name: `Bench group ${groupIds.length}`, memberIds: group.slice(1).map((i) => system.userIds[i]) }),
+    });
+    if (response.status !== 201) throw new Error(`group not created: ${response.status} ${await response.text()}`);
+    groupIds.push(((await response.json()) as { id: string }).id);
+  }
+  // One socket per user in any group, alternately on each replica's gateway.
+  const counts = receiver();
+  const sockets = new Map<number, ClientSocket>();
+  for (const index of new Set(members.flat())) {
+    const socket: ClientSocket = io(system.gateways[index % 2]!, { path: '/ws', transports: ['websocket'], auth: { token: system.tokens[index] }, reconnection: false, forceNew: true });
+    socket.on('message:new', (message: ChatMessage) => {
+      if (!message.groupId) return;
+      const { sentAt } = JSON.parse(message.content) as { sentAt: number };
+      counts.record(`${message.id}|${index}`, sentAt);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    sockets.set(index, socket);
+  }
+  console.log(`groups: ${groupIds.length} groups of ${size}, ${sockets.size} members connected`);
+  await sleep(1000);
+  // Expected deliveries: every acked message to every member of its group but its sender.
+  const expected = new Set<string>();
+  let sent = 0;
+  let stored = 0;
+  const intervalMs = 1000 / config.BENCH_GROUP_RATE;
+  const started = Date.now();
+  const until = started + config.BENCH_DURATION_SECONDS * 1000;
+  const run = await cpuPerMessage(system.processes, async () => {
+    await Promise.all(groupIds.map(async (groupId, g) => {
+      await sleep(Math.random() * intervalMs);
+      const inFlight: Array<Promise<void>> = [];
+      for (let seq = 0; Date.now() < until; seq++) {
+        const tick = Date.now();
+        const from = members[g]![seq % size]!;
+        sent += 1;
+        const body = { groupId, content: JSON.stringify({ seq, sentAt: Date.now() }), clientId: randomUUID() };
+        inFlight.push(new Promise<void>((resolve) => {
+          sockets.get(from)!.timeout(30_000).emit('message:send', body, (err: Error | null, result: Ack<{ message: ChatMessage }>) => {
+            if (!err && result.ok) {
+              stored += 1;
+              for (const member of members[g]!) if (member !== from) expected.add(`${result.message.id}|${member}`);
+            }
+            resolve();
+          });
+        }));
+        await sleep(Math.max(0, intervalMs - (Date.now() - tick)));
+      }
+      await Promise.all(inFlight);
+    }));
+    return { stored };
+  });
+  const seconds = (Date.now() - started) / 1000;
+  await sleep(2000);
+  for (const socket of sockets.values()) socket.disconnect();
+  const { delivered, duplicated, latencies } = counts.result();
+  return {
+    name: 'groups',
+    rate: config.BENCH_GROUP_RATE,
+    cpu: run.cpu,
+    loop: new Map(),
+    load: loadAverage(),
+    sent,
+    stored: run.stored,
+    unacked: sent - run.stored,
+    delivered,
+    lost: counts.lost(expected),
+    duplicated,
+    seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
 async function main(): Promise<void> {
   const rates = parseRates(config.BENCH_RATES);
   const rampRates = parseRates(config.BENCH_RAMP);
@@ -777,6 +899,8 @@ async function main(): Promise<void> {
   floorSystem?.stop();
   beforeClients?.close();
   quadClients.close();
+  const groups = config.BENCH_GROUPS > 0 ? await runGroups(system) : null;
+  if (groups) print(groups);
 
   // The summary: every run's figures side by side, and the targets of issue 19.
   const chatCpu = (figures: Figures) => figures.cpu.get('chat') ?? NaN;
@@ -831,7 +955,8 @@ async function main(): Promise<void> {
   if (config.BENCH_HISTORY_MESSAGES > 0) await runHistory(system);
   const failed = pairs.filter(({ quad }) => quad.lost !== 0 || quad.duplicated !== 0);
   for (const { quad } of failed) console.error(`FAILED at ${quad.rate} msg/s per client: ${quad.lost} lost, ${quad.duplicated} duplicated`);
-  if (failed.length > 0) process.exitCode = 1;
+  if (groups && (groups.lost !== 0 || groups.duplicated !== 0)) console.error(`FAILED (groups): ${groups.lost} lost, ${groups.duplicated} duplicated`);
+  if (failed.length > 0 || (groups && (groups.lost !== 0 || groups.duplicated !== 0))) process.exitCode = 1;
 }
 
 main()

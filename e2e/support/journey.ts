@@ -144,6 +144,23 @@ export async function registerStudent(
   return { email, token: authToken, userId: user.id, firstName, lastName };
 }
 
+/** Calls the API through the gateway as a student; retries while another service has not yet learned of a new user. */
+export async function apiAs<T>(student: TestStudent, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+  const { baseUrl } = await import('./browser');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${student.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (expected.includes(response.status)) return (text ? JSON.parse(text) : null) as T;
+    if (Date.now() > deadline) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 /** The id of a college by its initials, from the public college list. */
 export async function collegeByInitials(initials: string, domain: string): Promise<{ id: string; domain: string }> {
   const { baseUrl } = await import('./browser');

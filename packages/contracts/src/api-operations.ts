@@ -26,12 +26,19 @@ import {
   userSchema,
 } from './auth';
 import {
+  addGroupMembersBodySchema,
   chatMessageSchema,
   chatSummarySchema,
   createChatBodySchema,
+  createGroupBodySchema,
+  groupMemberBodySchema,
+  groupSummarySchema,
+  listGroupMessagesQuerySchema,
   listMessagesQuerySchema,
   markReadBodySchema,
   markReadResponseSchema,
+  renameGroupBodySchema,
+  sendGroupMessageBodySchema,
   sendMessageBodySchema,
 } from './chat';
 import {
@@ -231,6 +238,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/messages', summary: 'A conversation’s messages, newest first', access: 'subscriber', query: listMessagesQuerySchema, response: z.array(chatMessageSchema), paged: true },
   { method: 'post', path: '/api/messages', summary: 'Send a message (200 with the stored one when its clientId was sent before)', access: 'subscriber', body: sendMessageBodySchema, status: [201, 200], response: chatMessageSchema },
   { method: 'post', path: '/api/messages/read', summary: 'Mark what a user sent the caller as read', access: 'subscriber', body: markReadBodySchema, response: markReadResponseSchema },
+  // chat: groups
+  { method: 'post', path: '/api/groups', summary: 'Create a group chat with 2–49 friends of the caller’s college', access: 'subscriber', body: createGroupBodySchema, status: 201, response: groupSummarySchema },
+  { method: 'get', path: '/api/groups', summary: 'The caller’s groups, newest activity first', access: 'subscriber', response: z.array(groupSummarySchema) },
+  { method: 'get', path: '/api/groups/:id', summary: 'A group of the caller’s', access: 'subscriber', response: groupSummarySchema },
+  { method: 'put', path: '/api/groups/:id', summary: 'Rename a group (owner or admin)', access: 'subscriber', body: renameGroupBodySchema, response: groupSummarySchema },
+  { method: 'post', path: '/api/groups/:id/members', summary: 'Add friends to a group (owner or admin)', access: 'subscriber', body: addGroupMembersBodySchema, response: groupSummarySchema },
+  { method: 'delete', path: '/api/groups/:id/members/:userId', summary: 'Remove a member (owner; admins remove plain members)', access: 'subscriber', response: groupSummarySchema.nullable() },
+  { method: 'post', path: '/api/groups/:id/leave', summary: 'Leave a group (an owner’s ownership passes on)', access: 'subscriber', response: z.object({ left: z.boolean() }) },
+  { method: 'post', path: '/api/groups/:id/owner', summary: 'Hand ownership to another member (owner only)', access: 'subscriber', body: groupMemberBodySchema, response: groupSummarySchema },
+  { method: 'post', path: '/api/groups/:id/admins', summary: 'Make a member an admin (owner only)', access: 'subscriber', body: groupMemberBodySchema, response: groupSummarySchema },
+  { method: 'delete', path: '/api/groups/:id/admins/:userId', summary: 'Make an admin a plain member again (owner only)', access: 'subscriber', response: groupSummarySchema },
+  { method: 'get', path: '/api/groups/:id/messages', summary: 'A group’s messages, newest first (members only)', access: 'subscriber', query: listGroupMessagesQuerySchema, response: z.array(chatMessageSchema), paged: true },
+  { method: 'post', path: '/api/groups/:id/messages', summary: 'Send to a group (200 with the stored one when its clientId was sent before)', access: 'subscriber', body: sendGroupMessageBodySchema.omit({ groupId: true }), status: [201, 200], response: chatMessageSchema },
+  { method: 'post', path: '/api/groups/:id/read', summary: 'Mark everything in a group read for the caller', access: 'subscriber', response: markReadResponseSchema },
   { method: 'get', path: '/ws', summary: 'Real-time chat: socket.io over WebSocket, the token in the handshake’s `auth`', access: 'subscriber', status: 101, websocket: true },
 
   // commerce

@@ -127,6 +127,17 @@ export const adminActionSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * Members were added to a group chat (at its creation too): `memberIds` are the students added
+ * now (never the one who added them), `chatId` the group's id.
+ */
+export const groupMemberAddedSchema = z.object({
+  chatId: z.string(),
+  name: z.string(),
+  memberIds: z.array(z.string()),
+  addedBy: z.string(),
+});
+
 /** Subject → payload schema: the one map publishers and consumers type-check against. */
 export const EVENTS = {
   'auth.user.registered': directoryUserSchema,
@@ -152,6 +163,7 @@ export const EVENTS = {
   'social.block.created': blockEventSchema,
   'social.block.removed': blockEventSchema,
   'audit.admin.action': adminActionSchema,
+  'chat.group.member.added': groupMemberAddedSchema,
 } as const;
 export type EventSubject = keyof typeof EVENTS;
 export type EventData<S extends EventSubject> = z.infer<(typeof EVENTS)[S]>;
@@ -164,6 +176,7 @@ export const STREAMS = {
   FORUM: 'forum.>',
   SOCIAL: 'social.>',
   AUDIT: 'audit.>',
+  CHAT: 'chat.>',
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

@@ -46,7 +46,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
     service: 'social',
     prefix: ['/api/friends', '/api/friend-requests', '/api/search/users', '/api/users/search', '/api/blocks'],
   },
-  { service: 'chat', prefix: ['/api/chats', '/api/messages', '/ws'] },
+  { service: 'chat', prefix: ['/api/chats', '/api/messages', '/api/groups', '/ws'] },
   {
     service: 'commerce',
     prefix: [
