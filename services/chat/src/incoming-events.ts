@@ -2,12 +2,14 @@ import { type ServiceRuntime, runUserDirectory } from '@quad/common';
 import type { Config } from './config';
 import { applyBlock } from './domain/blocks';
 import { chatContext } from './domain/context';
+import { startNotificationRelay } from './realtime/notification-relay';
 import type { Realtime } from './realtime/socket-server';
 
 /**
  * What chat consumes: the shared user directory, social's blocks (kept in chat's own store), and
  * bans, on which every socket of the banned user is disconnected on every replica (the redis
- * adapter carries the disconnect to the replicas that hold them). Chat publishes no events.
+ * adapter carries the disconnect to the replicas that hold them); and notifications, relayed to
+ * the user's tabs (realtime/notification-relay.ts). Chat publishes `chat.message.missed`.
  */
 export async function startEventConsumers(runtime: ServiceRuntime<Config>, realtime: Realtime): Promise<void> {
   const ctx = chatContext(runtime);
@@ -19,5 +21,9 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>, realt
       await runtime.directory.apply(subject, data);
       realtime.disconnectUser(data.userId);
     },
+  });
+  await startNotificationRelay(runtime, {
+    created: (userId, push) => realtime.notify(userId, { notification: push }),
+    read: (userId, push) => realtime.notify(userId, { read: push }),
   });
 }

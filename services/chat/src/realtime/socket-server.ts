@@ -8,6 +8,8 @@ import {
   type ChatClientToServerEvents,
   type ChatMessage,
   type ChatServerToClientEvents,
+  type NotificationPush,
+  type NotificationsReadPush,
   type ReadReceipt,
   catchUpRequestSchema,
   markReadBodySchema,
@@ -27,6 +29,7 @@ import { chatIdOf } from '../models/chat-model';
 import { type ChatContext, chatContext } from '../domain/context';
 import { markRead, messagesSince, sendMessage } from '../domain/messages';
 import { type Caller, assertMayMessage, assertMember } from '../domain/people';
+import { type MissedMessages, createMissedMessages } from './notification-relay';
 import { type PresenceTracker, createPresenceTracker } from './presence';
 
 /*
@@ -59,6 +62,8 @@ export interface Realtime {
   deliver(message: ChatMessage, exceptSocketId?: string): void;
   /** A read receipt to the sender's tabs and the reader's other tabs. */
   receipt(receipt: ReadReceipt, partnerId: string): void;
+  /** A notification (or a "read") to every tab of its user (notification-relay.ts). */
+  notify(userId: string, push: { notification: NotificationPush } | { read: NotificationsReadPush }): void;
   /** Disconnects every tab of a user, on every replica (a ban). */
   disconnectUser(userId: string): void;
   /** Disconnects this replica's sockets and withdraws its presence (graceful stop). */
@@ -128,6 +133,8 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     }
   });
 
+  const missed: MissedMessages = createMissedMessages(runtime, presence);
+
   const realtime: Realtime = {
     io,
     presence,
@@ -137,9 +144,14 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     deliver(message, exceptSocketId) {
       const target = io.to([userRoom(message.receiverId), userRoom(message.senderId)]);
       (exceptSocketId ? target.except(exceptSocketId) : target).emit('message:new', message);
+      missed.noticeIfAway(message);
     },
     receipt(receipt, partnerId) {
       io.to([userRoom(partnerId), userRoom(receipt.readerId)]).emit('messages:read-receipt', receipt);
+    },
+    notify(userId, push) {
+      if ('notification' in push) io.to(userRoom(userId)).emit('notification:new', push.notification);
+      else io.to(userRoom(userId)).emit('notifications:read', push.read);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
