@@ -21,17 +21,14 @@ export interface NotificationsContext {
 }
 
 export const notificationsContext = perRuntime(
-  (
-    runtime: ServiceRuntime<Config>,
-    overrides: Partial<Pick<NotificationsContext, 'now' | 'mailer'>> = {},
-  ): NotificationsContext => ({
+  (runtime: ServiceRuntime<Config>): NotificationsContext => ({
     models: notificationModels(runtime.db),
     directory: runtime.directory,
     people: directoryModel(runtime.db),
     outbox: runtime.outbox,
-    mailer: overrides.mailer ?? createNotificationMailer(runtime.config, runtime.logger),
+    mailer: createNotificationMailer(runtime.config, runtime.logger),
     config: runtime.config,
     logger: runtime.logger,
-    now: overrides.now ?? (() => new Date()),
+    now: () => new Date(),
   }),
 );

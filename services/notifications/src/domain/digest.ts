@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import type { NotificationDoc } from '../models/notification-model';
 import type { NotificationsContext } from './context';
 
@@ -49,7 +50,7 @@ async function sendOne(ctx: NotificationsContext, userId: string, claim: string)
     if (waiting.length > DIGEST_MAX_LINES) lines.push({ text: `…and ${waiting.length - DIGEST_MAX_LINES} more`, link: '/' });
     await ctx.mailer.digest(person.email, person.firstName, lines, `digest.${claim.replace(':', '.')}`);
   }
-  await ctx.models.Notification.updateMany({ _id: { $in: ids }, emailState: 'digest' }, { $set: { emailState: 'digested' } }).exec();
+  await ctx.models.Notification.updateMany({ _id: mongoose.trusted({ $in: ids }), emailState: 'digest' }, { $set: { emailState: 'digested' } }).exec();
   return Boolean(person?.email);
 }
 

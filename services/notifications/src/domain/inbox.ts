@@ -1,8 +1,11 @@
 import type { AppNotification, ListNotificationsQuery, MarkNotificationsReadBody } from '@quad/contracts';
+import mongoose from 'mongoose';
 import { badRequest } from '@quad/common';
 import type { NotificationDoc } from '../models/notification-model';
 import type { NotificationsContext } from './context';
 import { presentNotification, readEventId, unreadCount } from './notify';
+
+const { trusted } = mongoose;
 
 /** A keyset cursor: the last entry's time and id (newest first, ties by id). */
 function encodeCursor(doc: NotificationDoc): string {
@@ -28,7 +31,7 @@ export async function listNotifications(
   if (query.unread === 'true') filter.readAt = null;
   if (query.cursor) {
     const { at, id } = decodeCursor(query.cursor);
-    filter.$or = [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: id } }];
+    filter.$or = [{ createdAt: trusted({ $lt: at }) }, { createdAt: at, _id: trusted({ $lt: id }) }];
   }
   const docs = await ctx.models.Notification.find(filter)
     .sort({ createdAt: -1, _id: -1 })
@@ -49,7 +52,7 @@ export async function listNotifications(
 export async function markRead(ctx: NotificationsContext, userId: string, body: MarkNotificationsReadBody): Promise<{ unread: number }> {
   const readAt = ctx.now();
   const filter: Record<string, unknown> = { userId, readAt: null };
-  if ('ids' in body) filter._id = { $in: body.ids };
+  if ('ids' in body) filter._id = trusted({ $in: body.ids });
   const result = await ctx.models.Notification.updateMany(filter, { $set: { readAt } }).exec();
   const unread = await unreadCount(ctx, userId);
   if (result.modifiedCount > 0) {

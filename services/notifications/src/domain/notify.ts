@@ -7,6 +7,7 @@ import {
   type NotificationKind,
   PRODUCT_NAME,
 } from '@quad/contracts';
+import mongoose from 'mongoose';
 import type { EmailState, NotificationDoc } from '../models/notification-model';
 import type { NotificationsContext } from './context';
 import { channelsFor } from './preferences';
@@ -134,7 +135,7 @@ export async function notifyConversation(ctx: NotificationsContext, request: Not
     async () => {
       try {
         const result = await ctx.models.Notification.updateOne(
-          { _id: request.id, sequence: { $lt: sequence } },
+          { _id: request.id, sequence: mongoose.trusted({ $lt: sequence }) },
           { $set: fields },
           { upsert: true },
         ).exec();

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import type { ConsumerOptions } from '@quad/common';
 import type { EventData } from '@quad/contracts';
 import type { NotificationsContext } from './context';
@@ -46,7 +47,7 @@ async function mentionedStudents(ctx: NotificationsContext, collegeId: string | 
   if (names.length === 0 || !collegeId) return [];
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
   const firsts = [...new Set(names.flatMap(({ first }) => [first, capital(first), first.toLowerCase()]))];
-  const candidates = await ctx.people.find({ collegeId, firstName: { $in: firsts } }, { firstName: 1, lastName: 1 }).lean().exec();
+  const candidates = await ctx.people.find({ collegeId, firstName: mongoose.trusted({ $in: firsts }) }, { firstName: 1, lastName: 1 }).lean().exec();
   const wanted = new Set(names.map(({ first, last }) => `${first} ${last}`.toLowerCase()));
   return candidates.filter((person) => wanted.has(`${person.firstName} ${person.lastName}`.toLowerCase())).map((person) => person._id);
 }
@@ -77,7 +78,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
         await send(event.id, { userId, kind: 'mention', actorName, at, link, text: `${actorName} mentioned you in a comment on${quoted(post.title) || ' a post'}` });
       }
       // Those who commented before this comment (by stream order, so a replay asks the same people).
-      const earlier = await Participant.find({ postId: data.postId, sequence: { $lt: event.sequence } }).lean().exec();
+      const earlier = await Participant.find({ postId: data.postId, sequence: mongoose.trusted({ $lt: event.sequence }) }).lean().exec();
       for (const { userId } of earlier) {
         if (notified.has(userId)) continue;
         notified.add(userId);
