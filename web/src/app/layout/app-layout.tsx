@@ -27,6 +27,7 @@ import {
   TopLink,
 } from './app-layout.styles';
 import { lazyPage } from '../lazy-page';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { DeviceIcon, deviceLabel } from './device-icon';
 import { MAIN_NAV } from './nav-items';
 import { SideMenu } from './side-menu';
@@ -89,6 +90,8 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
               <HeaderSearch />
             </Suspense>
           )}
+          {/* Outside Actions: a phone's top bar keeps the bell (issue 23). */}
+          <NotificationBell />
           <Actions>
             {!roomForSearchBox && (
               <IconLink to={paths.search} aria-label="Search" title="Search">
