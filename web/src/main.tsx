@@ -28,3 +28,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (public/sw.js) keeps the app shell for offline starts; production builds only,
+// after the page has loaded, so it never competes with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -80,6 +80,8 @@ export const PanelHeader = styled.header`
 `;
 
 export const TextButton = styled.button`
+  flex-shrink: 0;
+  white-space: nowrap;
   border: none;
   background: transparent;
   padding: ${space(1, 2)};
