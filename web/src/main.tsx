@@ -29,9 +29,10 @@ startTransition(() => {
   );
 });
 
-// The service worker (public/sw.js) keeps the app shell for offline starts; production builds only,
-// after the page has loaded, so it never competes with the first screen.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+// The service worker (public/sw.js) keeps the app shell for offline starts: every build (not Vite's
+// dev server, whose modules change under it), after the page has loaded, so it never competes with
+// the first screen. (A build made under jest has NODE_ENV=test, so import.meta.env.PROD would be false.)
+if (!import.meta.hot && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   });
