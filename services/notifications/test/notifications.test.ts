@@ -104,6 +104,28 @@ describe('when a student comments on a post', () => {
   });
 });
 
+describe('when one student blocks another', () => {
+  it('then neither is notified of what the other does, anonymous or not, until the block is lifted', async () => {
+    const hana = await makeUser(kit, { firstName: 'Hana', lastName: 'Sato' });
+    const ivo = await makeUser(kit, { firstName: 'Ivo', lastName: 'Kral' });
+    const blockId = `${hana.id}>${ivo.id}`;
+    await publish(kit, 'social.block.created', { blockerId: hana.id, blockedId: ivo.id }, `social.block.created:${hana.id}:${ivo.id}:v0`);
+    // Blocks and comments come on different streams: the test lets the block land first.
+    await waitFor(async () => (await kit.ctx.blocks.find(blockId))?.live === true);
+    const postId = await postBy(hana, 'Quiet please');
+    await commentBy(ivo, postId, 'Hello?');
+    await commentBy(ivo, postId, 'Anyone?', true);
+    // A comment of someone else after them: once it notifies Hana, the two before it were handled.
+    await commentBy(cleo, postId, 'Marker');
+    await waitForList(kit, hana, (n) => n.link === `/posts/${postId}`);
+    await publish(kit, 'social.block.removed', { blockerId: hana.id, blockedId: ivo.id }, `social.block.removed:${hana.id}:${ivo.id}:v1`);
+    await waitFor(async () => (await kit.ctx.blocks.find(blockId))?.live === false);
+    await commentBy(ivo, postId, 'Friends again');
+    const texts = (await waitForList(kit, hana, (n) => n.link === `/posts/${postId}`, 2)).map((n) => n.text);
+    expect(texts).toEqual(['Ivo Kral commented on your post “Quiet please”', 'Cleo Park commented on your post “Quiet please”']);
+  });
+});
+
 describe('when an event is delivered twice', () => {
   it('then the student is notified once', async () => {
     const requestId = `${ana.id}:${ben.id}`;

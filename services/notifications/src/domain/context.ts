@@ -1,4 +1,15 @@
-import { type DirectoryModel, type Logger, type Outbox, type ServiceRuntime, type UserDirectory, directoryModel, perRuntime } from '@quad/common';
+import {
+  type DirectoryModel,
+  type Logger,
+  type Outbox,
+  type Repository,
+  type ServiceRuntime,
+  type UserDirectory,
+  createRepository,
+  directoryModel,
+  perRuntime,
+} from '@quad/common';
+import type { BlockDoc } from '../models/block-model';
 import type { Config } from '../config';
 import { type NotificationModels, notificationModels } from '../models';
 import { type NotificationMailer, createNotificationMailer } from './mailer';
@@ -10,6 +21,8 @@ import { type NotificationMailer, createNotificationMailer } from './mailer';
  */
 export interface NotificationsContext {
   models: NotificationModels;
+  /** Who blocks whom (social's blocks, one fact per pair). */
+  blocks: Repository<BlockDoc>;
   directory: UserDirectory;
   /** The directory's stored copy, for looking students up by name (mentions). */
   people: DirectoryModel;
@@ -21,8 +34,11 @@ export interface NotificationsContext {
 }
 
 export const notificationsContext = perRuntime(
-  (runtime: ServiceRuntime<Config>): NotificationsContext => ({
-    models: notificationModels(runtime.db),
+  (runtime: ServiceRuntime<Config>): NotificationsContext => {
+    const models = notificationModels(runtime.db);
+    return {
+    models,
+    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks' }),
     directory: runtime.directory,
     people: directoryModel(runtime.db),
     outbox: runtime.outbox,
@@ -30,5 +46,6 @@ export const notificationsContext = perRuntime(
     config: runtime.config,
     logger: runtime.logger,
     now: () => new Date(),
-  }),
+    };
+  },
 );

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
-import type { ConsumerOptions } from '@quad/common';
+import { type ConsumerOptions, applyFact } from '@quad/common';
+import { blockIdOf } from '../models/block-model';
 import type { EventData } from '@quad/contracts';
 import type { NotificationsContext } from './context';
 import { type NotificationRequest, notify, notifyConversation } from './notify';
@@ -56,8 +57,19 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
   const maxAgeMs = ctx.config.NOTIFY_MAX_AGE_HOURS * 3600 * 1000;
   /** Old news (a new deployment replaying the streams) notifies nobody. */
   const fresh = (occurredAt: string) => ctx.now().getTime() - Date.parse(occurredAt) <= maxAgeMs;
-  const send = (eventId: string, request: Omit<NotificationRequest, 'id'>) =>
-    notify(ctx, { ...request, id: `${request.kind}:${eventId}:${request.userId}` });
+  /** Whether either of two students blocks the other. */
+  async function blocked(a: string, b: string): Promise<boolean> {
+    const [one, two] = await ctx.blocks.findMany([blockIdOf(a, b), blockIdOf(b, a)]);
+    return Boolean(one?.live || two?.live);
+  }
+  /**
+   * One notification of the event: none when the recipient and the student who caused it block
+   * one another (`actorId`, never stored; anonymous authors are checked too, silently).
+   */
+  const send = async (eventId: string, request: Omit<NotificationRequest, 'id'>, actorId?: string) => {
+    if (actorId && (await blocked(request.userId, actorId))) return;
+    await notify(ctx, { ...request, id: `${request.kind}:${eventId}:${request.userId}` });
+  };
 
   async function onComment(event: { id: string; occurredAt: string; sequence: number; data: EventData<'forum.comment.created'> }) {
     const { data } = event;
@@ -70,19 +82,19 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
       const notified = new Set<string>([data.authorId]);
       if (!notified.has(post.authorId)) {
         notified.add(post.authorId);
-        await send(event.id, { userId: post.authorId, kind: 'post_comment', actorName, at, link, text: `${actorName} commented on your post${quoted(post.title)}` });
+        await send(event.id, { userId: post.authorId, kind: 'post_comment', actorName, at, link, text: `${actorName} commented on your post${quoted(post.title)}` }, data.authorId);
       }
       for (const userId of await mentionedStudents(ctx, data.collegeId, data.content ?? '')) {
         if (notified.has(userId)) continue;
         notified.add(userId);
-        await send(event.id, { userId, kind: 'mention', actorName, at, link, text: `${actorName} mentioned you in a comment on${quoted(post.title) || ' a post'}` });
+        await send(event.id, { userId, kind: 'mention', actorName, at, link, text: `${actorName} mentioned you in a comment on${quoted(post.title) || ' a post'}` }, data.authorId);
       }
       // Those who commented before this comment (by stream order, so a replay asks the same people).
       const earlier = await Participant.find({ postId: data.postId, sequence: mongoose.trusted({ $lt: event.sequence }) }).lean().exec();
       for (const { userId } of earlier) {
         if (notified.has(userId)) continue;
         notified.add(userId);
-        await send(event.id, { userId, kind: 'comment_reply', actorName, at, link, text: `${actorName} replied in a discussion you joined:${quoted(post.title)}` });
+        await send(event.id, { userId, kind: 'comment_reply', actorName, at, link, text: `${actorName} replied in a discussion you joined:${quoted(post.title)}` }, data.authorId);
       }
     }
     await Participant.updateOne(
@@ -102,16 +114,21 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
     ).exec();
   };
 
+  const setBlock = (data: EventData<'social.block.created'>, live: boolean, sequence: number) =>
+    applyFact(ctx.blocks, blockIdOf(data.blockerId, data.blockedId), { blockerId: data.blockerId, blockedId: data.blockedId }, live, sequence);
+
   return {
+    'social.block.created': async ({ data, sequence }) => setBlock(data, true, sequence),
+    'social.block.removed': async ({ data, sequence }) => setBlock(data, false, sequence),
     'social.friend-request.sent': async ({ id, occurredAt, data }) => {
       if (!fresh(occurredAt)) return;
       const actorName = await nameOf(ctx, data.senderId);
-      await send(id, { userId: data.receiverId, kind: 'friend_request', actorName, at: new Date(occurredAt), link: '/friends', text: `${actorName} sent you a friend request` });
+      await send(id, { userId: data.receiverId, kind: 'friend_request', actorName, at: new Date(occurredAt), link: '/friends', text: `${actorName} sent you a friend request` }, data.senderId);
     },
     'social.friend-request.accepted': async ({ id, occurredAt, data }) => {
       if (!fresh(occurredAt)) return;
       const actorName = await nameOf(ctx, data.receiverId);
-      await send(id, { userId: data.senderId, kind: 'friend_accepted', actorName, at: new Date(occurredAt), link: '/friends', text: `${actorName} accepted your friend request` });
+      await send(id, { userId: data.senderId, kind: 'friend_accepted', actorName, at: new Date(occurredAt), link: '/friends', text: `${actorName} accepted your friend request` }, data.receiverId);
     },
     'forum.post.created': keepPost,
     'forum.post.updated': keepPost,
@@ -149,7 +166,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
       await send(id, { userId: data.userId, kind: 'appeal_answered', actorName: null, at: new Date(occurredAt), link: '/', text: data.response ? `${outcome} ${data.response}` : outcome });
     },
     'chat.message.missed': async ({ occurredAt, sequence, data }) => {
-      if (!fresh(occurredAt)) return;
+      if (!fresh(occurredAt) || (await blocked(data.receiverId, data.senderId))) return;
       const actorName = await nameOf(ctx, data.senderId);
       await notifyConversation(
         ctx,
@@ -170,7 +187,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
       const actorName = await nameOf(ctx, data.addedBy);
       for (const userId of new Set(data.memberIds)) {
         if (userId === data.addedBy) continue;
-        await send(id, { userId, kind: 'group_added', actorName, at: new Date(occurredAt), link: `/messages?chatId=${encodeURIComponent(data.chatId)}`, text: `${actorName} added you to the group${quoted(data.name)}` });
+        await send(id, { userId, kind: 'group_added', actorName, at: new Date(occurredAt), link: `/messages?chatId=${encodeURIComponent(data.chatId)}`, text: `${actorName} added you to the group${quoted(data.name)}` }, data.addedBy);
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { blockModel } from './block-model';
 import { digestModel } from './digest-model';
 import { participantModel, postCopyModel } from './discussion-model';
 import { notificationModel } from './notification-model';
@@ -12,6 +13,7 @@ export function notificationModels(db: Connection) {
     PostCopy: postCopyModel(db),
     Participant: participantModel(db),
     Digest: digestModel(db),
+    Block: blockModel(db),
   };
 }
 export type NotificationModels = ReturnType<typeof notificationModels>;
