@@ -83,11 +83,14 @@ export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema
 export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** POST /api/notifications/read: some by id, or all of the caller's. */
-export const markNotificationsReadBodySchema = z.union([
-  z.object({ ids: z.array(z.string().min(1).max(200)).min(1, 'Choose at least one notification.').max(100) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-], { message: 'Send the ids to mark read, or all: true.' });
+/** POST /api/notifications/read: some by id, or all of the caller's (exactly one of the two). */
+export const markNotificationsReadBodySchema = z
+  .object({
+    ids: z.array(z.string().min(1).max(200)).min(1, 'Choose at least one notification.').max(100).optional(),
+    all: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), { message: 'Send the ids to mark read, or all: true.' });
 export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBodySchema>;
 
 export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });

@@ -52,7 +52,7 @@ export async function listNotifications(
 export async function markRead(ctx: NotificationsContext, userId: string, body: MarkNotificationsReadBody): Promise<{ unread: number }> {
   const readAt = ctx.now();
   const filter: Record<string, unknown> = { userId, readAt: null };
-  if ('ids' in body) filter._id = trusted({ $in: body.ids });
+  if (body.ids) filter._id = trusted({ $in: body.ids });
   const result = await ctx.models.Notification.updateMany(filter, { $set: { readAt } }).exec();
   const unread = await unreadCount(ctx, userId);
   if (result.modifiedCount > 0) {
@@ -60,7 +60,7 @@ export async function markRead(ctx: NotificationsContext, userId: string, body: 
       [
         {
           subject: 'notifications.notification.read',
-          data: { userId, ids: 'ids' in body ? body.ids : 'all', unread },
+          data: { userId, ids: body.ids ?? 'all', unread },
           eventId: readEventId(),
           guard: null,
         },

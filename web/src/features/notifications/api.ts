@@ -88,7 +88,7 @@ export const notificationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/notifications/read', method: 'POST', body }),
       // Shown read at once; the answer brings the count.
       async onQueryStarted(body, { dispatch, queryFulfilled, getState }) {
-        const ids = 'ids' in body ? body.ids : 'all';
+        const ids = body.ids ?? 'all';
         const patches = notificationsApi.util
           .selectCachedArgsForQuery(getState(), 'getNotifications')
           .map((arg) => dispatch(notificationsApi.util.updateQueryData('getNotifications', arg, (draft) => markReadIn(draft.notifications, ids))));
