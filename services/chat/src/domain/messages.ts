@@ -49,7 +49,19 @@ async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], 
  * second send of the same message returns the first one's stored message (`created: false`), so a
  * client resending after a lost ack never makes a duplicate.
  */
-export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendMessageBody | unknown): Promise<Sent> {
+export async function sendMessage(
+  ctx: ChatContext,
+  caller: Caller,
+  input: SendMessageBody | unknown,
+  options: {
+    /**
+     * Called with the new message (never for a resend) once it is stored, in the same tick as its
+     * list writes are queued: a broadcast made in it on the shared Redis connection leaves in the
+     * same write and reaches the other replicas after the lists have it. The send resolves after.
+     */
+    onStored?: (message: ChatMessage) => void;
+  } = {},
+): Promise<Sent> {
   const body = parse(sendMessageBodySchema, input);
   const chatId = chatIdOf(caller.userId, body.receiverId);
   const id = new Types.ObjectId();
@@ -82,25 +94,38 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
     }
     throw new HttpError(409, 'This message is still being sent. Please try again.');
   }
-  let doc: MessageDoc;
+  let message: ChatMessage | undefined;
   try {
-    await ensureChatStored(ctx, caller.userId, body.receiverId);
-    doc = await ctx.messages.append({
-      _id: id,
-      chatId,
-      senderId: caller.userId,
-      receiverId: body.receiverId,
-      content: body.content,
-      clientId: body.clientId ?? null,
-      createdAt: new Date(),
-    });
+    const [sender] = await Promise.all([ctx.directory.get(caller.userId), ensureChatStored(ctx, caller.userId, body.receiverId)]);
+    const doc = await ctx.messages.append(
+      {
+        _id: id,
+        chatId,
+        senderId: caller.userId,
+        receiverId: body.receiverId,
+        content: body.content,
+        clientId: body.clientId ?? null,
+        createdAt: new Date(),
+      },
+      {
+        whileMirroring: (stored) => {
+          message = presentMessage(stored, sender, null);
+          try {
+            options.onStored?.(message);
+          } catch (err) {
+            // Stored all the same: the tabs catch up on reconnect, and the send is not refused.
+            ctx.logger.error({ err }, 'a stored message was not delivered live');
+          }
+        },
+      },
+    );
+    message ??= presentMessage(doc, sender, null);
   } catch (err) {
     // Not stored: a resend must be free to store it.
     await release();
     throw err;
   }
-  const sender = await ctx.directory.get(caller.userId);
-  return { message: presentMessage(doc, sender, null), created: true };
+  return { message, created: true };
 }
 
 /** One page of the conversation between `caller` and `otherId`, newest first, from its list index. */

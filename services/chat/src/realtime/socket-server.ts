@@ -94,11 +94,13 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     // Browsers come through the gateway on the page's own origin.
     cors: { origin: false },
   });
-  // The publishing client keeps auto-pipelining (a tick's broadcasts leave in one write); the
-  // subscriber cannot pipeline.
-  const pub = runtime.redis.duplicate();
+  // Broadcasts are published on the service's own auto-pipelined connection, the one the
+  // repositories write on: a message's broadcast leaves in the same write as its list writes, after
+  // them, so Redis has stored them before another replica hears of it (one write and one round trip per
+  // message, not two). The subscriber has a connection of its own and cannot pipeline.
+  const pub = runtime.redis;
   const sub = runtime.redis.duplicate({ enableAutoPipelining: false });
-  for (const client of [pub, sub]) client.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
+  sub.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
   // The key keeps deployments (and test files) sharing one Redis apart.
   io.adapter(createAdapter(pub, sub, { key: `socket.io:${runtime.namespace}` }));
   runtime.metrics.gaugeFrom('chat_sockets_connected', 'Socket.io connections open on this replica', () => io.of('/').sockets.size);
@@ -164,9 +166,10 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       for (const socket of io.sockets.sockets.values()) socket.conn.close();
       await presence.stop();
       // Broadcasts already made (a last presence announcement) are still queued for this tick's
-      // pipeline: let them go out, then QUIT, which Redis answers after their replies.
+      // pipeline on the service's connection (closed with the runtime): let them go out, then QUIT
+      // the subscriber.
       await new Promise((resolve) => setImmediate(resolve));
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([sub.quit()]);
     },
   };
 
@@ -180,9 +183,9 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
         answer(ctx, ack, async () => {
           // A subscription may lapse while the socket stays open: checked per send, from memory.
           await assertMember(ctx, caller);
-          const { message, created } = await sendMessage(ctx, caller, body);
-          // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new).
-          if (created) realtime.deliver(message, socket.id);
+          // Stored before acknowledged; the other tabs hear of it as its list writes go out (a
+          // resend delivers nothing new).
+          const { message } = await sendMessage(ctx, caller, body, { onStored: (stored) => realtime.deliver(stored, socket.id) });
           return { message };
         }),
       );
