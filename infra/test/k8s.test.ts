@@ -638,7 +638,7 @@ describe('the network policies', () => {
       `${name} -> redis:6379/TCP`,
     ]);
     const media = ['auth', 'forum', 'gateway'].map((name) => `${name} -> minio:9000/TCP`);
-    const mail = ['auth', 'commerce', 'gateway'].map((name) => `${name} -> mailpit:1025/TCP`);
+    const mail = ['auth', 'commerce', 'notifications', 'gateway'].map((name) => `${name} -> mailpit:1025/TCP`);
     const everyPod = [...DEPLOYABLES, 'mongo', 'nats', 'redis', 'minio', 'mailpit'];
 
     expect(allowedFlows(local, OUTSIDE)).toEqual(

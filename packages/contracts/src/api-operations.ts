@@ -100,6 +100,14 @@ import {
   revealResponseSchema,
 } from './moderation';
 import { settingsSchema, updateSettingsBodySchema } from './settings';
+import {
+  listNotificationsQuerySchema,
+  markNotificationsReadBodySchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  unreadCountSchema,
+  updateNotificationPreferencesBodySchema,
+} from './notifications';
 import { createPollBodySchema, listPollsQuerySchema, pollSchema, votePollBodySchema } from './polls';
 import {
   blockUserBodySchema,
@@ -228,6 +236,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/blocks', summary: 'Users the caller blocked, newest first', access: 'signed-in', response: z.array(blockedUserSchema) },
   { method: 'post', path: '/api/blocks', summary: 'Block a user (ends a friendship and pending requests)', access: 'signed-in', body: blockUserBodySchema, status: 201, response: blockedUserSchema },
   { method: 'delete', path: '/api/blocks/:userId', summary: 'Unblock a user', access: 'signed-in', response: message },
+
+  // notifications
+  { method: 'get', path: '/api/notifications', summary: 'The caller’s notifications, newest first, a page at a time', access: 'signed-in', query: listNotificationsQuerySchema, response: z.array(notificationSchema), paged: true },
+  { method: 'get', path: '/api/notifications/unread-count', summary: 'How many of the caller’s notifications are unread (the bell’s count)', access: 'signed-in', response: unreadCountSchema },
+  { method: 'post', path: '/api/notifications/read', summary: 'Mark some (by id) or all of the caller’s notifications read', access: 'signed-in', body: markNotificationsReadBodySchema, response: unreadCountSchema },
+  { method: 'get', path: '/api/notifications/preferences', summary: 'The caller’s notification preferences: in-app and e-mail per kind', access: 'signed-in', response: notificationPreferencesSchema },
+  { method: 'put', path: '/api/notifications/preferences', summary: 'Change notification preferences of some kinds', access: 'signed-in', body: updateNotificationPreferencesBodySchema, response: notificationPreferencesSchema },
 
   // search
   { method: 'get', path: '/api/search', summary: 'Search posts, comments, ideas, polls and people the caller may open (typo-tolerant, by relevance and recency)', access: 'subscriber', query: searchQuerySchema, response: z.array(searchHitSchema), paged: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationPush, NotificationsReadPush } from './notifications';
 import { GROUP_LIMITS, LIMITS } from './constants';
 
 /**
@@ -183,6 +184,10 @@ export interface ChatServerToClientEvents {
   'typing': (notice: TypingNotice) => void;
   /** A watched user came online or went offline. */
   'presence': (presence: Presence) => void;
+  /** A notification stored for me (the notifications service's, relayed over this one socket). */
+  'notification:new': (push: NotificationPush) => void;
+  /** My notifications were marked read (in this tab or another): the bell's count now. */
+  'notifications:read': (push: NotificationsReadPush) => void;
 }
 
 /** What a client emits; every request with a reply takes an ack callback. */

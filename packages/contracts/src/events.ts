@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications';
 
 /**
  * Every event on NATS JetStream travels in this envelope. `id` is also the `Nats-Msg-Id`
@@ -115,6 +116,47 @@ export const blockEventSchema = z.object({
   blockerId: z.string(),
   blockedId: z.string(),
 });
+/** A friend request sent (or sent again after an answer): `version` is the request document's. */
+export const friendRequestEventSchema = z.object({
+  requestId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  version: z.number().int().nonnegative(),
+});
+/** An admin resolved or dismissed a report: its reporter hears the outcome. */
+export const reportResolvedSchema = z.object({
+  reportId: z.string(),
+  reporterId: z.string(),
+  type: z.enum(['post', 'comment']),
+  status: z.enum(['resolved', 'dismissed']),
+  contentRemoved: z.boolean(),
+});
+/** An admin answered a ban appeal. */
+export const appealAnsweredSchema = z.object({
+  appealId: z.string(),
+  userId: z.string(),
+  decision: z.enum(['accepted', 'declined']),
+  response: z.string().nullable(),
+});
+/** A direct message stored while its receiver had no tab connected (chat publishes it; notifications keeps one per conversation). */
+export const messageMissedSchema = z.object({
+  messageId: z.string(),
+  chatId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+});
+/** A notification stored for `userId`: chat relays it to the user's tabs over the socket. */
+export const notificationCreatedSchema = z.object({
+  userId: z.string(),
+  notification: notificationSchema,
+  unread: z.number().int().nonnegative(),
+});
+/** Notifications of `userId` marked read (some or all): chat relays it, so every tab's bell agrees. */
+export const notificationsReadSchema = z.object({
+  userId: z.string(),
+  ids: z.union([z.array(z.string()), z.literal('all')]),
+  unread: z.number().int().nonnegative(),
+});
 /** An admin action for the audit log moderation keeps: who, what, whom, why, when. */
 export const adminActionSchema = z.object({
   actionId: z.string(),
@@ -162,8 +204,15 @@ export const EVENTS = {
   'social.friendship.removed': friendshipEventSchema,
   'social.block.created': blockEventSchema,
   'social.block.removed': blockEventSchema,
-  'audit.admin.action': adminActionSchema,
+  'social.friend-request.sent': friendRequestEventSchema,
+  'social.friend-request.accepted': friendRequestEventSchema,
+  'moderation.report.resolved': reportResolvedSchema,
+  'moderation.appeal.answered': appealAnsweredSchema,
+  'chat.message.missed': messageMissedSchema,
   'chat.group.member.added': groupMemberAddedSchema,
+  'notifications.notification.created': notificationCreatedSchema,
+  'notifications.notification.read': notificationsReadSchema,
+  'audit.admin.action': adminActionSchema,
 } as const;
 export type EventSubject = keyof typeof EVENTS;
 export type EventData<S extends EventSubject> = z.infer<(typeof EVENTS)[S]>;
@@ -177,6 +226,7 @@ export const STREAMS = {
   SOCIAL: 'social.>',
   AUDIT: 'audit.>',
   CHAT: 'chat.>',
+  NOTIFICATIONS: 'notifications.>',
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

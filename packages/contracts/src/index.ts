@@ -14,3 +14,4 @@ export * from './chat';
 export * from './search';
 export * from './search-constants';
 export * from './settings';
+export * from './notifications';

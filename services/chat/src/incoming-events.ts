@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { applyBlock } from './domain/blocks';
 import { chatContext } from './domain/context';
 import { applyFriendship } from './domain/friends';
+import { startNotificationRelay } from './realtime/notification-relay';
 import type { Realtime } from './realtime/socket-server';
 
 /**
@@ -10,7 +11,9 @@ import type { Realtime } from './realtime/socket-server';
  * own store: groups are made from friends, never across a block), and
  * bans, on which every socket of the banned user is disconnected on every replica (the redis
  * adapter carries the disconnect to the replicas that hold them), which also takes them out of
- * every group room. Chat publishes `chat.group.member.added` (domain/groups.ts, through the outbox).
+ * every group room; and notifications, relayed to the user's tabs (realtime/notification-relay.ts).
+ * Chat publishes `chat.group.member.added` (domain/groups.ts, through the outbox) and
+ * `chat.message.missed`.
  */
 export async function startEventConsumers(runtime: ServiceRuntime<Config>, realtime: Realtime): Promise<void> {
   const ctx = chatContext(runtime);
@@ -24,5 +27,9 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>, realt
       await runtime.directory.apply(subject, data);
       realtime.disconnectUser(data.userId);
     },
+  });
+  await startNotificationRelay(runtime, {
+    created: (userId, push) => realtime.notify(userId, { notification: push }),
+    read: (userId, push) => realtime.notify(userId, { read: push }),
   });
 }

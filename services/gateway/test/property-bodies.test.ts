@@ -110,6 +110,7 @@ describe('property-based bodies on every operation with a body', () => {
     chat: ['blocks'],
     social: ['members'],
     moderation: ['content_authors', 'audit_log'],
+    notifications: ['posts', 'participants', 'blocks', 'notifications'],
   };
 
   /** The number of documents in each collection of the service's database that its HTTP routes write. */

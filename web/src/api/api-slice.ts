@@ -45,6 +45,7 @@ export const TAG_TYPES = [
   'CurrentUser', 'Colleges', 'Profile', 'ProfilePosts', 'ProfileComments', 'DebugSession',
   'Topics', 'Posts', 'Comments', 'UserStats', 'Friends', 'FriendRequests', 'FriendSuggestions', 'UserSearch', 'Blocks',
   'Chats', 'Messages', 'Groups', 'GroupMessages', 'Subscription', 'PaymentRequests', 'AdminUsers', 'AuditLog', 'Admins', 'Reports', 'BannedUsers', 'Ideas', 'Polls', 'Settings',
+  'Notifications', 'NotificationCount', 'NotificationPreferences',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -8,6 +8,8 @@ import {
   type ChatClientToServerEvents,
   type ChatMessage,
   type ChatServerToClientEvents,
+  type NotificationPush,
+  type NotificationsReadPush,
   type ReadReceipt,
   catchUpRequestSchema,
   groupCatchUpRequestSchema,
@@ -33,6 +35,7 @@ import { memberGroup } from '../domain/group-access';
 import { type GroupChange, groupIdsOf } from '../domain/groups';
 import { groupMessagesSince, markGroupRead, markRead, messagesSince, sendMessage } from '../domain/messages';
 import { type Caller, assertMayMessage, assertMember } from '../domain/people';
+import { type MissedMessages, createMissedMessages } from './notification-relay';
 import { type PresenceTracker, createPresenceTracker } from './presence';
 
 /*
@@ -72,6 +75,8 @@ export interface Realtime {
   receipt(receipt: ReadReceipt, partnerId: string): void;
   /** A group's membership or name changed: joiners' tabs join its room, leavers' leave it, and all of them hear `groups:changed`. */
   groupChanged(change: GroupChange): void;
+  /** A notification (or a "read") to every tab of its user (notification-relay.ts). */
+  notify(userId: string, push: { notification: NotificationPush } | { read: NotificationsReadPush }): void;
   /** Disconnects every tab of a user, on every replica (a ban). */
   disconnectUser(userId: string): void;
   /** Disconnects this replica's sockets and withdraws its presence (graceful stop). */
@@ -144,6 +149,8 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     }
   });
 
+  const missed: MissedMessages = createMissedMessages(runtime, presence);
+
   const realtime: Realtime = {
     io,
     presence,
@@ -153,6 +160,9 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     deliver(message, exceptSocketId) {
       const target = io.to(message.groupId ? [groupRoom(message.groupId)] : [userRoom(message.receiverId), userRoom(message.senderId)]);
       (exceptSocketId ? target.except(exceptSocketId) : target).emit('message:new', message);
+      // A one-to-one message to someone away becomes a notification (one per conversation); a
+      // group's messages do not (its members see its unread count).
+      if (!message.groupId) missed.noticeIfAway(message);
     },
     receipt(receipt, partnerId) {
       const rooms = isGroupChatId(receipt.chatId) ? [groupRoom(receipt.chatId)] : [userRoom(partnerId), userRoom(receipt.readerId)];
@@ -163,6 +173,10 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       for (const userId of joined) io.in(userRoom(userId)).socketsJoin(room);
       for (const userId of left) io.in(userRoom(userId)).socketsLeave(room);
       io.to([...group.memberIds, ...left].map(userRoom)).emit('groups:changed', { groupId: group._id });
+    },
+    notify(userId, push) {
+      if ('notification' in push) io.to(userRoom(userId)).emit('notification:new', push.notification);
+      else io.to(userRoom(userId)).emit('notifications:read', push.read);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);

@@ -39,6 +39,10 @@ import { startEventConsumers as startModerationConsumers } from '@quad/moderatio
 import { createApp as createSearchApp } from '@quad/search/src/app';
 import { loadServiceConfig as loadSearchConfig } from '@quad/search/src/config';
 import { startEventConsumers as startSearchConsumers } from '@quad/search/src/incoming-events';
+import { createApp as createNotificationsApp } from '@quad/notifications/src/app';
+import { loadServiceConfig as loadNotificationsConfig } from '@quad/notifications/src/config';
+import { notificationsContext } from '@quad/notifications/src/domain/context';
+import { startEventConsumers as startNotificationsConsumers } from '@quad/notifications/src/incoming-events';
 import { createApp as createGatewayApp } from '../../src/app';
 import { loadGatewayConfig } from '../../src/config';
 import { proxyUpgrades } from '../../src/proxy';
@@ -112,6 +116,13 @@ async function startService(service: ServiceName, env: NodeJS.ProcessEnv): Promi
       await ensureIndexes(runtime.db);
       await startSearchConsumers(runtime);
       return { runtime, app: createSearchApp(runtime) };
+    }
+    case 'notifications': {
+      const runtime = await createTestRuntime('notifications', loadNotificationsConfig(env));
+      notificationsContext(runtime);
+      await ensureIndexes(runtime.db);
+      await startNotificationsConsumers(runtime);
+      return { runtime, app: createNotificationsApp(runtime) };
     }
   }
 }

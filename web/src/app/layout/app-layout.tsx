@@ -11,6 +11,7 @@ import { paths } from '../paths';
 import {
   Actions,
   BottomLink,
+  BellSlot,
   BottomNav,
   BrandLink,
   BrandMark,
@@ -34,6 +35,9 @@ import { SideMenu } from './side-menu';
 // Its own chunk: the first screen's scripts stay within their budget (e2e/web-build), and the box
 // arrives a moment after the bar.
 const HeaderSearch = lazyPage(() => import('../../features/search/components/header-search'), 'HeaderSearch');
+// Its own chunk too: the bell keeps its count live over the chat socket, whose client stays out of
+// the first screen's scripts.
+const NotificationBell = lazyPage(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
 
 /**
  * The signed-in frame: top bar (side menu on small screens) and, on touch devices, the bottom
@@ -89,6 +93,10 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
               <HeaderSearch />
             </Suspense>
           )}
+          {/* Outside Actions: a phone's top bar keeps the bell (issue 23). */}
+          <Suspense fallback={<BellSlot aria-hidden="true" />}>
+            <NotificationBell />
+          </Suspense>
           <Actions>
             {!roomForSearchBox && (
               <IconLink to={paths.search} aria-label="Search" title="Search">

@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { BlockedUsers } from '../../friends/components/blocked-users';
 import { AppearanceCard } from '../../settings/components/appearance-card';
+import { NotificationPreferencesCard } from '../../notifications/components/notification-preferences-card';
 import { useCancelSubscriptionMutation, useGetSubscriptionHistoryQuery, useSubscriptionStatus } from '../api';
 import { formatDate, historyText, subscriptionLabel } from '../format';
 import { Actions, Detail, HistoryList, Stack, StatusRow } from './subscription.styles';
@@ -83,6 +84,8 @@ export function SubscriptionSettingsPage() {
         </Card>
 
         <AppearanceCard />
+
+        <NotificationPreferencesCard />
 
         <Card>
           <CardTitle>Device Preference</CardTitle>
