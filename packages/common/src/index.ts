@@ -28,3 +28,4 @@ export * from './uploads';
 export * from './user-directory';
 export * from './validate';
 export * from './viewer';
+export * from './write-access';

@@ -6,7 +6,7 @@ import {
   CHAT_YOU_BLOCKED,
   type ChatPerson,
 } from '@quad/contracts';
-import { type AuthContext, type DirectoryEntry, HttpError, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
+import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
 import { blockedBy } from './lists';
 import type { ChatContext } from './context';
 
@@ -54,7 +54,10 @@ export async function assertMayMessage(ctx: ChatContext, caller: Caller, otherId
 }
 
 /** Chat is a community feature: an active subscription or admin (402 otherwise), as the REST routes check. */
-export async function assertMember(ctx: ChatContext, caller: Caller): Promise<void> {
+export async function assertMember(ctx: ChatContext, caller: Caller, options: { writes?: boolean } = {}): Promise<void> {
   if (caller.isAdmin) return;
-  if (!hasActiveSubscription(await ctx.directory.get(caller.userId))) throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
+  const entry = await ctx.directory.get(caller.userId);
+  if (!hasActiveSubscription(entry)) throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
+  // A read-only account (address not confirmed yet) may read its chats but not send (write-access.ts).
+  if (options.writes) assertMayWrite(entry);
 }

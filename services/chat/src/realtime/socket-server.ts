@@ -167,7 +167,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       socket.data.sends = socket.data.sends.then(() =>
         answer(ctx, ack, async () => {
           // A subscription may lapse while the socket stays open: checked per send, from memory.
-          await assertMember(ctx, caller);
+          await assertMember(ctx, caller, { writes: true });
           const { message, created } = await sendMessage(ctx, caller, body);
           // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new).
           if (created) realtime.deliver(message, socket.id);
