@@ -29,3 +29,4 @@ export * from './user-directory';
 export * from './validate';
 export * from './viewer';
 export * from './write-access';
+export * from './account-deletion';

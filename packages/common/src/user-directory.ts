@@ -311,6 +311,8 @@ export function requireSubscription(directory: UserDirectory): RequestHandler {
       if (!req.auth) throw unauthorized();
       if (req.auth.isAdmin) return next();
       const entry = await directory.get(req.auth.userId);
+      // A deleted account's tokens (until they expire) open nothing.
+      if (entry?.deleted) throw unauthorized();
       if (!hasActiveSubscription(entry)) {
         throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
       }
