@@ -30,3 +30,4 @@ export * from './validate';
 export * from './viewer';
 export * from './write-access';
 export * from './account-deletion';
+export * from './account-export';

@@ -69,6 +69,9 @@ export const accountExportSchema = z.object({
   images: z.array(z.object({ key: z.string(), service: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+/** GET /api/account/export?format=json|zip. */
+export const exportQuerySchema = z.object({ format: z.enum(['json', 'zip']).default('json') });
+
 /** What one service's internal export endpoint answers: its records of the student, and the object keys of their images. */
 export const serviceExportSchema = z.object({
   records: z.record(z.string(), z.unknown()),

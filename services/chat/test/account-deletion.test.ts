@@ -16,6 +16,22 @@ describe('a deleted account in chat', () => {
   });
   afterAll(() => kit.stop());
 
+  test('when the student downloads their data, then chat’s part holds the messages they sent and received', async () => {
+    const [exporter, friend] = await Promise.all([
+      makeUser(kit.runtime, { collegeId: 'college-x', firstName: 'Exporter' }),
+      makeUser(kit.runtime, { collegeId: 'college-x', firstName: 'Friend' }),
+    ]);
+    await request(kit.app).post('/api/messages').set(bearer(exporter.token)).send({ receiverId: friend.id, content: 'sent by me' }).expect(201);
+    await request(kit.app).post('/api/messages').set(bearer(friend.token)).send({ receiverId: exporter.id, content: 'sent to me' }).expect(201);
+
+    const response = await request(kit.app).get('/internal/account-export').set(bearer(exporter.token));
+
+    expect(response.status).toBe(200);
+    const { records } = response.body as { records: Record<string, Array<Record<string, unknown>>> };
+    expect(records.messagesSent!.map((m) => m.content)).toEqual(['sent by me']);
+    expect(records.messagesReceived!.map((m) => m.content)).toEqual(['sent to me']);
+  });
+
   test('when auth announces the deletion, then the other side sees their messages from "Deleted user", and their token opens nothing', async () => {
     await request(kit.app).post('/api/messages').set(bearer(leaving.token)).send({ receiverId: ada.id, content: 'See you around' }).expect(201);
     await request(kit.app).post('/api/messages').set(bearer(ada.token)).send({ receiverId: leaving.id, content: 'Bye!' }).expect(201);

@@ -1,5 +1,5 @@
 import { DELETED_PAYER } from '../src/domain/account-deletion';
-import { type CommerceKit, type TestUser, makeUser, startCommerceKit, submitPayment, waitFor } from './commerce-test-kit';
+import { type CommerceKit, type TestUser, bearer, makeUser, request, startCommerceKit, submitPayment, waitFor } from './commerce-test-kit';
 
 /** Issue 25: a deleted account's payment records stay (a business must keep them) with the person reduced to an id. */
 describe('a deleted account in commerce', () => {
@@ -11,6 +11,18 @@ describe('a deleted account in commerce', () => {
     leaving = await makeUser(kit, { firstName: 'Leaving' });
   });
   afterAll(() => kit.stop());
+
+  test('when the student downloads their data, then commerce’s part holds their payment requests', async () => {
+    const exporter = await makeUser(kit, { firstName: 'Exporter' });
+    await submitPayment(kit, exporter, '@exporter-venmo');
+
+    const response = await request(kit.app).get('/internal/account-export').set(bearer(exporter.token));
+
+    expect(response.status).toBe(200);
+    const { records } = response.body as { records: { payments: Array<Record<string, unknown>>; subscription: unknown } };
+    expect(records.payments.map((p) => p.venmoUsername)).toEqual(['@exporter-venmo']);
+    expect(records).toHaveProperty('subscription');
+  });
 
   test('when auth announces the deletion, then the payment keeps its amount, status and dates but not the e-mail, names, Venmo username or note, and a replay changes nothing', async () => {
     const submitted = await submitPayment(kit, leaving, '@leaving-venmo');

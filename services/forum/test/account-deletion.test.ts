@@ -45,6 +45,36 @@ describe('a deleted account in forum', () => {
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
+  test('when the student downloads their data, then forum’s part holds every kind of record they made, and their images, and nobody else’s', async () => {
+    const exporter = await makeUser(kit, { collegeId: 'college-d', firstName: 'Exporter' });
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3B82F6' } }).png().toBuffer();
+    const post = await request(kit.app).post('/api/posts').set(bearer(exporter.token))
+      .field('title', 'Exported').field('content', 'Mine').field('topicId', '1').attach('image', png, 'x.png');
+    const adasPost = await createPost(kit, ada, { title: 'Not theirs' });
+    await as(exporter).post('/api/comments', { content: 'A comment of mine', postId: adasPost.id, isAnonymous: false }).expect(201);
+    const poll = (await as(exporter).post('/api/polls', { question: 'Exported poll?', options: ['Yes', 'No'], topicId: 1 })).body as Poll;
+    await as(exporter).post(`/api/polls/${poll.id}/vote`, { optionIndex: 0 }).expect(200);
+    const idea = (await as(exporter).post('/api/ideas', { title: 'Exported idea', description: 'An idea worth keeping a copy of', category: 'Transportation', stage: 'MVP', skillsNeeded: ['Sales'] })).body as Idea;
+    const adasIdea = (await as(ada).post('/api/ideas', { title: 'Ada’s idea', description: 'Something Ada thought of today', category: 'Transportation', stage: 'MVP', skillsNeeded: ['Sales'] })).body as Idea;
+    await as(exporter).post(`/api/ideas/${adasIdea.id}/interest`).expect(200);
+    await as(exporter).post(`/api/ideas/${adasIdea.id}/comments`, { content: 'Idea comment of mine' }).expect(201);
+
+    const response = await request(kit.app).get('/internal/account-export').set(bearer(exporter.token));
+
+    expect(response.status).toBe(200);
+    const { records, images } = response.body as { records: Record<string, Array<Record<string, unknown>>>; images: string[] };
+    expect(records.posts!.map((p) => p.title)).toEqual(['Exported']);
+    expect(records.comments!.map((c) => c.content)).toEqual(['A comment of mine']);
+    expect(records.polls!.map((p) => p.question)).toEqual(['Exported poll?']);
+    expect(records.pollVotes).toHaveLength(1);
+    expect(records.ideas!.map((i) => i.id)).toEqual([idea.id]);
+    expect(records.ideaInterest).toHaveLength(1);
+    expect(records.ideaComments!.map((c) => c.content)).toEqual(['Idea comment of mine']);
+    expect(images).toEqual([(post.body as Post).imageUrl!.replace('/media/', '')]);
+    expect(JSON.stringify(records)).not.toContain('Not theirs');
+    expect((await request(kit.app).get('/internal/account-export')).status).toBe(401);
+  });
+
   const deleted = (version: number) => ({ userId: leaving.id, version, deletedAt: new Date().toISOString() });
 
   test('when auth announces the deletion, then their posts, images, comments, views, ideas, interest, polls and votes are gone, others’ counts follow, and a replay changes nothing', async () => {

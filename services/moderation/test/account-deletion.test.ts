@@ -18,6 +18,19 @@ describe('a deleted account in moderation', () => {
   });
   afterAll(() => kit.stop());
 
+  test('when the student downloads their data, then moderation’s part holds the reports they filed', async () => {
+    const exporter = await makeUser(kit, { firstName: 'Exporter' });
+    const postId = await announcePost(kit, grace.id);
+    await request(kit.app).post('/api/reports').set(bearer(exporter.token)).send({ type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam', description: 'exported words' }).expect(201);
+
+    const response = await request(kit.app).get('/internal/account-export').set(bearer(exporter.token));
+
+    expect(response.status).toBe(200);
+    const { records } = response.body as { records: Record<string, Array<Record<string, unknown>>> };
+    expect(records.reportsFiled!.map((r) => r.description)).toEqual(['exported words']);
+    expect(records.appeals).toEqual([]);
+  });
+
   test('when auth announces the deletion, then their reports and appeals are gone, the ban and audit entries stay by id, and a replay changes nothing', async () => {
     const postId = await announcePost(kit, grace.id);
     const filed = await request(kit.app).post('/api/reports').set(bearer(leaving.token)).send({ type: 'post', contentId: postId, reportedUserId: grace.id, reason: 'Spam', description: 'my words' });

@@ -33,6 +33,25 @@ describe('a deleted account in social', () => {
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
+  test('when the student downloads their data, then social’s part holds their friends, requests both ways and blocks', async () => {
+    const [exporter, friend, asked, asker, blocked] = await Promise.all(
+      ['Exporter', 'Friend', 'Asked', 'Asker', 'Blocked'].map((firstName) => makeUser(kit, { collegeId: 'college-s', firstName })),
+    );
+    await befriend(kit, exporter!, friend!);
+    await as(kit, exporter!).post('/api/friend-requests', { friendId: asked!.id }).expect(201);
+    await as(kit, asker!).post('/api/friend-requests', { friendId: exporter!.id }).expect(201);
+    await as(kit, exporter!).post('/api/blocks', { userId: blocked!.id }).expect(201);
+
+    const response = await as(kit, exporter!).get('/internal/account-export');
+
+    expect(response.status).toBe(200);
+    const { records } = response.body as { records: Record<string, Array<Record<string, unknown>>> };
+    expect(records.friends!.map((f) => f.userIds)).toEqual([expect.arrayContaining([exporter!.id, friend!.id])]);
+    expect(records.friendRequestsSent!.some((r) => r.receiverId === asked!.id && r.pending === true)).toBe(true);
+    expect(records.friendRequestsReceived!.map((r) => r.senderId)).toEqual([asker!.id]);
+    expect(records.blocks!.map((b) => b.blockedId)).toEqual([blocked!.id]);
+  });
+
   test('when auth announces the deletion, then friendships end (announced), requests and blocks go, and a replay announces nothing more', async () => {
     await befriend(kit, ada, leaving);
     await as(kit, leaving).post('/api/friend-requests', { friendId: grace.id }).expect(201);
