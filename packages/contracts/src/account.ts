@@ -49,7 +49,7 @@ export const ACCOUNT_MESSAGES = {
 /** DELETE /api/account {password, confirmation}. */
 export const deleteAccountBodySchema = z.object({
   password: z.string().min(1, 'Password is required.').max(200),
-  confirmation: z.string().refine((typed) => typed === DELETE_ACCOUNT_CONFIRMATION, ACCOUNT_MESSAGES.typeToConfirm),
+  confirmation: z.string().refine((typed): boolean => typed === DELETE_ACCOUNT_CONFIRMATION, ACCOUNT_MESSAGES.typeToConfirm),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
