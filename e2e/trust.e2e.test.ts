@@ -146,6 +146,8 @@ describe('trust journey: confirmed address, data download, deletion', () => {
         await page.goto(`${baseUrl()}/subscription-settings`);
         await page.getByRole('heading', { name: 'Delete account' }).waitFor({ timeout: 20_000 });
         await page.getByRole('heading', { name: 'Your data' }).scrollIntoViewIfNeeded();
+        // The device's scheme is followed (the account chose none).
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
         await screenshot(page, `trust-settings-account-${scheme}-${size}`);
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
