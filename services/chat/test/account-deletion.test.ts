@@ -52,5 +52,7 @@ describe('a deleted account in chat', () => {
     const chats = (await request(kit.app).get('/api/chats').set(bearer(ada.token))).body as ChatSummary[];
     expect(chats.find((chat) => chat.participantId === leaving.id)?.participant).toMatchObject({ firstName: 'Deleted', lastName: 'user' });
     expect((await request(kit.app).get('/api/chats').set(bearer(leaving.token))).status).toBe(401);
+    // Nobody writes to a deleted account any more.
+    expect((await request(kit.app).post('/api/messages').set(bearer(ada.token)).send({ receiverId: leaving.id, content: 'still there?' })).status).toBe(404);
   });
 });

@@ -38,7 +38,8 @@ export async function assertMayMessage(ctx: ChatContext, caller: Caller, otherId
   if (otherId === caller.userId) throw badRequest(CHAT_SELF);
   const entries = await ctx.directory.getMany([caller.userId, otherId]);
   const other = entries.get(otherId);
-  if (!other) throw notFound(CHAT_USER_NOT_FOUND);
+  // A deleted account's history stays readable, but nobody writes to it any more.
+  if (!other || other.deleted) throw notFound(CHAT_USER_NOT_FOUND);
   const me = entries.get(caller.userId);
   const isAdmin = caller.isAdmin || Boolean(me?.isAdmin);
   if (!isAdmin && !other.isAdmin && (!me?.collegeId || me.collegeId !== other.collegeId)) {
