@@ -1,13 +1,3 @@
-import { Agent } from 'undici';
-
-/**
- * The seed's connections to the gateway are dropped after 5 s idle. The gateway keeps an idle
- * connection 65 s and fetch's default keeps it until a second before that; a seed step that keeps
- * the event loop busy across that second (the campus step) then sends on a connection the gateway
- * has just closed ("other side closed", seen in the container run).
- */
-const dispatcher = new Agent({ keepAliveTimeout: 5_000, keepAliveMaxTimeout: 5_000 });
-
 /** What seed modules share: the gateway's address, a JSON client, and the logins to print. */
 export interface SeedContext {
   baseUrl: string;
@@ -34,11 +24,11 @@ export function createSeedContext(baseUrl: string): SeedContext {
       }
       // A 503 is "try again in a moment" (a service restoring bans and sign-outs into a fresh Redis
       // just after start answers it until done): retried for up to 30 s, as a person would.
-      let response = await fetch(`${baseUrl}${path}`, { method, headers, body, dispatcher } as RequestInit);
+      let response = await fetch(`${baseUrl}${path}`, { method, headers, body });
       for (let attempt = 0; response.status === 503 && attempt < 30; attempt++) {
         await response.arrayBuffer();
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        response = await fetch(`${baseUrl}${path}`, { method, headers, body, dispatcher } as RequestInit);
+        response = await fetch(`${baseUrl}${path}`, { method, headers, body });
       }
       const text = await response.text();
       if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
