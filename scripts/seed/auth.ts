@@ -174,7 +174,7 @@ async function seed(ctx: SeedContext): Promise<void> {
   }
 
   // As if each had opened the link e-mailed at sign-up: the demo students post, comment and message.
-  confirmDemoAddresses(STUDENTS.map((student) => student.email));
+  await confirmDemoAddresses(STUDENTS.map((student) => student.email));
   ctx.tokens.set('admin', await anonymousAdmin(ctx));
   ctx.logins.push({ label: 'Anonymous admin (Admin tab)', password: process.env.ADMIN_PASSWORD ?? '' });
 }

@@ -67,7 +67,7 @@ async function banAndAppeal(ctx: SeedContext, adminToken: string): Promise<void>
     if (!isConflict(err)) throw err;
     session = await ctx.api<AuthResponse>('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
   }
-  confirmDemoAddresses([email]);
+  await confirmDemoAddresses([email]);
   ctx.logins.push({ label: `${firstName} ${lastName} (banned, appealed)`, email, password: DEMO_PASSWORD });
 
   // Any earlier ban (in force, lifted or ended) means this was seeded before: leave it as the admins left it.

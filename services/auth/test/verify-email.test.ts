@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { EMAIL_CONFIRMATION_RESENDS_PER_HOUR, VERIFY_MESSAGES, userSchema } from '@quad/contracts';
 import { bearer, confirmationTokenFor, confirmationTokensFor, waitFor } from '@quad/common/src/testing';
+import { confirmAddressDirectly } from '../src/domain/email-confirmation';
 import { type AuthTestApp, MIT, STANFORD, confirmStudent, registerAdmin, registerStudent, startAuthApp } from './auth-test-app';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -79,6 +80,16 @@ describe('e-mail confirmation', () => {
     expect(new Set(tokens).size).toBe(1 + EMAIL_CONFIRMATION_RESENDS_PER_HOUR);
     expect((await request(auth.app).post('/api/auth/verify-email').send({ token: tokens.at(-1) })).status).toBe(200);
     expect(await me(token)).toMatchObject({ emailConfirmed: true });
+  });
+
+  test('when the seed confirms a demo student directly, then the account is confirmed as by its link, once', async () => {
+    const { token, body, user } = await registerStudent(auth.app, {}, { confirm: false });
+
+    expect(await confirmAddressDirectly(auth.deps, body.email.toUpperCase())).toBe(true);
+    expect(await confirmAddressDirectly(auth.deps, body.email)).toBe(false);
+
+    expect(await me(token)).toMatchObject({ emailConfirmed: true, isVerified: true });
+    await waitFor(async () => (await auth.runtime.directory.get(user.id))?.emailConfirmed === true);
   });
 
   test('when nobody is signed in, then resend is 401', async () => {
