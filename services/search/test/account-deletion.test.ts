@@ -30,6 +30,7 @@ describe('a deleted account in search', () => {
 
     await eventually(kit, ada, 'Deleted user', (hits) => !ids(hits).includes(leaving.id), { type: 'people' });
     await eventually(kit, ada, 'Zephyrine Vanishing', (hits) => hits.length === 0, { type: 'people' });
-    await eventually(kit, ada, 'Quokka sighting', (hits) => hits.length === 0, { type: 'posts' }, 15_000);
+    const after = await eventually(kit, ada, 'Quokka sighting', (hits) => hits.length === 0, { type: 'posts' }, 15_000);
+    expect(after).toEqual([]);
   });
 });
