@@ -62,6 +62,8 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
             RATE_LIMIT_ADMIN_PER_IP: '1000',
             RATE_LIMIT_REGISTER_PER_IP: '1000',
             RATE_LIMIT_LOGIN_PER_IP: '1000',
+            // The data download asks each service for its part.
+            ...upstreams,
           }
         : {},
     );

@@ -108,6 +108,7 @@ import {
   unreadCountSchema,
   updateNotificationPreferencesBodySchema,
 } from './notifications';
+import { accountExportSchema, exportQuerySchema, deleteAccountBodySchema, deleteAccountResponseSchema, resendConfirmationResponseSchema, verifyEmailBodySchema, verifyEmailResponseSchema } from './account';
 import { createPollBodySchema, listPollsQuerySchema, pollSchema, votePollBodySchema } from './polls';
 import {
   blockUserBodySchema,
@@ -179,6 +180,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'post', path: '/api/tutorial/complete', summary: 'Mark the tutorial as seen', access: 'signed-in', response: tutorialCompleteResponseSchema },
   { method: 'get', path: '/api/settings', summary: 'The caller’s preferences (colour scheme)', access: 'signed-in', response: settingsSchema },
   { method: 'put', path: '/api/settings', summary: 'Change the caller’s preferences', access: 'signed-in', body: updateSettingsBodySchema, response: settingsSchema },
+  { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm the e-mail address with the token of its link (works once, for 48 hours)', access: 'public', body: verifyEmailBodySchema, response: verifyEmailResponseSchema },
+  { method: 'post', path: '/api/auth/verify-email/resend', summary: 'Send a new confirmation link (3 an hour per account)', access: 'signed-in', response: resendConfirmationResponseSchema },
+  { method: 'get', path: '/api/account/export', summary: 'Everything the caller made, from every service: one JSON file, or with ?format=zip a zip with their images', access: 'signed-in', query: exportQuerySchema, response: accountExportSchema },
+  { method: 'delete', path: '/api/account', summary: 'Delete the caller’s account (the password and the typed word DELETE); every service forgets them', access: 'signed-in', body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
   { method: 'get', path: '/api/admin/users', summary: 'Accounts a page at a time: search by name or e-mail, filter by college, role, subscription, ban; sort', access: 'admin', query: adminUsersQuerySchema, response: adminUserListSchema, paged: true },
   { method: 'get', path: '/api/admin/admins', summary: 'Named admins, newest first, with their second factor', access: 'admin', query: adminListQuerySchema, response: z.array(namedAdminSchema), paged: true },
   { method: 'post', path: '/api/admin/admins/invites', summary: 'Invite an admin by e-mail (the link works once, for 72 hours)', access: 'admin', body: inviteAdminBodySchema, status: 201, response: z.object({ email: z.string(), expiresAt: z.string() }) },

@@ -28,8 +28,24 @@ export const directoryUserSchema = z.object({
   major: z.string(),
   graduationYear: z.number().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * The address is confirmed by its e-mailed link, and (isVerified) it is at the college's domain:
+   * what lets a student write. Absent in events from before e-mail confirmation existed.
+   */
+  emailConfirmed: z.boolean().optional(),
+  isVerified: z.boolean().optional(),
+  /** The account was deleted: every copy shows "Deleted user" and nothing personal. */
+  deleted: z.boolean().optional(),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+
+/** A student deleted their account: every service removes or anonymises what it holds of them. */
+export const userDeletedSchema = z.object({
+  userId: z.string(),
+  /** The user's last version (the directory copy orders it after every other auth.user.* event). */
+  version: z.number().int().nonnegative(),
+  deletedAt: z.string(),
+});
 
 export const subscriptionUpdatedSchema = z.object({
   userId: z.string(),
@@ -184,6 +200,7 @@ export const groupMemberAddedSchema = z.object({
 export const EVENTS = {
   'auth.user.registered': directoryUserSchema,
   'auth.user.updated': directoryUserSchema,
+  'auth.user.deleted': userDeletedSchema,
   'commerce.subscription.updated': subscriptionUpdatedSchema,
   'commerce.payment.approved': paymentDecisionSchema,
   'commerce.payment.rejected': paymentDecisionSchema,

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './admin-lists';
 export * from './admins';
 export * from './auth';
+export * from './account';
 export * from './events';
 export * from './routes';
 export * from './forum';

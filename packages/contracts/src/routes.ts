@@ -34,6 +34,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
       '/api/auth/user', '/api/colleges', '/api/login', '/api/register', '/api/register-admin', '/api/logout',
       '/api/complete-profile', '/api/profile/update', '/api/tutorial/complete', '/api/admin/users',
       '/api/admin/change-college', '/api/debug/session', '/api/settings', '/api/admin/admins', '/api/auth/2fa',
+      '/api/auth/verify-email', '/api/account',
     ],
   },
   {

@@ -1,4 +1,5 @@
-import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport } from '@quad/common';
+import { exportChatUser } from './domain/account-export';
 import type { Config } from './config';
 import { chatContext } from './domain/context';
 import type { Realtime } from './realtime/socket-server';
@@ -12,5 +13,6 @@ export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountChatRoutes(router, ctx, realtime);
     mountGroupRoutes(router, ctx, realtime);
+    mountAccountExport(router, (userId) => exportChatUser(ctx, userId));
   });
 }

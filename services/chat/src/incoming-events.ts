@@ -1,4 +1,4 @@
-import { type ServiceRuntime, runUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
 import type { Config } from './config';
 import { applyBlock } from './domain/blocks';
 import { chatContext } from './domain/context';
@@ -32,4 +32,7 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>, realt
     created: (userId, push) => realtime.notify(userId, { notification: push }),
     read: (userId, push) => realtime.notify(userId, { read: push }),
   });
+  // A deleted account's messages stay in the other side's history, shown from the directory copy
+  // as "Deleted user" (auth.user.updated); its open sockets are closed on every replica.
+  await runAccountDeletion(runtime, async ({ userId }) => realtime.disconnectUser(userId));
 }

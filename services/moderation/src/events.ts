@@ -1,4 +1,5 @@
-import { type ServiceRuntime, runUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
+import { forgetModerationUser } from './domain/account-deletion';
 import { recordAdminAction } from './domain/audit';
 import { learnCommentAuthor, learnCommentRemoved, learnPostAuthor, learnPostRemoved } from './domain/content-authors';
 import { moderationContext } from './domain/context';
@@ -18,4 +19,5 @@ export async function startEventConsumers(runtime: ServiceRuntime): Promise<void
     'forum.comment.deleted': ({ data }) => learnCommentRemoved(ctx, data),
     'audit.admin.action': ({ data }) => recordAdminAction(ctx, data),
   });
+  await runAccountDeletion(runtime, ({ userId }) => forgetModerationUser(ctx, userId));
 }

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, type AdminUser, type AdminUsersQuery, type SubscriptionS
 import { ADMIN_LIST_SCAN_LIMIT, type DirectoryEntry, type ListDef, badRequest, isObjectId, notFound, readAdminPage } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
-import { collegeOf, emailBelongsToCollege } from './colleges';
+import { collegeOf } from './colleges';
+import { verifiedAt } from './email-confirmation';
 import type { AuthDeps } from './context';
 import { adminAccounts, allUsers, usersByName, usersOfCollege, usersOldestFirst } from './lists';
 import { changeUser } from './user-changes';
@@ -97,7 +98,7 @@ export async function changeCollege(
     request.userId,
     (target) => {
       fromCollegeId = target.collegeId;
-      return { collegeId: college._id, isVerified: emailBelongsToCollege(target.email, college) };
+      return { collegeId: college._id, isVerified: verifiedAt(target, college._id) };
     },
     (next) => {
       const actionId = `user.college-changed:${request.userId}:v${next.version}`;

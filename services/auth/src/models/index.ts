@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { adminInviteModel } from './admin-invite-model';
 import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
+import { emailConfirmationModel } from './email-confirmation-model';
 import { settingsModel } from './settings-model';
 import { secondFactorModel } from './second-factor-model';
 import { revokedTokenModel } from './revoked-token-model';
@@ -19,6 +20,7 @@ export function authModels(db: Connection) {
     AdminInvite: adminInviteModel(db),
     SecondFactor: secondFactorModel(db),
     RevokedToken: revokedTokenModel(db),
+    EmailConfirmation: emailConfirmationModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;

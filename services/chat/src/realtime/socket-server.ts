@@ -205,7 +205,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       socket.data.sends = socket.data.sends.then(() =>
         answer(ctx, ack, async () => {
           // A subscription may lapse while the socket stays open: checked per send, from memory.
-          await assertMember(ctx, caller);
+          await assertMember(ctx, caller, { writes: true });
           // Stored before acknowledged; the other tabs hear of it as its list writes go out (a
           // resend delivers nothing new).
           const { message } = await sendMessage(ctx, caller, body, { onStored: (stored) => realtime.deliver(stored, socket.id) });

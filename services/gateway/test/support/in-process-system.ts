@@ -164,6 +164,9 @@ export async function startInProcessSystem(env: Record<string, string> = {}): Pr
     servers.push(server);
     upstreams[`${service.toUpperCase()}_URL`] = urlOf(server);
   }
+  // Auth's data download asks each service for its part: their ports are known only now that they
+  // listen, and auth reads its settings per call (the same config object its deps hold).
+  Object.assign(runtimes.auth.config, upstreams);
   const gatewayConfig = loadGatewayConfig({
     ...serviceEnv,
     ...upstreams,

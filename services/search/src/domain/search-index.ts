@@ -220,8 +220,9 @@ export class SearchIndex {
       version: user.version,
     });
     const key = keyOf('person', user.userId);
-    // Admins are anonymous to students, and a student without a college belongs to no People list.
-    if (user.isAdmin || !user.collegeId) {
+    // Admins are anonymous to students, a student without a college belongs to no People list, and
+    // a deleted account is nobody to find (auth.user.updated with `deleted`).
+    if (user.isAdmin || !user.collegeId || user.deleted) {
       this.unindex(key);
       return;
     }

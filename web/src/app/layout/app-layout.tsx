@@ -31,6 +31,7 @@ import { lazyPage } from '../lazy-page';
 import { DeviceIcon, deviceLabel } from './device-icon';
 import { MAIN_NAV } from './nav-items';
 import { SideMenu } from './side-menu';
+import { ConfirmEmailBanner } from '../../features/account/components/confirm-email-banner';
 
 // Its own chunk: the first screen's scripts stay within their budget (e2e/web-build), and the box
 // arrives a moment after the bar.
@@ -118,6 +119,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           </Actions>
         </TopBarInner>
       </TopBar>
+      <ConfirmEmailBanner user={user} />
       <Content>{children}</Content>
       {showBottomNav && (
         <BottomNav aria-label="Tabs">

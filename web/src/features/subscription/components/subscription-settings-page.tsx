@@ -15,6 +15,7 @@ import { useToast } from '../../../ui/toast';
 import { BlockedUsers } from '../../friends/components/blocked-users';
 import { AppearanceCard } from '../../settings/components/appearance-card';
 import { NotificationPreferencesCard } from '../../notifications/components/notification-preferences-card';
+import { DeleteAccountCard, YourDataCard } from '../../account/components/account-cards';
 import { useCancelSubscriptionMutation, useGetSubscriptionHistoryQuery, useSubscriptionStatus } from '../api';
 import { formatDate, historyText, subscriptionLabel } from '../format';
 import { Actions, Detail, HistoryList, Stack, StatusRow } from './subscription.styles';
@@ -117,6 +118,10 @@ export function SubscriptionSettingsPage() {
             <CardDescription>No payments or grants yet.</CardDescription>
           )}
         </Card>
+
+        {/* The account's own data: its cards live with the account feature. */}
+        <YourDataCard />
+        <DeleteAccountCard />
 
         <Card>
           <CardTitle>Help</CardTitle>
