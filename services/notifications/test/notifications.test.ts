@@ -295,3 +295,25 @@ describe('when a student sets their preferences', () => {
     kit.setClock(null);
   });
 });
+
+describe('when a student deletes their account', () => {
+  it('then their notifications and preferences go, a replay changes nothing more, and others keep theirs', async () => {
+    const [erin, finn] = await Promise.all([makeUser(kit, { firstName: 'Erin', lastName: 'Moss' }), makeUser(kit, { firstName: 'Finn', lastName: 'Ray' })]);
+    for (const user of [erin, finn]) {
+      await publish(kit, 'commerce.payment.approved', { paymentId: `pay-${user.id}`, userId: user.id, status: 'approved' }, `commerce.payment.approved:pay-${user.id}`);
+    }
+    await waitForList(kit, erin, byKind('payment_approved'));
+    await waitForList(kit, finn, byKind('payment_approved'));
+    await kit.ctx.models.Preference.updateOne({ _id: erin.id }, { $set: { _id: erin.id } }, { upsert: true });
+    const { Notification, Preference } = kit.ctx.models;
+
+    const deleted = await publish(kit, 'auth.user.deleted', { userId: erin.id, version: 1, deletedAt: new Date().toISOString() }, `auth.user.deleted:${erin.id}`);
+    await waitFor(async () => ((await Notification.countDocuments({ userId: erin.id })) === 0 ? true : null));
+    expect(await Preference.countDocuments({ _id: erin.id })).toBe(0);
+
+    await replay(kit, deleted);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await Notification.countDocuments({ userId: erin.id })).toBe(0);
+    expect(await listOf(kit, finn)).toHaveLength(1);
+  });
+});
