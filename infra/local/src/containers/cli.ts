@@ -68,6 +68,29 @@ async function main() {
         if (Date.now() > deadline) throw new Error(`the gateway of the played pod did not answer ${url}/api/colleges within 180 s (last: ${answer})`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
+      // A student registers and reads their account through the played gateway: auth, its store,
+      // Redis (sign-in checks restored, with the Secret's password) and the gateway's routing.
+      const colleges = (await (await fetch(`${url}/api/colleges`)).json()) as Array<{ id: string }>;
+      const email = `kube.${Date.now()}@mit.edu`;
+      let checked = '';
+      for (;;) {
+        const registered = await fetch(`${url}/api/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: 'kube-smoke-2026', firstName: 'Kube', lastName: 'Smoke', college: colleges[0]!.id }),
+        });
+        const body = (await registered.json().catch(() => ({}))) as { authToken?: string; message?: string };
+        if (registered.status === 201 && body.authToken) {
+          const me = await fetch(`${url}/api/auth/user`, { headers: { Authorization: `Bearer ${body.authToken}` } });
+          checked = `${email} registered (201) and read back (${me.status})`;
+          if (me.ok) break;
+        } else {
+          checked = `register answered ${registered.status}: ${body.message ?? ''}`;
+        }
+        if (Date.now() > deadline) throw new Error(`the played pod's gateway answers /api/colleges but not a sign-up: ${checked}`);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      log(checked);
       console.log(`\nThe Kubernetes local overlay runs in the pod quad-kube; its gateway answers at ${url} (stop: npm run containers -- kube down)\n`);
       break;
     }

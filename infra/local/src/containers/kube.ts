@@ -33,6 +33,7 @@ interface KubeObject {
 interface Container {
   name: string;
   image: string;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
   command?: string[];
   args?: string[];
   ports?: Array<{ containerPort: number; hostPort?: number; name?: string }>;
@@ -76,6 +77,40 @@ function standIn(container: Container, plan: ImagePlan): Container {
   return container;
 }
 
+/**
+ * The MongoDB stand-in is FerretDB v1 on SQLite, which has no SCRAM authentication (the services'
+ * driver met `Unsupported authentication mechanism "SCRAM-SHA-1"` on every connect, and MongoDB 7's
+ * MONGO_INITDB_ROOT_* user setup does not exist there): with the stand-in the Secret's MONGO_URL
+ * connects without the user the official image would have made. Redis and NATS keep their passwords.
+ */
+function withoutMongoCredentials(secret: KubeObject): KubeObject {
+  const encoded = secret.data?.MONGO_URL;
+  if (!encoded) return secret;
+  const url = new URL(Buffer.from(encoded, 'base64').toString('utf8'));
+  url.username = '';
+  url.password = '';
+  url.searchParams.delete('authSource');
+  return { ...secret, data: { ...secret.data, MONGO_URL: Buffer.from(url.toString()).toString('base64') } };
+}
+
+/**
+ * The kubelet expands `$(NAME)` in a container's command and args from its environment (the Redis
+ * overlay passes `--requirepass $(REDIS_PASSWORD)`); podman 4.3's kube play does not, and Redis
+ * took the literal text as its password (the services met `WRONGPASS`). Expanded here from the
+ * container's plain values and Secret references.
+ */
+function expandVariables(container: Container, secrets: KubeObject[]): Container {
+  const values = new Map<string, string>();
+  for (const entry of container.env ?? []) {
+    if (entry.value !== undefined) values.set(entry.name, entry.value);
+    const ref = entry.valueFrom?.secretKeyRef;
+    const encoded = ref ? secrets.find((secret) => secret.metadata.name === ref.name)?.data?.[ref.key] : undefined;
+    if (encoded !== undefined) values.set(entry.name, Buffer.from(encoded, 'base64').toString('utf8'));
+  }
+  const expand = (list?: string[]) => list?.map((item) => item.replace(/\$\((\w+)\)/g, (whole, name: string) => values.get(name) ?? whole));
+  return { ...container, command: expand(container.command), args: expand(container.args) };
+}
+
 /** The user settings of a workload's pod, as a container may carry them (fsGroup and the like are the pod's alone). */
 function containerUser(podSecurity: unknown): Record<string, unknown> {
   const { runAsUser, runAsGroup, runAsNonRoot } = (podSecurity ?? {}) as Record<string, unknown>;
@@ -103,6 +138,7 @@ export function kubePod(plan: ImagePlan, log: Log): { yaml: string; secrets: Kub
     metadata: { name: POD_NAME },
     spec: { hostAliases: [{ ip: '127.0.0.1', hostnames: services }], containers: [], volumes: [] },
   };
+  const secrets = objects.filter((object) => object.kind === 'Secret').map((secret) => (plan.local ? withoutMongoCredentials(secret) : secret));
   const volumeNames = new Set<string>();
   for (const workload of objects.filter((object) => object.kind === 'Deployment' || object.kind === 'StatefulSet')) {
     const template = (workload.spec as { template: { spec: PodSpec } }).template.spec;
@@ -117,7 +153,7 @@ export function kubePod(plan: ImagePlan, log: Log): { yaml: string; secrets: Kub
       volumeNames.add(rename(claim));
     }
     for (const container of template.containers) {
-      const adapted = standIn(container, plan);
+      const adapted = expandVariables(standIn(container, plan), secrets);
       pod.spec.containers.push({
         ...adapted,
         name: workload.metadata.name === container.name ? container.name : `${workload.metadata.name}-${container.name}`,
@@ -129,7 +165,6 @@ export function kubePod(plan: ImagePlan, log: Log): { yaml: string; secrets: Kub
       });
     }
   }
-  const secrets = objects.filter((object) => object.kind === 'Secret');
   // kube play resolves configMapRef and ConfigMap volumes from the ConfigMaps in the same file.
   const configMaps = objects.filter((object) => object.kind === 'ConfigMap').map((object) => ({ ...object, metadata: { name: object.metadata.name } }));
   const documents = [...configMaps, pod].map((document) => YAML.stringify(JSON.parse(JSON.stringify(document))));
