@@ -4,6 +4,7 @@ import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
 import { settingsModel } from './settings-model';
 import { secondFactorModel } from './second-factor-model';
+import { revokedAdminModel } from './revoked-admin-model';
 import { revokedTokenModel } from './revoked-token-model';
 import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
@@ -19,6 +20,7 @@ export function authModels(db: Connection) {
     AdminInvite: adminInviteModel(db),
     SecondFactor: secondFactorModel(db),
     RevokedToken: revokedTokenModel(db),
+    RevokedAdmin: revokedAdminModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;
