@@ -182,7 +182,11 @@ export interface ChatClientToServerEvents {
   /** Stores, then acks with the stored message; delivery follows to the other tabs. */
   'message:send': (body: SendMessageBody, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
   'messages:read': (body: { userId: string }, ack?: (result: Ack<{ receipt: ReadReceipt | null }>) => void) => void;
-  /** Oldest first; `complete` is false when more than CATCH_UP_LIMIT were missed (reload the page instead). */
+  /**
+   * Oldest first; `complete` is false when more than CATCH_UP_LIMIT were missed (reload the page
+   * instead). Also brings messages up to a minute older than `afterId` (one stored late sorts before
+   * it): keep each message once by id.
+   */
   'messages:since': (
     body: { userId: string; afterId: string },
     ack: (result: Ack<{ messages: ChatMessage[]; complete: boolean }>) => void,

@@ -20,14 +20,30 @@ import { takeMessageAllowance } from './rate-limit';
 
 /** How long a resend waits for the first send of the same message to be stored. */
 const RESEND_WAIT_MS = 5000;
+/**
+ * How much older than the client's last message the reconnect catch-up also looks: a message is
+ * listed once stored, and one stored late sorts before messages stored (and seen) meanwhile. The
+ * client keeps each message once by id.
+ */
+const CATCH_UP_OVERLAP_MS = 60_000;
 /** How long a message's client id is remembered against resends. */
 const CLIENT_ID_TTL_SECONDS = 24 * 3600;
 
 export interface Sent {
   message: ChatMessage;
-  /** False when this was a resend of a message already stored: nothing new to deliver. */
+  /** False when this was a resend of a message already stored. */
   created: boolean;
+  /**
+   * Whether to deliver it live: a new message, or a resend of one whose first send was stored but
+   * died before it was delivered (a resend after a lost ack delivers nothing again).
+   */
+  deliver: boolean;
+  /** Records the delivery against the message's client id; call it after delivering. */
+  delivered(): void;
 }
+
+/** A client id's claim: the message's id, and `:delivered` once it went out live. */
+const DELIVERED_SUFFIX = ':delivered';
 
 /** A conversation's read marks (one per participant who has read in it). */
 export function readMarksOf(ctx: ChatContext, chatId: string): Promise<ReadMarkDoc[]> {
@@ -52,7 +68,7 @@ async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], 
 export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendMessageBody | unknown): Promise<Sent> {
   const body = parse(sendMessageBodySchema, input);
   const chatId = chatIdOf(caller.userId, body.receiverId);
-  const id = new Types.ObjectId();
+  let id = new Types.ObjectId();
   const claimKey = body.clientId ? `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}` : null;
   // The checks and the resend claim go out together (one round trip to Redis, not three); a message
   // refused by a check gives its claim back, so a resend gets the same refusal.
@@ -69,18 +85,33 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
       throw check.reason;
     }
   }
+  const delivered = () => {
+    if (claimKey) void ctx.redis.set(claimKey, `${id.toHexString()}${DELIVERED_SUFFIX}`, 'KEEPTTL').catch(() => undefined);
+  };
+  const storedBefore = async (doc: MessageDoc, deliver: boolean): Promise<Sent> => ({
+    message: (await presentAll(ctx, doc.chatId, [doc]))[0]!,
+    created: false,
+    deliver,
+    delivered,
+  });
   if (claimKey && !claimed) {
-    const firstId = await ctx.redis.get(claimKey);
+    const claimValue = await ctx.redis.get(claimKey);
     const deadline = Date.now() + RESEND_WAIT_MS;
-    if (firstId) {
-      for (;;) {
-        const first = await ctx.messages.find(new Types.ObjectId(firstId));
-        if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
-        if (Date.now() > deadline) break;
-        await sleep(50);
-      }
+    if (!claimValue) throw new HttpError(409, 'This message is still being sent. Please try again.');
+    const firstId = claimValue.replace(DELIVERED_SUFFIX, '');
+    id = new Types.ObjectId(firstId);
+    for (;;) {
+      // From the database, and mirrored if the first send died before its list indexes had it
+      // (else the conversation's history and catch-up would never show it).
+      const first = await ctx.messages.refresh(id);
+      // Stored and never delivered: its first send died in between, so this one delivers it.
+      if (first) return storedBefore(first, !claimValue.endsWith(DELIVERED_SUFFIX));
+      if (Date.now() > deadline) break;
+      await sleep(50);
     }
-    throw new HttpError(409, 'This message is still being sent. Please try again.');
+    // The first send claimed the message and never stored it: its process died in between (or it
+    // is very slow). This resend stores it, under the id the first one claimed, so whichever of the
+    // two writes comes second finds the id taken, and the message is stored once either way.
   }
   let doc: MessageDoc;
   try {
@@ -95,12 +126,20 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
       createdAt: new Date(),
     });
   } catch (err) {
+    // Stored meanwhile under this id by the other send of it (see above): that one is the message.
+    // A resend delivers it unless the first send recorded its delivery: a first send that stored it
+    // this late has usually died; a first send that finds its id taken leaves delivery to the resend.
+    const stored = claimKey ? await ctx.messages.refresh(id).catch(() => null) : null;
+    if (stored) {
+      const undelivered = !claimed && !(await ctx.redis.get(claimKey!).catch(() => null))?.endsWith(DELIVERED_SUFFIX);
+      return storedBefore(stored, undelivered);
+    }
     // Not stored: a resend must be free to store it.
     await release();
     throw err;
   }
   const sender = await ctx.directory.get(caller.userId);
-  return { message: presentMessage(doc, sender, null), created: true };
+  return { message: presentMessage(doc, sender, null), created: true, deliver: true, delivered };
 }
 
 /** One page of the conversation between `caller` and `otherId`, newest first, from its list index. */
@@ -134,8 +173,14 @@ export async function messagesSince(
   const chatId = chatIdOf(caller.userId, otherId);
   const { items } = await ctx.messages.page(conversation(chatId), { limit: CATCH_UP_LIMIT + 1 });
   const cut = items.findIndex((doc) => String(doc._id) === afterId);
-  const newer = cut === -1 ? items.slice(0, CATCH_UP_LIMIT) : items.slice(0, cut);
-  return { messages: (await presentAll(ctx, chatId, newer.reverse())), complete: cut !== -1 };
+  if (cut === -1) return { messages: await presentAll(ctx, chatId, items.slice(0, CATCH_UP_LIMIT).reverse()), complete: false };
+  // A message stored late (a slow write, or a resend finishing what a crashed replica stored) sorts
+  // before messages the client already saw: those just older than `afterId` come along too.
+  const overlapFrom = new Date(items[cut]!.createdAt).getTime() - CATCH_UP_OVERLAP_MS;
+  let end = cut + 1;
+  while (end < items.length && new Date(items[end]!.createdAt).getTime() >= overlapFrom) end += 1;
+  const newer = items.slice(0, end).filter((_, i) => i !== cut);
+  return { messages: await presentAll(ctx, chatId, newer.reverse()), complete: true };
 }
 
 /**

@@ -168,9 +168,13 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
         answer(ctx, ack, async () => {
           // A subscription may lapse while the socket stays open: checked per send, from memory.
           await assertMember(ctx, caller);
-          const { message, created } = await sendMessage(ctx, caller, body);
-          // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new).
-          if (created) realtime.deliver(message, socket.id);
+          const { message, deliver, delivered } = await sendMessage(ctx, caller, body);
+          // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new,
+          // unless the first send died between storing and delivering it).
+          if (deliver) {
+            realtime.deliver(message, socket.id);
+            delivered();
+          }
           return { message };
         }),
       );
