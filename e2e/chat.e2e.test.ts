@@ -1,24 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, collegeByInitials, expectToast, registerStudent, waitForSubscription } from './support/journey';
+import { type TestStudent, apiAs as api, collegeByInitials, expectToast, registerStudent, waitForSubscription } from './support/journey';
 
 jest.setTimeout(180_000);
-
-/** Calls the API through the gateway as a student; retries while another service has not yet learned of a new user. */
-async function api<T>(student: TestStudent, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${student.token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (expected.includes(response.status)) return (text ? JSON.parse(text) : null) as T;
-    if (Date.now() > deadline) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /**
  * Real-time chat through the gateway's /ws in two real Chromium browsers: two students become
@@ -156,8 +140,9 @@ describe('chat journey', () => {
     await screenshot(page, 'chat-home-panel-open');
     await panel.getByRole('button', { name: 'Back to conversations' }).click();
     await panel.getByRole('tab', { name: 'Groups' }).click();
-    await panel.getByText('Group chats are not available yet').waitFor();
-    expect(await panel.getByText('Group chats are not available yet').isVisible()).toBe(true);
+    // Group chats have their own journey (groups.e2e.test.ts): Ada has none.
+    await panel.getByText('No groups yet').waitFor();
+    expect(await panel.getByRole('button', { name: 'New group' }).isVisible()).toBe(true);
   });
 
   test('when a student uses a phone, then the list and the conversation take the screen in turn', async () => {

@@ -51,6 +51,15 @@ describe('friends journey', () => {
       registerStudent('Theo', 'Brandt', duke),
     ]);
     await Promise.all([noor, theo].map((s) => waitForSocial(s.token)));
+    // Social's member list (written by its durable consumer) can trail the directory copy that
+    // /api/friends answers from: wait until Noor can find Theo, or the dialog's first (cached)
+    // answer may miss him. Registration now sends two auth events (registered, then confirmed).
+    for (let attempt = 0; ; attempt++) {
+      const found = await api<Array<{ id: string }>>(noor, '/api/users/search?q=Theo');
+      if (found.some((person) => person.id === theo.userId)) break;
+      if (attempt >= 150) throw new Error('social never listed Theo as a member');
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
 
   afterAll(async () => {

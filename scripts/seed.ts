@@ -13,6 +13,7 @@ import { forumSeed } from './seed/forum';
 import { ideasPollsSeed } from './seed/ideas-polls';
 import { socialSeed } from './seed/social';
 import { moderationSeed } from './seed/moderation';
+import { notificationsSeed } from './seed/notifications';
 
 type SeedModule = { name: string; seed: (ctx: SeedContext) => Promise<void> };
 
@@ -33,6 +34,8 @@ const MODULES: SeedModule[] = [
   ideasPollsSeed,
   // chat's demo conversations: after auth (tokens) and social (friendships).
   chatSeed,
+  // notifications come from the writes above (comments, requests, chats); last, so it can wait for them.
+  notificationsSeed,
 ];
 
 async function main() {

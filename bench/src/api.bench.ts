@@ -68,6 +68,8 @@ const config = loadConfig(
     BENCH_EMAIL: z.string().default('maya.chen@mit.edu'),
     BENCH_PASSWORD: z.string().default(DEMO_PASSWORD),
     BENCH_ADMIN_PASSWORD: z.string().default(DEV_ADMIN_PASSWORD),
+    /** The mail catcher's HTTP API (maildev locally), where a new bench friend's confirmation link is read. */
+    BENCH_MAIL_URL: z.string().url().default('http://127.0.0.1:1080'),
     BENCH_POSTS: z.coerce.number().int().nonnegative().default(10_000),
     BENCH_TOPIC_ID: z.coerce.number().int().positive().default(10),
     BENCH_SEED_CONCURRENCY: z.coerce.number().int().positive().default(16),
@@ -139,6 +141,22 @@ async function soon<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A bench friend writes only once its address is confirmed: the newest link e-mailed to it, read
+ * from the mail catcher (a new link is asked for first, in case the first one was used or lost).
+ */
+async function confirmAddress(email: string, token: string): Promise<void> {
+  await api('POST', '/api/auth/verify-email/resend', { token }).catch(() => undefined);
+  const mail = await soon(async () => {
+    const caught = await api<Array<{ text: string; subject: string; to: Array<{ address: string }> }>>('GET', '/email', { base: config.BENCH_MAIL_URL });
+    const links = caught.filter((entry) => entry.to.some((to) => to.address === email) && /^Confirm your/.test(entry.subject));
+    if (links.length === 0) throw new Error('404: no confirmation e-mail yet');
+    return links.at(-1)!;
+  });
+  const linkToken = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  await api('POST', '/api/auth/verify-email', { body: { token: linkToken } });
+}
+
 async function signIn(email: string, password: string): Promise<{ token: string; user: User }> {
   const { authToken, user } = await api<AuthResponse>('POST', '/api/login', { body: { email, password } });
   return { token: authToken, user };
@@ -190,6 +208,7 @@ async function topUpFriends(me: { token: string; user: User }): Promise<{ friend
       if (!(err as Error).message.startsWith('409:')) throw err;
       friend = await signIn(email, DEMO_PASSWORD);
     }
+    if (!friend.user.emailConfirmed) await confirmAddress(email, friend.token);
     const status = await api<SubscriptionStatus>('GET', '/api/subscription-status', { token: friend.token });
     if (!status.isActive) {
       adminToken ??= (await api<AdminAuthResponse>('POST', '/api/register-admin', { body: { adminPassword: config.BENCH_ADMIN_PASSWORD, operator: 'bench' } })).adminToken;

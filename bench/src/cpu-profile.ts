@@ -5,7 +5,11 @@
  * time is left out of the percentages, so they are shares of the busy CPU. Lines and columns are
  * those of the code as run (tsx's output for TypeScript), a pointer rather than an exact place.
  *
- *   node --import tsx bench/src/cpu-profile.ts <file.cpuprofile> [top functions, default 25]
+ *   node --import tsx bench/src/cpu-profile.ts <file.cpuprofile> [top functions, default 25] [from-to]
+ *
+ * `from-to` (seconds since the profile started, e.g. `40-60`) keeps only the samples of that window:
+ * a load's steady part without the process's start. Busy milliseconds per second of the whole
+ * profile are printed first, to find the window.
  */
 import { readFileSync } from 'node:fs';
 
@@ -40,7 +44,7 @@ export function packageOf(url: string): string {
 }
 
 function main(): void {
-  const [file, topArg] = process.argv.slice(2);
+  const [file, topArg, windowArg] = process.argv.slice(2);
   if (!file) {
     console.error('usage: node --import tsx bench/src/cpu-profile.ts <file.cpuprofile> [top]');
     process.exit(2);
@@ -55,6 +59,24 @@ function main(): void {
     const file = url ? `${packageOf(url)}/${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}` : '';
     return `${functionName || '(anonymous)'} ${file}`.trim();
   };
+  // Each sample's time since the profile started (ms); the samples outside the window are dropped.
+  const at: number[] = [];
+  let clock = 0;
+  for (const delta of profile.timeDeltas) at.push((clock += delta / 1000));
+  const perSecond: number[] = [];
+  profile.samples.forEach((id, i) => {
+    if (byId.get(id)!.callFrame.functionName === '(idle)') return;
+    const second = Math.floor(at[i]! / 1000);
+    perSecond[second] = (perSecond[second] ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000;
+  });
+  console.log(`busy ms per second: ${Array.from(perSecond, (ms, second) => `${second}:${Math.round(ms ?? 0)}`).join(' ')}`);
+  const [from, to] = (windowArg ?? '').split('-').map(Number);
+  if (windowArg) {
+    const keep = profile.samples.map((_, i) => at[i]! >= from! * 1000 && at[i]! < to! * 1000);
+    profile.samples = profile.samples.filter((_, i) => keep[i]);
+    profile.timeDeltas = profile.timeDeltas.filter((_, i) => keep[i]);
+    console.log(`window ${from}-${to} s`);
+  }
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
 

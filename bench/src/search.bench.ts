@@ -11,7 +11,11 @@
  *      asked by a student of the document's college;
  *   4. baseline: the same queries as a regex scan over the store (every word, any case, in the
  *      title or text, the college's documents, 20 at most) at the same concurrency;
- *   5. recall of both: how often the document the words came from is among the answers.
+ *   5. recall of both: how often the document the words came from is among the answers;
+ *   6. in this process, on the same corpus and queries, one at a time: the service's query path
+ *      (`search()`: scope, blocks, recency, the hits' JSON) beside the raw engine with the same
+ *      options (the floor) and the raw engine asked for edits on every word (search's options
+ *      before 25 Nov 2026), p50/p99/mean and the ratios.
  *
  *   npm run bench -- search
  */
@@ -20,7 +24,7 @@ import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
 import { EVENTS, type EventSubject } from '@quad/contracts';
-import { ensureStreams } from '@quad/common';
+import { ensureStreams, type Viewer } from '@quad/common';
 import { startServiceProcess, testToken } from '@quad/common/src/testing';
 import globalSetup from '@quad/common/src/testing/global-setup';
 import globalTeardown from '@quad/common/src/testing/global-teardown';
@@ -32,6 +36,7 @@ import {
   makeQueries,
   percentile,
 } from './search-corpus';
+import { cpuMicroseconds } from './process-cpu';
 
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -206,8 +211,9 @@ async function main() {
   }
   const recallTypos = recallQueries.filter((query) => query.typo).length;
 
-  // Direct, under load.
+  // Direct, under load; the replica's CPU per request moves far less with the box's load than its rates.
   let next = 0;
+  const cpuBefore = cpuMicroseconds(replica.process.pid!) ?? NaN;
   const result = await autocannon({
     url: replica.url,
     connections: CONNECTIONS,
@@ -226,9 +232,12 @@ async function main() {
       },
     ],
   });
+  const cpuPerRequest = Math.round(
+    ((cpuMicroseconds(replica.process.pid!) ?? NaN) - cpuBefore) / result.requests.total,
+  );
   await replica.stop();
   console.log(
-    `direct: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos}`,
+    `direct: ${cpuPerRequest} µs of the replica's CPU per request, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos}`,
   );
 
   // Baseline: a regex scan over the store, same queries, same concurrency.
@@ -281,6 +290,7 @@ async function main() {
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
+      'CPU µs/req': cpuPerRequest,
       errors: result.errors + result.non2xx,
       recall: `${((100 * found) / recallQueries.length).toFixed(0)} %`,
       'typo recall': `${((100 * typoFound) / recallTypos).toFixed(0)} %`,
@@ -294,6 +304,7 @@ async function main() {
       'p99 ms': Number.isFinite(percentile(latencies, 99))
         ? Math.round(percentile(latencies, 99))
         : `> ${BASELINE_SECONDS * 1000}`,
+      'CPU µs/req': '',
       errors: 0,
       recall: `${((100 * baselineFound) / baselineQueries.length).toFixed(0)} %`,
       'typo recall': `${((100 * baselineTypoFound) / baselineTypos).toFixed(0)} %`,
@@ -304,6 +315,100 @@ async function main() {
     `p99 direct ${result.latency.p99} ms (goal < 50 ms): ${result.latency.p99 < 50 ? 'met' : 'NOT met'}`,
   );
   await globalTeardown();
+  // BENCH_SEARCH_IN_PROCESS=0 leaves it out (a run of an older service that lacks what it imports).
+  if (process.env.BENCH_SEARCH_IN_PROCESS !== '0') await inProcess(docs, users, queries);
+}
+
+/**
+ * The query path in this process, no HTTP: the service's `search()` (what a request runs after
+ * authentication) beside the raw engine with the same options (the floor) and the raw engine asked
+ * for edits on every word (the options before), interleaved query by query so the box's load
+ * falls on all three alike.
+ */
+async function inProcess(
+  docs: CorpusDoc[],
+  users: ReturnType<typeof makeCorpus>['users'],
+  queries: CorpusQuery[],
+): Promise<void> {
+  const { search: serviceSearch } = await import('../../services/search/src/domain/search');
+  const { QUERY_OPTIONS, SearchIndex, knownWordsTakenAsWritten } =
+    await import('../../services/search/src/domain/search-index');
+  const index = new SearchIndex();
+  for (const user of users)
+    index.putUser({
+      userId: user.id,
+      version: 0,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: null,
+      profileColor: '#3B82F6',
+      profileImageUrl: null,
+      collegeId: user.collegeId,
+      collegeName: user.collegeId,
+      collegeInitials: 'BC',
+      major: 'Benchmarks',
+      graduationYear: 2027,
+      isAdmin: false,
+    });
+  for (const doc of docs)
+    index.put({
+      kind: doc.kind,
+      id: doc.id,
+      partition: doc.collegeId,
+      authorId: doc.authorId,
+      isAnonymous: doc.isAnonymous,
+      title: doc.title,
+      text: doc.text,
+      topicId: doc.kind === 'post' ? doc.topicId : null,
+      postId: doc.postId,
+      createdAt: Date.parse(doc.createdAt),
+      version: 0,
+    });
+  const engines = index.engines();
+  const viewers = new Map<string, Viewer>(
+    users.map((user) => [
+      user.collegeId,
+      { userId: user.id, collegeId: user.collegeId, isAdmin: false } as Viewer,
+    ]),
+  );
+  const ways: Record<string, (query: CorpusQuery) => unknown> = {
+    'service search() + JSON': (query) =>
+      JSON.stringify(
+        serviceSearch(index, viewers.get(query.collegeId)!, { q: query.q, type: 'all', limit: 20 } as never)
+          .hits,
+      ),
+    'raw MiniSearch, same options (floor)': (query) => {
+      const engine = engines.get(query.collegeId)!;
+      return engine.search(query.q, knownWordsTakenAsWritten(engine)).slice(0, 20);
+    },
+    'raw MiniSearch, edits on every word (before)': (query) =>
+      engines.get(query.collegeId)!.search(query.q, QUERY_OPTIONS).slice(0, 20),
+  };
+  const names = Object.keys(ways);
+  const times = new Map(names.map((name) => [name, [] as number[]]));
+  for (let round = 0; round < 2; round++)
+    queries.forEach((query, i) => {
+      for (let j = 0; j < names.length; j++) {
+        const name = names[(i + j) % names.length]!;
+        const start = performance.now();
+        ways[name]!(query);
+        times.get(name)!.push(performance.now() - start);
+      }
+    });
+  const floor = times.get(names[1]!)!;
+  const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+  console.table(
+    names.map((name) => {
+      const list = times.get(name)!.sort((a, b) => a - b);
+      return {
+        way: name,
+        'p50 ms': Number(percentile(list, 50).toFixed(2)),
+        'p99 ms': Number(percentile(list, 99).toFixed(2)),
+        'mean ms': Number(mean(list).toFixed(3)),
+        'mean / floor': Number((mean(list) / mean(floor)).toFixed(2)),
+      };
+    }),
+  );
 }
 
 main().catch(async (err) => {

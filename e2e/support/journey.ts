@@ -117,6 +117,45 @@ export async function grantSubscription(email: string, months = 12): Promise<voi
   }
 }
 
+/**
+ * The token of the newest confirmation link e-mailed to `email`, read back from the SMTP catcher
+ * as the student would read their inbox (waits for it to arrive).
+ */
+export async function confirmationToken(email: string): Promise<string> {
+  const address = email.toLowerCase();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (await (await fetch(`http://127.0.0.1:${process.env.SMTP_WEB_PORT}/email`)).json()) as Array<{
+      subject: string;
+      text: string;
+      to: Array<{ address: string }>;
+    }>;
+    const tokens = mails
+      .filter((mail) => mail.to.some((to) => to.address === address) && /^Confirm your .* e-mail address$/.test(mail.subject))
+      .map((mail) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+      .filter(Boolean);
+    if (tokens.length > 0) return tokens.at(-1)!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no confirmation e-mail reached ${email}`);
+}
+
+/** The confirmation link's page on this run's gateway (the e-mail names PUBLIC_URL's host). */
+export async function confirmationLink(email: string): Promise<string> {
+  const { baseUrl } = await import('./browser');
+  return `${baseUrl()}/verify-email/${await confirmationToken(email)}`;
+}
+
+/** Confirms a student's address as opening the e-mailed link does (its page posts the token). */
+export async function confirmAddress(email: string): Promise<void> {
+  const { baseUrl } = await import('./browser');
+  const response = await fetch(`${baseUrl()}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: await confirmationToken(email) }),
+  });
+  if (!response.ok) throw new Error(`confirm ${email}: ${response.status} ${await response.text()}`);
+}
+
 export interface TestStudent {
   email: string;
   token: string;
@@ -125,7 +164,7 @@ export interface TestStudent {
   lastName: string;
 }
 
-/** Registers a student through the gateway's API and gives them a subscription. */
+/** Registers a student through the gateway's API, confirms the address from the e-mailed link, and gives them a subscription. */
 export async function registerStudent(
   firstName: string,
   lastName: string,
@@ -140,8 +179,26 @@ export async function registerStudent(
   });
   if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
   const { authToken, user } = (await response.json()) as { authToken: string; user: { id: string } };
+  await confirmAddress(email);
   await grantSubscription(email);
   return { email, token: authToken, userId: user.id, firstName, lastName };
+}
+
+/** Calls the API through the gateway as a student; retries while another service has not yet learned of a new user. */
+export async function apiAs<T>(student: TestStudent, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+  const { baseUrl } = await import('./browser');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${student.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (expected.includes(response.status)) return (text ? JSON.parse(text) : null) as T;
+    if (Date.now() > deadline) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 /** The id of a college by its initials, from the public college list. */

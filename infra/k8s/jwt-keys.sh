@@ -18,7 +18,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 OVERLAY=${OVERLAY:-$here/overlays/local}
 SECRETS_DIR=${SECRETS_DIR:-$OVERLAY/secrets}
 NAMESPACE=${NAMESPACE:-quad}
-ALL_DEPLOYMENTS="auth forum social chat commerce moderation search gateway"
+ALL_DEPLOYMENTS="auth forum social chat commerce moderation search notifications gateway"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -625,9 +625,11 @@ describe('the network policies', () => {
   const inQuad = [
     'public-entry -> gateway:8080/TCP',
     ...SERVICES_ONLY.map((name) => `gateway -> ${name}:${DEPLOYABLE_PORTS[name]}/TCP`),
+    // A student's data download: auth asks each service that holds their records (issue 25).
+    ...(['forum', 'social', 'chat', 'commerce', 'moderation'] as const).map((name) => `auth -> ${name}:${DEPLOYABLE_PORTS[name]}/TCP`),
   ];
 
-  test("when the base is applied, then a pod takes and makes only the gateway's and DNS flows", () => {
+  test("when the base is applied, then a pod takes and makes only the gateway's, the data download's and DNS flows", () => {
     expect(allowedFlows(base, OUTSIDE)).toEqual([...inQuad, ...dns([...DEPLOYABLES])].sort());
   });
 
@@ -638,7 +640,7 @@ describe('the network policies', () => {
       `${name} -> redis:6379/TCP`,
     ]);
     const media = ['auth', 'forum', 'gateway'].map((name) => `${name} -> minio:9000/TCP`);
-    const mail = ['auth', 'commerce', 'gateway'].map((name) => `${name} -> mailpit:1025/TCP`);
+    const mail = ['auth', 'commerce', 'notifications', 'gateway'].map((name) => `${name} -> mailpit:1025/TCP`);
     const everyPod = [...DEPLOYABLES, 'mongo', 'nats', 'redis', 'minio', 'mailpit'];
 
     expect(allowedFlows(local, OUTSIDE)).toEqual(

@@ -15,6 +15,7 @@ import { configSchema as forumSchema } from '../../services/forum/src/config';
 import { configSchema as gatewaySchema } from '../../services/gateway/src/config';
 import { configSchema as moderationSchema } from '../../services/moderation/src/config';
 import { configSchema as searchSchema } from '../../services/search/src/config';
+import { configSchema as notificationsSchema } from '../../services/notifications/src/config';
 import { configSchema as socialSchema } from '../../services/social/src/config';
 
 export type Deployable = ServiceName | 'gateway';
@@ -49,6 +50,7 @@ export const CONFIG_SCHEMAS: Record<Deployable, z.ZodObject> = {
   commerce: commerceSchema,
   moderation: moderationSchema,
   search: searchSchema,
+  notifications: notificationsSchema,
   gateway: gatewaySchema,
 };
 

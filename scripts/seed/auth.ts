@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AuthResponse, AdminAuthResponse, College, Profile, User } from '@quad/contracts';
 import { INFRA_DIR } from '../dev-env';
+import { confirmDemoAddresses } from './confirm';
 import type { SeedContext } from './context';
 
 export const DEMO_PASSWORD = 'quad-demo-2026';
@@ -172,6 +173,8 @@ async function seed(ctx: SeedContext): Promise<void> {
     });
   }
 
+  // As if each had opened the link e-mailed at sign-up: the demo students post, comment and message.
+  await confirmDemoAddresses(STUDENTS.map((student) => student.email));
   ctx.tokens.set('admin', await anonymousAdmin(ctx));
   ctx.logins.push({ label: 'Anonymous admin (Admin tab)', password: process.env.ADMIN_PASSWORD ?? '' });
 }

@@ -1,10 +1,11 @@
 /**
  * Demo conversations: a few chats with history between demo students of the same college, made
  * through the API as those students (tokens from the auth seed), so a newcomer logging in as
- * maya.chen@mit.edu finds a living inbox (one conversation left unread). A conversation that
- * already has messages is left alone, so a second start adds nothing twice.
+ * maya.chen@mit.edu finds a living inbox (one conversation left unread) and a study group chat
+ * Jordan made with his friends (its newest messages unread for her). A conversation that already has messages, and a
+ * group its owner already has, are left alone, so a second start adds nothing twice.
  */
-import type { ChatSummary, User } from '@quad/contracts';
+import type { ChatSummary, GroupSummary, User } from '@quad/contracts';
 import type { SeedContext } from './context';
 
 interface DemoConversation {
@@ -56,6 +57,33 @@ const CONVERSATIONS: DemoConversation[] = [
   },
 ];
 
+interface DemoGroup {
+  name: string;
+  /** The owner first: the others must be friends of the owner (the social seed makes them so). */
+  members: string[];
+  /** Lines in order, by member index. */
+  lines: Array<[number, string]>;
+  /** Members who have read up to the end (the others keep the last lines unread). */
+  readers: number[];
+}
+
+const GROUPS: DemoGroup[] = [
+  {
+    // Jordan is friends with the other three (scripts/seed/social.ts), so he makes it.
+    name: 'Algorithms study group',
+    members: ['jordan.okafor@mit.edu', 'maya.chen@mit.edu', 'priya.raman@mit.edu', 'lucas.moreau@mit.edu'],
+    lines: [
+      [0, 'Welcome to the study group! Thursday 4pm at the library, usual table.'],
+      [1, 'Great idea, I will bring the 2023 exam paper.'],
+      [2, 'Can we start with dynamic programming? Problem 3 still confuses me.'],
+      [3, 'Count me in, I might be 10 minutes late after practice.'],
+      [0, 'Booked room 204 so we can use the whiteboard.'],
+    ],
+    // Maya keeps the last three unread.
+    readers: [0, 2, 3],
+  },
+];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Chat learns of new users through events: a freshly registered student may take a moment to be known. */
@@ -104,6 +132,30 @@ async function seed(ctx: SeedContext): Promise<void> {
     made += 1;
   }
   if (made > 0) console.log(`[seed] chat: ${made} conversations with history`);
+  await seedGroups(ctx, users);
+}
+
+/** The demo group chats, made by their owners from their friends (chat learns friendships from social's events). */
+async function seedGroups(ctx: SeedContext, users: Map<string, { user: User; token: string }>): Promise<void> {
+  let made = 0;
+  for (const group of GROUPS) {
+    const members = group.members.map((email) => users.get(email));
+    if (members.some((member) => !member)) continue;
+    const [owner, ...others] = members as Array<{ user: User; token: string }>;
+    const existing = await withRetry(() => ctx.api<GroupSummary[]>('GET', '/api/groups', { token: owner!.token }));
+    if (existing.some((entry) => entry.name === group.name)) continue;
+    const created = await withRetry(() =>
+      ctx.api<GroupSummary>('POST', '/api/groups', { token: owner!.token, body: { name: group.name, memberIds: others.map((m) => m.user.id) } }),
+    );
+    for (const [speaker, content] of group.lines) {
+      const from = members[speaker]!;
+      await ctx.api('POST', `/api/groups/${created.id}/messages`, { token: from.token, body: { content } });
+      await ctx.api('POST', `/api/groups/${created.id}/read`, { token: from.token });
+    }
+    for (const reader of group.readers) await ctx.api('POST', `/api/groups/${created.id}/read`, { token: members[reader]!.token });
+    made += 1;
+  }
+  if (made > 0) console.log(`[seed] chat: ${made} group chats`);
 }
 
 export const chatSeed = { name: 'chat', seed };

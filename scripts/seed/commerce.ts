@@ -8,6 +8,7 @@
  */
 import type { AuthResponse, College, PaymentRequest, SubscriptionStatus } from '@quad/contracts';
 import { DEMO_PASSWORD } from './auth';
+import { confirmDemoAddresses } from './confirm';
 import type { SeedContext } from './context';
 
 interface ExtraStudent {
@@ -85,6 +86,7 @@ async function seed(ctx: SeedContext): Promise<void> {
   await signUpOrIn(ctx, WITHOUT_SUBSCRIPTION, colleges);
 
   const amaraToken = await signUpOrIn(ctx, PAYMENT_PENDING, colleges);
+  await confirmDemoAddresses([WITHOUT_SUBSCRIPTION.email, PAYMENT_PENDING.email]);
   const amara = await ctx.api<SubscriptionStatus>('GET', '/api/subscription-status', { token: amaraToken });
   const requests = await ctx.api<PaymentRequest[]>('GET', '/api/admin/payment-requests', { token: adminToken });
   const alreadySent = requests.some((request) => request.userEmail === PAYMENT_PENDING.email);

@@ -6,6 +6,7 @@
  */
 import type { AuthResponse, MyAppealResponse, MyReport, Post, Topic, User } from '@quad/contracts';
 import { DEMO_PASSWORD } from './auth';
+import { confirmDemoAddresses } from './confirm';
 import type { SeedContext } from './context';
 
 const REPORTER_EMAIL = 'jordan.okafor@mit.edu';
@@ -66,6 +67,7 @@ async function banAndAppeal(ctx: SeedContext, adminToken: string): Promise<void>
     if (!isConflict(err)) throw err;
     session = await ctx.api<AuthResponse>('POST', '/api/login', { body: { email, password: DEMO_PASSWORD } });
   }
+  await confirmDemoAddresses([email]);
   ctx.logins.push({ label: `${firstName} ${lastName} (banned, appealed)`, email, password: DEMO_PASSWORD });
 
   // Any earlier ban (in force, lifted or ended) means this was seeded before: leave it as the admins left it.

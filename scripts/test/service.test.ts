@@ -88,6 +88,6 @@ describe('npm run service', () => {
 
     expect(code).toBe(2);
     expect(stderr).toContain('unknown service "forums"');
-    expect(stderr).toContain('usage: npm run service -- <auth|forum|social|chat|commerce|moderation|search|gateway> [--port N]');
+    expect(stderr).toContain('usage: npm run service -- <auth|forum|social|chat|commerce|moderation|search|notifications|gateway> [--port N]');
   });
 });

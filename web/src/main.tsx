@@ -28,3 +28,12 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (public/sw.js) keeps the app shell for offline starts: every build (not Vite's
+// dev server, whose modules change under it), after the page has loaded, so it never competes with
+// the first screen. (A build made under jest has NODE_ENV=test, so import.meta.env.PROD would be false.)
+if (!import.meta.hot && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     isAnonymousAdmin: false,
     isVerified: true,
+    emailConfirmed: true,
     tutorialCompleted: true,
     subscriptionExpiresAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',

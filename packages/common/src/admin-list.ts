@@ -38,6 +38,14 @@ export function textMatches(query: string | undefined, fields: Array<string | nu
   return fields.some((field) => field != null && fold(field).includes(needle));
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Lower case without accents. A filtered page folds every field of up to ADMIN_LIST_SCAN_LIMIT
+ * documents, and Unicode decomposition was most of that: printable ASCII (most names, e-mails,
+ * reasons) has nothing to decompose and skips it.
+ */
 function fold(text: string): string {
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }

@@ -28,3 +28,6 @@ export * from './uploads';
 export * from './user-directory';
 export * from './validate';
 export * from './viewer';
+export * from './write-access';
+export * from './account-deletion';
+export * from './account-export';

@@ -9,6 +9,7 @@ import type { Redis } from './redis';
 import { createDocCache, type DocCache } from './data/doc-cache';
 import { withDocumentLock } from './data/document-lock';
 import type { ServiceRuntime } from './runtime';
+import { assertMayWrite, isContentWrite } from './write-access';
 
 /*
  * Each service's own copy of what it needs to know about users (ARCHITECTURE.md), fed only by
@@ -37,6 +38,11 @@ export interface DirectoryEntry extends Omit<DirectoryUser, 'userId' | 'version'
   subscriptionVersion: number;
   ban: { reason: string; until: Date } | null;
   banVersion: number;
+  /** From auth: the address is confirmed, and it is at the college's domain (true for copies made from events older than confirmation). */
+  emailConfirmed: boolean;
+  isVerified: boolean;
+  /** The account was deleted (auth.user.updated with `deleted`): shown as "Deleted user". */
+  deleted: boolean;
 }
 
 const directorySchema = new mongoose.Schema<DirectoryEntry>(
@@ -55,6 +61,9 @@ const directorySchema = new mongoose.Schema<DirectoryEntry>(
     major: { type: String, default: '' },
     graduationYear: { type: Number, default: null },
     isAdmin: { type: Boolean, default: false },
+    emailConfirmed: { type: Boolean, default: true },
+    isVerified: { type: Boolean, default: true },
+    deleted: { type: Boolean, default: false },
     subscriptionExpiresAt: { type: Date, default: null },
     subscriptionVersion: { type: Number, default: -1 },
     ban: { type: new mongoose.Schema({ reason: String, until: Date }, { _id: false }), default: null },
@@ -126,6 +135,9 @@ function blankEntry(userId: string): DirectoryEntry {
     major: '',
     graduationYear: null,
     isAdmin: false,
+    emailConfirmed: true,
+    isVerified: true,
+    deleted: false,
     subscriptionExpiresAt: null,
     subscriptionVersion: -1,
     ban: null,
@@ -288,7 +300,8 @@ export function hasActiveSubscription(entry: Pick<DirectoryEntry, 'subscriptionE
 export const SUBSCRIPTION_REQUIRED_MESSAGE = 'An active subscription is required to use this feature.';
 
 /**
- * Community features need an active subscription (or admin). Decided from the service's cached
+ * Community features need an active subscription (or admin), and their writes (posting,
+ * commenting, messaging, voting…) a confirmed college address (write-access.ts). Decided from the service's cached
  * directory copy, so an expiry in the past gates again with no job running; answers 402 so the web
  * routes to /subscription-required.
  */
@@ -297,9 +310,13 @@ export function requireSubscription(directory: UserDirectory): RequestHandler {
     try {
       if (!req.auth) throw unauthorized();
       if (req.auth.isAdmin) return next();
-      if (!hasActiveSubscription(await directory.get(req.auth.userId))) {
+      const entry = await directory.get(req.auth.userId);
+      // A deleted account's tokens (until they expire) open nothing.
+      if (entry?.deleted) throw unauthorized();
+      if (!hasActiveSubscription(entry)) {
         throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
       }
+      if (isContentWrite(req.method, req.path)) assertMayWrite(entry);
       next();
     } catch (err) {
       next(err);

@@ -113,6 +113,22 @@ describe('repositories: store, cache and list index in one call', () => {
     );
   });
 
+  test('when a second writer is allowed, then an append arriving during a write goes at once, and the rest wait together', async () => {
+    const batches: number[][] = [];
+    const group = createGroupCommit<number, number>(async (items) => {
+      batches.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return items.map((item) => item * 2);
+    }, 500, 2);
+    const first = group.add(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = group.add(2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const rest = Array.from({ length: 5 }, (_, i) => group.add(i + 3));
+    expect(await Promise.all([first, second, ...rest])).toEqual([2, 4, 6, 8, 10, 12, 14]);
+    expect(batches).toEqual([[1], [2], [3, 4, 5, 6, 7]]);
+  });
+
   test('when two repositories (two processes) update one note at once, then no update is lost', async () => {
     const first = notes();
     const second = notes();

@@ -26,12 +26,19 @@ import {
   userSchema,
 } from './auth';
 import {
+  addGroupMembersBodySchema,
   chatMessageSchema,
   chatSummarySchema,
   createChatBodySchema,
+  createGroupBodySchema,
+  groupMemberBodySchema,
+  groupSummarySchema,
+  listGroupMessagesQuerySchema,
   listMessagesQuerySchema,
   markReadBodySchema,
   markReadResponseSchema,
+  renameGroupBodySchema,
+  sendGroupMessageBodySchema,
   sendMessageBodySchema,
 } from './chat';
 import {
@@ -93,6 +100,15 @@ import {
   revealResponseSchema,
 } from './moderation';
 import { settingsSchema, updateSettingsBodySchema } from './settings';
+import {
+  listNotificationsQuerySchema,
+  markNotificationsReadBodySchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  unreadCountSchema,
+  updateNotificationPreferencesBodySchema,
+} from './notifications';
+import { accountExportSchema, exportQuerySchema, deleteAccountBodySchema, deleteAccountResponseSchema, resendConfirmationResponseSchema, verifyEmailBodySchema, verifyEmailResponseSchema } from './account';
 import { createPollBodySchema, listPollsQuerySchema, pollSchema, votePollBodySchema } from './polls';
 import {
   blockUserBodySchema,
@@ -164,6 +180,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'post', path: '/api/tutorial/complete', summary: 'Mark the tutorial as seen', access: 'signed-in', response: tutorialCompleteResponseSchema },
   { method: 'get', path: '/api/settings', summary: 'The caller’s preferences (colour scheme)', access: 'signed-in', response: settingsSchema },
   { method: 'put', path: '/api/settings', summary: 'Change the caller’s preferences', access: 'signed-in', body: updateSettingsBodySchema, response: settingsSchema },
+  { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm the e-mail address with the token of its link (works once, for 48 hours)', access: 'public', body: verifyEmailBodySchema, response: verifyEmailResponseSchema },
+  { method: 'post', path: '/api/auth/verify-email/resend', summary: 'Send a new confirmation link (3 an hour per account)', access: 'signed-in', response: resendConfirmationResponseSchema },
+  { method: 'get', path: '/api/account/export', summary: 'Everything the caller made, from every service: one JSON file, or with ?format=zip a zip with their images', access: 'signed-in', query: exportQuerySchema, response: accountExportSchema },
+  { method: 'delete', path: '/api/account', summary: 'Delete the caller’s account (the password and the typed word DELETE); every service forgets them', access: 'signed-in', body: deleteAccountBodySchema, response: deleteAccountResponseSchema },
   { method: 'get', path: '/api/admin/users', summary: 'Accounts a page at a time: search by name or e-mail, filter by college, role, subscription, ban; sort', access: 'admin', query: adminUsersQuerySchema, response: adminUserListSchema, paged: true },
   { method: 'get', path: '/api/admin/admins', summary: 'Named admins, newest first, with their second factor', access: 'admin', query: adminListQuerySchema, response: z.array(namedAdminSchema), paged: true },
   { method: 'post', path: '/api/admin/admins/invites', summary: 'Invite an admin by e-mail (the link works once, for 72 hours)', access: 'admin', body: inviteAdminBodySchema, status: 201, response: z.object({ email: z.string(), expiresAt: z.string() }) },
@@ -222,6 +242,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'post', path: '/api/blocks', summary: 'Block a user (ends a friendship and pending requests)', access: 'signed-in', body: blockUserBodySchema, status: 201, response: blockedUserSchema },
   { method: 'delete', path: '/api/blocks/:userId', summary: 'Unblock a user', access: 'signed-in', response: message },
 
+  // notifications
+  { method: 'get', path: '/api/notifications', summary: 'The caller’s notifications, newest first, a page at a time', access: 'signed-in', query: listNotificationsQuerySchema, response: z.array(notificationSchema), paged: true },
+  { method: 'get', path: '/api/notifications/unread-count', summary: 'How many of the caller’s notifications are unread (the bell’s count)', access: 'signed-in', response: unreadCountSchema },
+  { method: 'post', path: '/api/notifications/read', summary: 'Mark some (by id) or all of the caller’s notifications read', access: 'signed-in', body: markNotificationsReadBodySchema, response: unreadCountSchema },
+  { method: 'get', path: '/api/notifications/preferences', summary: 'The caller’s notification preferences: in-app and e-mail per kind', access: 'signed-in', response: notificationPreferencesSchema },
+  { method: 'put', path: '/api/notifications/preferences', summary: 'Change notification preferences of some kinds', access: 'signed-in', body: updateNotificationPreferencesBodySchema, response: notificationPreferencesSchema },
+
   // search
   { method: 'get', path: '/api/search', summary: 'Search posts, comments, ideas, polls and people the caller may open (typo-tolerant, by relevance and recency)', access: 'subscriber', query: searchQuerySchema, response: z.array(searchHitSchema), paged: true },
 
@@ -231,6 +258,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: 'get', path: '/api/messages', summary: 'A conversation’s messages, newest first', access: 'subscriber', query: listMessagesQuerySchema, response: z.array(chatMessageSchema), paged: true },
   { method: 'post', path: '/api/messages', summary: 'Send a message (200 with the stored one when its clientId was sent before)', access: 'subscriber', body: sendMessageBodySchema, status: [201, 200], response: chatMessageSchema },
   { method: 'post', path: '/api/messages/read', summary: 'Mark what a user sent the caller as read', access: 'subscriber', body: markReadBodySchema, response: markReadResponseSchema },
+  // chat: groups
+  { method: 'post', path: '/api/groups', summary: 'Create a group chat with 2–49 friends of the caller’s college', access: 'subscriber', body: createGroupBodySchema, status: 201, response: groupSummarySchema },
+  { method: 'get', path: '/api/groups', summary: 'The caller’s groups, newest activity first', access: 'subscriber', response: z.array(groupSummarySchema) },
+  { method: 'get', path: '/api/groups/:id', summary: 'A group of the caller’s', access: 'subscriber', response: groupSummarySchema },
+  { method: 'put', path: '/api/groups/:id', summary: 'Rename a group (owner or admin)', access: 'subscriber', body: renameGroupBodySchema, response: groupSummarySchema },
+  { method: 'post', path: '/api/groups/:id/members', summary: 'Add friends to a group (owner or admin)', access: 'subscriber', body: addGroupMembersBodySchema, response: groupSummarySchema },
+  { method: 'delete', path: '/api/groups/:id/members/:userId', summary: 'Remove a member (owner; admins remove plain members)', access: 'subscriber', response: groupSummarySchema.nullable() },
+  { method: 'post', path: '/api/groups/:id/leave', summary: 'Leave a group (an owner’s ownership passes on)', access: 'subscriber', response: z.object({ left: z.boolean() }) },
+  { method: 'post', path: '/api/groups/:id/owner', summary: 'Hand ownership to another member (owner only)', access: 'subscriber', body: groupMemberBodySchema, response: groupSummarySchema },
+  { method: 'post', path: '/api/groups/:id/admins', summary: 'Make a member an admin (owner only)', access: 'subscriber', body: groupMemberBodySchema, response: groupSummarySchema },
+  { method: 'delete', path: '/api/groups/:id/admins/:userId', summary: 'Make an admin a plain member again (owner only)', access: 'subscriber', response: groupSummarySchema },
+  { method: 'get', path: '/api/groups/:id/messages', summary: 'A group’s messages, newest first (members only)', access: 'subscriber', query: listGroupMessagesQuerySchema, response: z.array(chatMessageSchema), paged: true },
+  { method: 'post', path: '/api/groups/:id/messages', summary: 'Send to a group (200 with the stored one when its clientId was sent before)', access: 'subscriber', body: sendGroupMessageBodySchema.omit({ groupId: true }), status: [201, 200], response: chatMessageSchema },
+  { method: 'post', path: '/api/groups/:id/read', summary: 'Mark everything in a group read for the caller', access: 'subscriber', response: markReadResponseSchema },
   { method: 'get', path: '/ws', summary: 'Real-time chat: socket.io over WebSocket, the token in the handshake’s `auth`', access: 'subscriber', status: 101, websocket: true },
 
   // commerce

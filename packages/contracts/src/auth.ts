@@ -42,6 +42,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   isAnonymousAdmin: z.boolean(),
   isVerified: z.boolean(),
+  /** The address has been confirmed by its link; until then the account reads but cannot write. */
+  emailConfirmed: z.boolean(),
   tutorialCompleted: z.boolean(),
   subscriptionExpiresAt: z.string().nullable(),
   createdAt: z.string(),

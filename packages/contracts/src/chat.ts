@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import type { NotificationPush, NotificationsReadPush } from './notifications';
+import { GROUP_LIMITS, LIMITS } from './constants';
 
 /**
  * Chat shapes (spec sections 3, 4 and 7): conversations, messages, and the one typed event map of
@@ -49,6 +50,10 @@ export const chatMessageSchema = z.object({
   isRead: z.boolean(),
   clientId: z.string().nullable(),
   sender: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** A group chat's message: the group's id (its `receiverId` and `chatId` too). Absent or null: one-to-one. */
+  groupId: z.string().nullable().optional(),
+  /** In a group: how many members other than the sender have read it ("Seen by 3"). */
+  seenBy: z.number().int().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -134,6 +139,8 @@ export const readReceiptSchema = z.object({
   readerId: z.string(),
   upToId: z.string(),
   readAt: z.string(),
+  /** In a group: the reader's mark before this one (null: none), so a client counts "seen by" once per reader. */
+  previousUpToId: z.string().nullable().optional(),
 });
 export type ReadReceipt = z.infer<typeof readReceiptSchema>;
 
@@ -168,6 +175,8 @@ export const CHAT_EVENTS = {
 
 /** What the server emits to a client. */
 export interface ChatServerToClientEvents {
+  /** A group of mine changed (created, renamed, members added or removed, I left or was removed): reload it. */
+  'groups:changed': (notice: { groupId: string }) => void;
   /** A message to or from me: to every tab of the receiver and the sender's other tabs. */
   'message:new': (message: ChatMessage) => void;
   /** My partner read my messages (or I did, in another tab). */
@@ -175,23 +184,27 @@ export interface ChatServerToClientEvents {
   'typing': (notice: TypingNotice) => void;
   /** A watched user came online or went offline. */
   'presence': (presence: Presence) => void;
+  /** A notification stored for me (the notifications service's, relayed over this one socket). */
+  'notification:new': (push: NotificationPush) => void;
+  /** My notifications were marked read (in this tab or another): the bell's count now. */
+  'notifications:read': (push: NotificationsReadPush) => void;
 }
 
 /** What a client emits; every request with a reply takes an ack callback. */
 export interface ChatClientToServerEvents {
   /** Stores, then acks with the stored message; delivery follows to the other tabs. */
-  'message:send': (body: SendMessageBody, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
-  'messages:read': (body: { userId: string }, ack?: (result: Ack<{ receipt: ReadReceipt | null }>) => void) => void;
+  'message:send': (body: SendMessageBody | SendGroupMessageBody, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
+  'messages:read': (body: { userId: string } | { groupId: string }, ack?: (result: Ack<{ receipt: ReadReceipt | null }>) => void) => void;
   /**
    * Oldest first; `complete` is false when more than CATCH_UP_LIMIT were missed (reload the page
    * instead). Also brings messages up to a minute older than `afterId` (one stored late sorts before
    * it): keep each message once by id.
    */
   'messages:since': (
-    body: { userId: string; afterId: string },
+    body: { userId: string; afterId: string } | { groupId: string; afterId: string },
     ack: (result: Ack<{ messages: ChatMessage[]; complete: boolean }>) => void,
   ) => void;
-  'typing': (body: { receiverId: string; isTyping: boolean }) => void;
+  'typing': (body: { receiverId: string; isTyping: boolean } | { groupId: string; isTyping: boolean }) => void;
   /** Presence of these users now, and `presence` events for them from then on. */
   'presence:query': (body: { userIds: string[] }, ack: (result: Ack<{ presence: Presence[] }>) => void) => void;
 }
@@ -200,3 +213,84 @@ export interface ChatClientToServerEvents {
 export interface ChatHandshakeAuth {
   token: string;
 }
+
+/*
+ * Group chats (issue 23): a name, 3–50 members of one college (GROUP_LIMITS), an owner and admins.
+ * Messages, receipts, typing and catch-up go through the same socket events and send path as
+ * one-to-one messages, with `groupId` where those name the other user.
+ */
+
+/** A group's id (also its conversation id) starts so; a pair's conversation id is `<a>:<b>`. */
+export const GROUP_ID_PREFIX = 'grp_';
+export const isGroupChatId = (chatId: string) => chatId.startsWith(GROUP_ID_PREFIX);
+
+export const GROUP_NAME_REQUIRED = 'Group name is required.';
+export const GROUP_NAME_TOO_LONG = `Group name must be at most ${GROUP_LIMITS.name} characters.`;
+export const GROUP_TOO_SMALL = `A group needs at least ${GROUP_LIMITS.minMembers} members: you and ${GROUP_LIMITS.minMembers - 1} friends.`;
+export const GROUP_TOO_LARGE = `A group can have at most ${GROUP_LIMITS.maxMembers} members.`;
+export const GROUP_NOT_FOUND = 'Group not found.';
+export const GROUP_NOT_MEMBER = 'You are not a member of this group.';
+export const GROUP_NOT_FRIEND = 'You can only add your friends to a group.';
+export const GROUP_OTHER_COLLEGE = 'You can only add students of your own college.';
+export const GROUP_ALREADY_MEMBER = 'Already a member of this group.';
+export const GROUP_ADMINS_ONLY = 'Only the group owner or an admin can do that.';
+export const GROUP_OWNER_ONLY = 'Only the group owner can do that.';
+export const GROUP_REMOVE_ADMIN = 'Only the group owner can remove an admin.';
+export const GROUP_REMOVE_OWNER = 'The owner cannot be removed. The owner can leave instead.';
+export const GROUP_NOT_A_MEMBER = 'That student is not a member of this group.';
+/** A block between someone added and someone already in (or added with them): no direction revealed. */
+export const groupBlockedMessage = (name: string) => `${name || 'This student'} cannot be added to this group.`;
+
+const groupIdField = z.string({ error: 'groupId is required.' }).trim().min(1, 'groupId is required.').max(100);
+const memberIdsField = z
+  .array(z.string().trim().min(1).max(100), { error: 'memberIds must be a list of user ids.' })
+  .max(GROUP_LIMITS.maxMembers, GROUP_TOO_LARGE)
+  .transform((ids) => [...new Set(ids)]);
+
+export const groupNameSchema = z
+  .string({ error: GROUP_NAME_REQUIRED })
+  .trim()
+  .min(1, GROUP_NAME_REQUIRED)
+  .max(GROUP_LIMITS.name, GROUP_NAME_TOO_LONG)
+  .prefault('');
+
+/** POST /api/groups {name, memberIds}: the caller and their friends `memberIds` (at least 2 of them). */
+export const createGroupBodySchema = z.object({ name: groupNameSchema, memberIds: memberIdsField.prefault([]) });
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+/** PUT /api/groups/:id {name}. */
+export const renameGroupBodySchema = z.object({ name: groupNameSchema });
+/** POST /api/groups/:id/members {memberIds}. */
+export const addGroupMembersBodySchema = z.object({ memberIds: memberIdsField.refine((ids) => ids.length > 0, 'Choose at least one friend to add.') });
+/** POST /api/groups/:id/owner {userId} (hand over), POST /api/groups/:id/admins {userId}. */
+export const groupMemberBodySchema = z.object({ userId: userIdField('userId') });
+
+/** POST /api/groups/:id/messages, and the socket's `message:send` with `groupId`. */
+export const sendGroupMessageBodySchema = z.object({
+  groupId: groupIdField,
+  content: messageContentSchema,
+  clientId: z.string().trim().min(1).max(64).optional(),
+});
+export type SendGroupMessageBody = z.input<typeof sendGroupMessageBodySchema>;
+/** GET /api/groups/:id/messages?cursor=&limit=. */
+export const listGroupMessagesQuerySchema = listMessagesQuerySchema.omit({ userId: true });
+export const groupReadBodySchema = z.object({ groupId: groupIdField });
+export const groupCatchUpRequestSchema = z.object({ groupId: groupIdField, afterId: z.string().min(1).max(100) });
+export const groupTypingSchema = z.object({ groupId: groupIdField, isTyping: z.boolean() });
+
+export const groupMemberSchema = chatPersonSchema.extend({ role: z.enum(['owner', 'admin', 'member']) });
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+/** A group as GET /api/groups lists it (newest activity first) and the group routes answer it. */
+export const groupSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  members: z.array(groupMemberSchema),
+  /** Members the caller blocks or who block the caller: their messages show collapsed. */
+  blockedMemberIds: z.array(z.string()),
+  lastMessage: chatMessageSchema.nullable(),
+  lastActivityAt: z.string(),
+  unreadCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;

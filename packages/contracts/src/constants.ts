@@ -53,6 +53,13 @@ export const LIMITS = {
   name: 50,
 } as const;
 
+/** Group chats: members counting the owner (issue 23: 3–50), and the name's length. */
+export const GROUP_LIMITS = {
+  minMembers: 3,
+  maxMembers: 50,
+  name: 60,
+} as const;
+
 export const BAN_DURATION_HOURS = [1, 6, 24, 72, 168, 720] as const;
 export const MANUAL_SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
 

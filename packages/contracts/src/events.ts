@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications';
 
 /**
  * Every event on NATS JetStream travels in this envelope. `id` is also the `Nats-Msg-Id`
@@ -27,8 +28,24 @@ export const directoryUserSchema = z.object({
   major: z.string(),
   graduationYear: z.number().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * The address is confirmed by its e-mailed link, and (isVerified) it is at the college's domain:
+   * what lets a student write. Absent in events from before e-mail confirmation existed.
+   */
+  emailConfirmed: z.boolean().optional(),
+  isVerified: z.boolean().optional(),
+  /** The account was deleted: every copy shows "Deleted user" and nothing personal. */
+  deleted: z.boolean().optional(),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+
+/** A student deleted their account: every service removes or anonymises what it holds of them. */
+export const userDeletedSchema = z.object({
+  userId: z.string(),
+  /** The user's last version (the directory copy orders it after every other auth.user.* event). */
+  version: z.number().int().nonnegative(),
+  deletedAt: z.string(),
+});
 
 export const subscriptionUpdatedSchema = z.object({
   userId: z.string(),
@@ -115,6 +132,47 @@ export const blockEventSchema = z.object({
   blockerId: z.string(),
   blockedId: z.string(),
 });
+/** A friend request sent (or sent again after an answer): `version` is the request document's. */
+export const friendRequestEventSchema = z.object({
+  requestId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  version: z.number().int().nonnegative(),
+});
+/** An admin resolved or dismissed a report: its reporter hears the outcome. */
+export const reportResolvedSchema = z.object({
+  reportId: z.string(),
+  reporterId: z.string(),
+  type: z.enum(['post', 'comment']),
+  status: z.enum(['resolved', 'dismissed']),
+  contentRemoved: z.boolean(),
+});
+/** An admin answered a ban appeal. */
+export const appealAnsweredSchema = z.object({
+  appealId: z.string(),
+  userId: z.string(),
+  decision: z.enum(['accepted', 'declined']),
+  response: z.string().nullable(),
+});
+/** A direct message stored while its receiver had no tab connected (chat publishes it; notifications keeps one per conversation). */
+export const messageMissedSchema = z.object({
+  messageId: z.string(),
+  chatId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+});
+/** A notification stored for `userId`: chat relays it to the user's tabs over the socket. */
+export const notificationCreatedSchema = z.object({
+  userId: z.string(),
+  notification: notificationSchema,
+  unread: z.number().int().nonnegative(),
+});
+/** Notifications of `userId` marked read (some or all): chat relays it, so every tab's bell agrees. */
+export const notificationsReadSchema = z.object({
+  userId: z.string(),
+  ids: z.union([z.array(z.string()), z.literal('all')]),
+  unread: z.number().int().nonnegative(),
+});
 /** An admin action for the audit log moderation keeps: who, what, whom, why, when. */
 export const adminActionSchema = z.object({
   actionId: z.string(),
@@ -127,10 +185,22 @@ export const adminActionSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * Members were added to a group chat (at its creation too): `memberIds` are the students added
+ * now (never the one who added them), `chatId` the group's id.
+ */
+export const groupMemberAddedSchema = z.object({
+  chatId: z.string(),
+  name: z.string(),
+  memberIds: z.array(z.string()),
+  addedBy: z.string(),
+});
+
 /** Subject → payload schema: the one map publishers and consumers type-check against. */
 export const EVENTS = {
   'auth.user.registered': directoryUserSchema,
   'auth.user.updated': directoryUserSchema,
+  'auth.user.deleted': userDeletedSchema,
   'commerce.subscription.updated': subscriptionUpdatedSchema,
   'commerce.payment.approved': paymentDecisionSchema,
   'commerce.payment.rejected': paymentDecisionSchema,
@@ -151,6 +221,14 @@ export const EVENTS = {
   'social.friendship.removed': friendshipEventSchema,
   'social.block.created': blockEventSchema,
   'social.block.removed': blockEventSchema,
+  'social.friend-request.sent': friendRequestEventSchema,
+  'social.friend-request.accepted': friendRequestEventSchema,
+  'moderation.report.resolved': reportResolvedSchema,
+  'moderation.appeal.answered': appealAnsweredSchema,
+  'chat.message.missed': messageMissedSchema,
+  'chat.group.member.added': groupMemberAddedSchema,
+  'notifications.notification.created': notificationCreatedSchema,
+  'notifications.notification.read': notificationsReadSchema,
   'audit.admin.action': adminActionSchema,
 } as const;
 export type EventSubject = keyof typeof EVENTS;
@@ -164,6 +242,8 @@ export const STREAMS = {
   FORUM: 'forum.>',
   SOCIAL: 'social.>',
   AUDIT: 'audit.>',
+  CHAT: 'chat.>',
+  NOTIFICATIONS: 'notifications.>',
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

@@ -2,7 +2,7 @@
  * The gateway's route table: which service answers which path prefix. The one place it lives;
  * the gateway builds its proxies from it and a test walks every path of spec section 7 through it.
  */
-export const SERVICES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search'] as const;
+export const SERVICES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search', 'notifications'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Default ports; each is overridable by `<SERVICE>_PORT` / `<SERVICE>_URL`. */
@@ -15,6 +15,7 @@ export const SERVICE_PORTS: Record<ServiceName | 'gateway', number> = {
   commerce: 4005,
   moderation: 4006,
   search: 4007,
+  notifications: 4008,
 };
 
 /** The gateway's internal listener (/readyz naming every upstream, /metrics): never routed publicly. */
@@ -33,6 +34,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
       '/api/auth/user', '/api/colleges', '/api/login', '/api/register', '/api/register-admin', '/api/logout',
       '/api/complete-profile', '/api/profile/update', '/api/tutorial/complete', '/api/admin/users',
       '/api/admin/change-college', '/api/debug/session', '/api/settings', '/api/admin/admins', '/api/auth/2fa',
+      '/api/auth/verify-email', '/api/account',
     ],
   },
   {
@@ -46,7 +48,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
     service: 'social',
     prefix: ['/api/friends', '/api/friend-requests', '/api/search/users', '/api/users/search', '/api/blocks'],
   },
-  { service: 'chat', prefix: ['/api/chats', '/api/messages', '/ws'] },
+  { service: 'chat', prefix: ['/api/chats', '/api/messages', '/api/groups', '/ws'] },
   {
     service: 'commerce',
     prefix: [
@@ -63,6 +65,7 @@ export const ROUTE_TABLE: ReadonlyArray<{ service: ServiceName; exact?: string[]
   },
   // Exactly /api/search: /api/search/users stays social's.
   { service: 'search', exact: ['/api/search'] },
+  { service: 'notifications', prefix: ['/api/notifications'] },
 ];
 
 /** Which service serves `path` (query string allowed), or undefined. */

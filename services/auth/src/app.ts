@@ -7,6 +7,8 @@ import { collegesRoutes } from './routes/colleges-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { logoutRoutes, sessionRoutes } from './routes/session-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { verifyEmailRoutes } from './routes/verify-email-routes';
+import { accountRoutes } from './routes/account-routes';
 
 /** The auth service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>) {
@@ -26,5 +28,7 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     router.use(adminRoutes(deps));
     router.use(settingsRoutes(deps));
     router.use(adminsRoutes(deps));
+    router.use(verifyEmailRoutes(deps));
+    router.use(accountRoutes(deps));
   });
 }

@@ -21,6 +21,15 @@ const authSettingsSchema = z.object({
   ADMIN_PASSWORD_SIGNIN: z.enum(['on', 'off']).default('on'),
   /** Where people reach Quad: the start of the links auth sends by e-mail (admin invitations). */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /**
+   * The services a student's data download asks for their part (domain/account-export.ts), at
+   * their internal addresses: the same names and defaults as the gateway's upstreams.
+   */
+  FORUM_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.forum}`),
+  SOCIAL_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.social}`),
+  CHAT_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.chat}`),
+  COMMERCE_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.commerce}`),
+  MODERATION_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.moderation}`),
   /** The issuer name authenticator apps show beside an admin's codes. */
   TOTP_ISSUER: z.string().min(1).default('Quad'),
   TOKEN_TTL_SECONDS: count(7 * 24 * 60 * 60),

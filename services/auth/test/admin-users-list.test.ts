@@ -137,6 +137,23 @@ describe('GET /api/admin/users: paged, searched and filtered on the server', () 
     expect(names).toEqual([...names].sort());
   });
 
+  test('when an admin filters by college, newest first, then every account of it comes once, and one moved away leaves', async () => {
+    const stanford = (await everyPage({ college: STANFORD, limit: 30 })).pages.flat();
+    expect(stanford.every((user) => user.collegeId === STANFORD)).toBe(true);
+    expect(new Set(stanford.map((user) => user.id)).size).toBe(stanford.length);
+    expect(stanford.length).toBe(STORED / 3);
+    const created = stanford.map((user) => Date.parse(user.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+
+    const moved = stanford[0]!;
+    await auth.deps.users.update(moved.id, () => ({ collegeId: MIT }));
+    const after = (await everyPage({ college: STANFORD, limit: 100 })).pages.flat();
+    expect(after.map((user) => user.id)).toEqual(stanford.slice(1).map((user) => user.id));
+    const mit = (await everyPage({ college: MIT, limit: 100 })).pages.flat();
+    expect(mit.map((user) => user.id)).toContain(moved.id);
+    await auth.deps.users.update(moved.id, () => ({ collegeId: STANFORD }));
+  });
+
   test('when an admin filters by subscription state, banned and role, then only those accounts come', async () => {
     const none = await everyPage({ subscription: 'none', limit: 100 });
     expect(none.pages.flat().every((user) => user.subscriptionState === 'none' && user.subscriptionExpiresAt === null)).toBe(true);

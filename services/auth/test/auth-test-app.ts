@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { AUTH_COOKIE, type User } from '@quad/contracts';
 import type { ServiceRuntime } from '@quad/common';
-import { createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
+import { confirmationTokenFor, createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { prepareDatabase } from '../src/database';
@@ -66,11 +66,30 @@ export function newStudent(
   };
 }
 
-export async function registerStudent(app: Express, overrides: Parameters<typeof newStudent>[0] = {}) {
+/**
+ * Registers a student and, unless `confirm: false`, confirms the address as the student would:
+ * the link's token read back from the SMTP catcher, posted to /api/auth/verify-email. `user` is
+ * the account as it stands after that.
+ */
+export async function registerStudent(
+  app: Express,
+  overrides: Parameters<typeof newStudent>[0] = {},
+  options: { confirm?: boolean } = {},
+) {
   const body = newStudent(overrides);
   const response = await request(app).post('/api/register').send(body);
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
-  return { token: response.body.authToken as string, user: response.body.user as User, body };
+  const token = response.body.authToken as string;
+  if (options.confirm === false) return { token, user: response.body.user as User, body };
+  await confirmStudent(app, body.email);
+  const me = await request(app).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
+  return { token, user: me.body as User, body };
+}
+
+/** Opens the newest confirmation link e-mailed to `email`. */
+export async function confirmStudent(app: Express, email: string): Promise<void> {
+  const confirmation = await request(app).post('/api/auth/verify-email').send({ token: await confirmationTokenFor(email.toLowerCase()) });
+  if (confirmation.status !== 200) throw new Error(`confirm failed: ${confirmation.status} ${confirmation.text}`);
 }
 
 export async function registerAdmin(app: Express) {

@@ -37,7 +37,7 @@ describe('events', () => {
   });
 
   test('when a student registers and edits, then registered (v0) and updated events follow with growing versions', async () => {
-    const { token, user, body } = await registerStudent(auth.app);
+    const { token, user, body } = await registerStudent(auth.app, {}, { confirm: false });
     const registered = await waitForVersion(user.id, 0);
 
     await request(auth.app)
@@ -66,6 +66,8 @@ describe('events', () => {
       major: '',
       graduationYear: null,
       isAdmin: false,
+      emailConfirmed: false,
+      isVerified: false,
     });
     const renamed = await waitForVersion(user.id, 1);
     expect(renamed).toMatchObject({ subject: 'auth.user.updated', data: { lastName: 'Byron' } });
@@ -82,7 +84,7 @@ describe('events', () => {
 
   test('when an admin changes a student’s college, then an updated event carries the new college', async () => {
     const admin = await registerAdmin(auth.app);
-    const { user } = await registerStudent(auth.app);
+    const { user } = await registerStudent(auth.app, {}, { confirm: false });
 
     await request(auth.app)
       .post('/api/admin/change-college')
@@ -105,7 +107,7 @@ describe('events', () => {
   });
 
   test('when NATS refuses a change’s event, then the change still succeeds and the outbox sweep publishes it', async () => {
-    const { token, user } = await registerStudent(auth.app);
+    const { token, user } = await registerStudent(auth.app, {}, { confirm: false });
     await waitForVersion(user.id, 0);
     const { publisher } = auth.runtime;
     const publish = publisher.publish;

@@ -1,8 +1,10 @@
-import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport } from '@quad/common';
+import { exportChatUser } from './domain/account-export';
 import type { Config } from './config';
 import { chatContext } from './domain/context';
 import type { Realtime } from './realtime/socket-server';
 import { mountChatRoutes } from './routes/chat-routes';
+import { mountGroupRoutes } from './routes/group-routes';
 
 /** The chat service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
@@ -10,5 +12,7 @@ export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountChatRoutes(router, ctx, realtime);
+    mountGroupRoutes(router, ctx, realtime);
+    mountAccountExport(router, (userId) => exportChatUser(ctx, userId));
   });
 }

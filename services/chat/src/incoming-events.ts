@@ -1,23 +1,38 @@
-import { type ServiceRuntime, runUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
 import type { Config } from './config';
 import { applyBlock } from './domain/blocks';
 import { chatContext } from './domain/context';
+import { applyFriendship } from './domain/friends';
+import { startNotificationRelay } from './realtime/notification-relay';
 import type { Realtime } from './realtime/socket-server';
 
 /**
- * What chat consumes: the shared user directory, social's blocks (kept in chat's own store), and
+ * What chat consumes: the shared user directory, social's blocks and friendships (kept in chat's
+ * own store: groups are made from friends, never across a block), and
  * bans, on which every socket of the banned user is disconnected on every replica (the redis
- * adapter carries the disconnect to the replicas that hold them). Chat publishes no events.
+ * adapter carries the disconnect to the replicas that hold them), which also takes them out of
+ * every group room; and notifications, relayed to the user's tabs (realtime/notification-relay.ts).
+ * Chat publishes `chat.group.member.added` (domain/groups.ts, through the outbox) and
+ * `chat.message.missed`.
  */
 export async function startEventConsumers(runtime: ServiceRuntime<Config>, realtime: Realtime): Promise<void> {
   const ctx = chatContext(runtime);
   await runUserDirectory(runtime, {
     'social.block.created': ({ data, sequence }) => applyBlock(ctx, data, true, sequence),
     'social.block.removed': ({ data, sequence }) => applyBlock(ctx, data, false, sequence),
+    'social.friendship.created': ({ data, sequence }) => applyFriendship(ctx, data, true, sequence),
+    'social.friendship.removed': ({ data, sequence }) => applyFriendship(ctx, data, false, sequence),
     'moderation.user.banned': async ({ subject, data }) => {
       // Still the directory's event: write it down as every service does, then cut the sockets.
       await runtime.directory.apply(subject, data);
       realtime.disconnectUser(data.userId);
     },
   });
+  await startNotificationRelay(runtime, {
+    created: (userId, push) => realtime.notify(userId, { notification: push }),
+    read: (userId, push) => realtime.notify(userId, { read: push }),
+  });
+  // A deleted account's messages stay in the other side's history, shown from the directory copy
+  // as "Deleted user" (auth.user.updated); its open sockets are closed on every replica.
+  await runAccountDeletion(runtime, async ({ userId }) => realtime.disconnectUser(userId));
 }

@@ -184,12 +184,13 @@ describe('chat REST API', () => {
     const chatId = [grace.id, linus.id].sort().join(':');
     await kit.ctx.messages.append({ _id: storedId, chatId, senderId: grace.id, receiverId: linus.id, content: 'stored', clientId, createdAt: new Date() } as never);
     const caller = { userId: grace.id, collegeId: 'college-a', isAdmin: false } as never;
-    const resend = await sendMessage(kit.ctx, caller, { receiverId: linus.id, content: 'stored', clientId });
-    expect({ id: resend.message.id, created: resend.created, deliver: resend.deliver }).toEqual({ id: storedId.toHexString(), created: false, deliver: true });
-    resend.delivered();
+    const delivered: string[] = [];
+    const onStored = (message: ChatMessage) => void delivered.push(message.id);
+    const resend = await sendMessage(kit.ctx, caller, { receiverId: linus.id, content: 'stored', clientId }, { onStored });
+    expect({ id: resend.message.id, created: resend.created, delivered }).toEqual({ id: storedId.toHexString(), created: false, delivered: [storedId.toHexString()] });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const again = await sendMessage(kit.ctx, caller, { receiverId: linus.id, content: 'stored', clientId });
-    expect({ id: again.message.id, deliver: again.deliver }).toEqual({ id: storedId.toHexString(), deliver: false });
+    const again = await sendMessage(kit.ctx, caller, { receiverId: linus.id, content: 'stored', clientId }, { onStored });
+    expect({ id: again.message.id, delivered }).toEqual({ id: storedId.toHexString(), delivered: [storedId.toHexString()] });
     expect(await kit.ctx.models.Message.countDocuments({ clientId })).toBe(1);
   });
 

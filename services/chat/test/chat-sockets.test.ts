@@ -4,12 +4,14 @@ import type {
   ChatClientToServerEvents,
   ChatMessage,
   ChatServerToClientEvents,
+  NotificationPush,
+  NotificationsReadPush,
   Presence,
   ReadReceipt,
   TypingNotice,
 } from '@quad/contracts';
 import { type ServiceRuntime, writeBan } from '@quad/common';
-import { type ServiceProcess, createTestRuntime, destroyTestRuntime, startServiceProcess } from '@quad/common/src/testing';
+import { type ServiceProcess, createTestRuntime, destroyTestRuntime, recordPublished, startServiceProcess } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type TestUser, makeUser, waitFor } from './chat-test-kit';
 
@@ -190,6 +192,41 @@ describe('chat over socket.io with two replicas', () => {
     expect(status.isOnline).toBe(false);
     expect(Date.parse(status.lastSeen!)).toBeGreaterThan(Date.now() - 10_000);
     expect(graceTab.socket.connected).toBe(false);
+  });
+
+  test('when a message reaches someone with no tab open, then chat.message.missed is published once a minute per conversation; a notification reaches every tab of its user over the socket', async () => {
+    const missed = await recordPublished(runtime, ['chat.message.missed']);
+    // Someone never connected before: away.
+    const zoe = await makeUser(runtime, { collegeId: 'college-s', firstName: 'Zoe' });
+    const linusTab = await openTab(replicaA.url, linus);
+    for (const content of ['are you there?', 'hello?']) {
+      const ack = await request<{ message: ChatMessage }>(linusTab, (done) => linusTab.socket.emit('message:send', { receiverId: zoe.id, content }, done));
+      expect(ack.ok).toBe(true);
+    }
+    await waitFor(() => missed.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(missed).toHaveLength(1);
+    expect(missed[0]!.data).toMatchObject({ senderId: linus.id, receiverId: zoe.id });
+
+    // Zoe online: nothing more is announced.
+    const zoeA = await openTab(replicaA.url, zoe);
+    const zoeB = await openTab(replicaB.url, zoe);
+    await request<{ message: ChatMessage }>(linusTab, (done) => linusTab.socket.emit('message:send', { receiverId: zoe.id, content: 'oh hi' }, done));
+    await waitFor(() => zoeA.messages.some((m) => m.content === 'oh hi'));
+
+    const pushes: NotificationPush[] = [];
+    const reads: NotificationsReadPush[] = [];
+    for (const tab of [zoeA, zoeB]) {
+      tab.socket.on('notification:new', (push) => pushes.push(push));
+      tab.socket.on('notifications:read', (push) => reads.push(push));
+    }
+    const notification = { id: 'n1', kind: 'friend_request' as const, actorName: 'Linus Tester', text: 'Linus Tester sent you a friend request', link: '/friends', createdAt: new Date().toISOString(), readAt: null };
+    await runtime.publisher.publish('notifications.notification.created', { userId: zoe.id, notification, unread: 3 });
+    await runtime.publisher.publish('notifications.notification.read', { userId: zoe.id, ids: 'all', unread: 0 });
+    await waitFor(() => pushes.length >= 2 && reads.length >= 2);
+    expect(pushes).toEqual([{ notification, unread: 3 }, { notification, unread: 3 }]);
+    expect(reads[0]).toEqual({ ids: 'all', unread: 0 });
+    expect(missed).toHaveLength(1);
   });
 
   test('when a replica stops (scaled down or rolled), then its clients reconnect by themselves', async () => {

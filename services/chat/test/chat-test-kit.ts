@@ -12,6 +12,7 @@ import {
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type ChatContext, chatContext } from '../src/domain/context';
+import { friendIdsOf } from '../src/domain/friends';
 import { isBlocking } from '../src/domain/people';
 import { startEventConsumers } from '../src/incoming-events';
 import { type Realtime, createRealtime } from '../src/realtime/socket-server';
@@ -82,6 +83,23 @@ export async function setBlock(
   });
   // As the routes see it: the stored fact and its list both updated.
   await waitFor(async () => (await isBlocking(kit.ctx, blocker.id, blocked.id)) === live);
+}
+
+/** Social announces a friendship (or its end) between `a` and each of `others`; waits until chat's copy has them. */
+export async function setFriends(kit: Pick<ChatKit, 'runtime' | 'ctx'>, a: TestUser, others: TestUser[], live = true): Promise<void> {
+  await Promise.all(
+    others.map((other) =>
+      kit.runtime.publisher.publish(live ? 'social.friendship.created' : 'social.friendship.removed', { userIds: [a.id, other.id] }),
+    ),
+  );
+  // Many at once on a busy machine take a while to be consumed.
+  await waitFor(
+    async () => {
+      const friends = await friendIdsOf(kit.ctx, a.id);
+      return others.every((other) => friends.has(other.id) === live);
+    },
+    { timeoutMs: 30_000 },
+  );
 }
 
 export { bearer, request, waitFor };

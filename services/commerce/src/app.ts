@@ -1,4 +1,5 @@
-import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport } from '@quad/common';
+import { exportCommerceUser } from './domain/account-export';
 import type { Config } from './config';
 import { commerceContext } from './domain/context';
 import { mountPaymentRoutes } from './routes/payment-routes';
@@ -11,5 +12,6 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountSubscriptionRoutes(router, ctx);
     mountPaymentRoutes(router, ctx);
+    mountAccountExport(router, (userId) => exportCommerceUser(ctx, userId));
   });
 }

@@ -1,4 +1,5 @@
-import { type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory, startConsumers } from '@quad/common';
+import { forgetCommerceUser } from './domain/account-deletion';
 import type { Config } from './config';
 import { commerceContext } from './domain/context';
 import { completePaymentDecision } from './domain/payment-mail';
@@ -11,6 +12,7 @@ import { completePaymentDecision } from './domain/payment-mail';
 export async function startEventConsumers(runtime: ServiceRuntime<Config>): Promise<void> {
   await runUserDirectory(runtime);
   const ctx = commerceContext(runtime);
+  await runAccountDeletion(runtime, ({ userId }) => forgetCommerceUser(ctx, userId));
   const complete = ({ data, occurredAt }: { data: { paymentId: string; status: 'approved' | 'rejected' }; occurredAt: string }) =>
     completePaymentDecision(ctx, { paymentId: data.paymentId, status: data.status, occurredAt });
   runtime.consumers.push(

@@ -1,4 +1,5 @@
-import { type ServiceRuntime, authenticate, createServiceApp, memberOnly, signedIn } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, memberOnly, mountAccountExport, signedIn } from '@quad/common';
+import { exportForumUser } from './domain/account-export';
 import type { Config } from './config';
 import { forumContext } from './domain/context';
 import { ideasPollsContext } from './domain/ideas-polls-context';
@@ -24,5 +25,6 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     mountStatsRoutes(router, ctx, { member, signedIn: signedIn(runtime.directory) });
     mountIdeasRoutes(router, ideasPollsContext(runtime), member);
     mountPollsRoutes(router, ideasPollsContext(runtime), member);
+    mountAccountExport(router, (userId) => exportForumUser(runtime, userId));
   });
 }

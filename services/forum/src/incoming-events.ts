@@ -1,4 +1,5 @@
-import { type ServiceRuntime, runUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
+import { forgetForumUser } from './domain/account-deletion';
 import type { Config } from './config';
 import { forumContext } from './domain/context';
 import { applyBlock } from './domain/blocks';
@@ -15,4 +16,5 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>): Prom
     'social.block.created': ({ data, sequence }) => applyBlock(ctx, data, true, sequence),
     'social.block.removed': ({ data, sequence }) => applyBlock(ctx, data, false, sequence),
   });
+  await runAccountDeletion(runtime, ({ userId }) => forgetForumUser(runtime, userId));
 }

@@ -12,6 +12,8 @@ import { loadServiceConfig as loadChatConfig } from '@quad/chat/src/config';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
 import { createApp as createSearchApp } from '@quad/search/src/app';
+import { createApp as createNotificationsApp } from '@quad/notifications/src/app';
+import { loadServiceConfig as loadNotificationsConfig } from '@quad/notifications/src/config';
 import { createApp as createGatewayApp } from '../src/app';
 import { type Config, loadGatewayConfig } from '../src/config';
 
@@ -23,6 +25,7 @@ const SERVICE_APPS: Record<ServiceName, (rt: ServiceRuntime<never>) => import('e
   commerce: createCommerceApp as never,
   moderation: createModerationApp as never,
   search: createSearchApp as never,
+  notifications: createNotificationsApp as never,
 };
 
 /** Every call of spec section 7, with its method. */
@@ -87,6 +90,10 @@ const SPEC_CALLS: Array<[string, string, ServiceName]> = [
   ['POST', '/api/admin/ban-user', 'moderation'],
   ['DELETE', '/api/admin/unban-user/abc', 'moderation'],
   ['GET', '/api/debug/session', 'auth'],
+  ['GET', '/api/notifications', 'notifications'],
+  ['GET', '/api/notifications/unread-count', 'notifications'],
+  ['POST', '/api/notifications/read', 'notifications'],
+  ['PUT', '/api/notifications/preferences', 'notifications'],
 ];
 
 function listen(app: import('express').Express): Promise<Server> {
@@ -106,8 +113,9 @@ describe('gateway', () => {
   beforeAll(async () => {
     const upstreams: Record<string, string> = {};
     for (const service of SERVICES) {
-      // Chat makes its message limiter with its context, from its own settings.
-      const runtime = await createTestRuntime(service, service === 'chat' ? loadChatConfig() : undefined);
+      // Chat makes its message limiter with its context, from its own settings; notifications its mailer.
+      const own = service === 'chat' ? loadChatConfig() : service === 'notifications' ? loadNotificationsConfig() : undefined;
+      const runtime = await createTestRuntime(service, own);
       runtimes.push(runtime);
       const server = await listen(SERVICE_APPS[service](runtime as never));
       servers.set(service, server);

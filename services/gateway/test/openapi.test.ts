@@ -17,6 +17,8 @@ import { loadServiceConfig as loadChatConfig } from '@quad/chat/src/config';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
 import { createApp as createSearchApp } from '@quad/search/src/app';
+import { createApp as createNotificationsApp } from '@quad/notifications/src/app';
+import { loadServiceConfig as loadNotificationsConfig } from '@quad/notifications/src/config';
 import { createApp as createGatewayApp } from '../src/app';
 import { type Config, loadGatewayConfig } from '../src/config';
 import { type OpenApiDocument, createOpenApiDocument, openApiPath } from '../src/openapi';
@@ -111,6 +113,7 @@ const SERVICE_APPS: Record<ServiceName, (runtime: ServiceRuntime<never>) => Expr
   commerce: createCommerceApp as never,
   moderation: createModerationApp as never,
   search: createSearchApp as never,
+  notifications: createNotificationsApp as never,
 };
 
 interface RouterLayer {
@@ -150,7 +153,8 @@ describe('the operation table against the services', () => {
   beforeAll(async () => {
     for (const service of SERVICES) {
       // Chat makes its message limiter with its context, from its own settings.
-      const runtime = await createTestRuntime(service, service === 'chat' ? loadChatConfig() : undefined);
+      const own = service === 'chat' ? loadChatConfig() : service === 'notifications' ? loadNotificationsConfig() : undefined;
+      const runtime = await createTestRuntime(service, own);
       runtimes.push(runtime);
       apps.set(service, SERVICE_APPS[service](runtime as never));
     }

@@ -45,13 +45,15 @@ describe('property-based bodies on every operation with a body', () => {
     system = await startInProcessSystem();
     client = systemClient(system.baseUrl);
     let classmate: Account;
-    [admin, student, classmate, banned] = await Promise.all([
+    let groupmate: Account;
+    [admin, student, classmate, banned, groupmate] = await Promise.all([
       client.admin(),
       client.student('1', 'Fuzzer'),
       client.student('1', 'Reporter'),
       client.student('1', 'Suspended'),
+      client.student('1', 'Groupmate'),
     ]);
-    await Promise.all([student, classmate, banned].map((account) => client.subscribe(admin, account)));
+    await Promise.all([student, classmate, banned, groupmate].map((account) => client.subscribe(admin, account)));
     const as = (account: Account, path: string, body: unknown) => client.expectStatus(client.call('post', path, { token: account.token, body }), 201, path);
     const post = (await as(student, '/api/posts', { title: 'Fuzz target', content: 'Text', topicId: 1 })).body as { id: string };
     const comment = (await as(student, '/api/comments', { postId: post.id, content: 'A comment' })).body as { id: string };
@@ -62,9 +64,23 @@ describe('property-based bodies on every operation with a body', () => {
       return answer.status === 201 ? (answer.body as { id: string }) : undefined;
       // Moderation learns of the post from forum's event: a busy machine may take seconds.
     }, { timeoutMs: 30_000 });
+    // A group of the student's with two friends, for the group operations' paths.
+    for (const friend of [classmate, groupmate]) {
+      const request = (await as(student, '/api/friend-requests', { friendId: friend.id })).body as { id: string };
+      await client.expectStatus(client.call('post', `/api/friend-requests/${request.id}/accept`, { token: friend.token }), 200, 'accept');
+    }
+    const group = await waitFor(
+      async () => {
+        const body = { name: 'Fuzz group', memberIds: [classmate.id, groupmate.id] };
+        const answer = await client.call('post', '/api/groups', { token: student.token, body });
+        return answer.status === 201 ? (answer.body as { id: string }) : undefined;
+      },
+      // Chat learns of the friendships from social's events.
+      { timeoutMs: 30_000 },
+    );
     await client.ban(admin, banned);
     const appeal = (await as(banned, '/api/appeals', { message: 'Please' })).body as { id: string };
-    Object.assign(ids, { post: post.id, comment: comment.id, poll: poll.id, idea: idea.id, report: report.id, appeal: appeal.id });
+    Object.assign(ids, { post: post.id, comment: comment.id, poll: poll.id, idea: idea.id, report: report.id, appeal: appeal.id, group: group.id });
   }, 120_000);
 
   afterAll(async () => {
@@ -85,10 +101,12 @@ describe('property-based bodies on every operation with a body', () => {
               ? ids.report
               : op.path.startsWith('/api/admin/appeals/')
                 ? ids.appeal
-                : op.path.startsWith('/api/admin/admins/invites/')
-                  ? // An invitation's token comes only by e-mail: an unknown one, so a valid body is a 404.
-                    'not-an-invitation'
-                  : undefined;
+                : op.path.startsWith('/api/groups/')
+                  ? ids.group
+                  : op.path.startsWith('/api/admin/admins/invites/')
+                    ? // An invitation's token comes only by e-mail: an unknown one, so a valid body is a 404.
+                      'not-an-invitation'
+                    : undefined;
     if (op.path.includes(':') && !resource) throw new Error(`${op.path}: no resource for its path parameter`);
     return op.path.replace(/:\w+/g, resource ?? '');
   }
@@ -107,9 +125,10 @@ describe('property-based bodies on every operation with a body', () => {
   const projections: Partial<Record<ServiceName, string[]>> = {
     auth: ['stat_facts'],
     forum: ['blocks'],
-    chat: ['blocks'],
+    chat: ['blocks', 'friendships'],
     social: ['members'],
     moderation: ['content_authors', 'audit_log'],
+    notifications: ['posts', 'participants', 'blocks', 'notifications'],
   };
 
   /** The number of documents in each collection of the service's database that its HTTP routes write. */

@@ -1,4 +1,5 @@
-import { type ServiceRuntime, authenticate, createServiceApp, requireAuth, requireSubscription } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport, requireAuth, requireSubscription } from '@quad/common';
+import { exportModerationUser } from './domain/account-export';
 import type { Config } from './config';
 import { type ModerationOptions, moderationContext } from './domain/context';
 import { mountAdminRoutes } from './routes/admin-routes';
@@ -22,6 +23,7 @@ export function createApp(runtime: ServiceRuntime<Config>, options: ModerationOp
     mountBansRoutes(router, ctx);
     mountAppealsRoutes(router, ctx);
     mountAdminRoutes(router, ctx);
+    mountAccountExport(router, (userId) => exportModerationUser(ctx, userId));
   });
 }
 

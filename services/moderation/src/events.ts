@@ -1,4 +1,5 @@
-import { type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory, startConsumers } from '@quad/common';
+import { forgetModerationUser } from './domain/account-deletion';
 import { recordAdminAction } from './domain/audit';
 import { enforceBanState } from './domain/bans';
 import { learnCommentAuthor, learnCommentRemoved, learnPostAuthor, learnPostRemoved } from './domain/content-authors';
@@ -31,4 +32,5 @@ export async function startEventConsumers(runtime: ServiceRuntime): Promise<void
       },
     }),
   );
+  await runAccountDeletion(runtime, ({ userId }) => forgetModerationUser(ctx, userId));
 }

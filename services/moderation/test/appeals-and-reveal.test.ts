@@ -60,6 +60,8 @@ describe('moderation appeals, reveals and the audit log', () => {
       const decided = await request(kit.app).post(`/api/admin/appeals/${sent.id}/decide`).set(bearer(admin.token)).send({ decision: 'accepted' });
       expect(decided.status).toBe(200);
       expect(decided.body).toMatchObject({ status: 'accepted' });
+      const answered = await publishedEvent(kit, 'moderation.appeal.answered', (d) => d.appealId === sent.id);
+      expect(answered.data).toMatchObject({ decision: 'accepted', response: null });
       expect(await kit.runtime.redis.get(`ban:${student.id}`)).toBeNull();
       expect((await request(kit.app).get('/api/reports/mine').set(bearer(student.token))).status).toBe(200);
       const mine = await request(kit.app).get('/api/appeals/mine').set(bearer(student.token));

@@ -45,6 +45,8 @@ export async function startModerationKit(): Promise<ModerationKit> {
     'moderation.user.unbanned',
     'moderation.content.removed',
     'audit.admin.action',
+    'moderation.report.resolved',
+    'moderation.appeal.answered',
   ]);
   const users: string[] = [];
   const kit: ModerationKit & { users: string[] } = {

@@ -231,6 +231,11 @@ describe('moderation reports', () => {
         .expect(200);
       const theirs = await request(kit.app).get('/api/reports/mine').set(bearer(other.token));
       expect(theirs.body.find((r: { id: string }) => r.id === second.body.id)).toMatchObject({ status: 'resolved' });
+      // Each reporter hears the outcome (notifications).
+      for (const [reporter, reportId] of [[ada, first.body.id], [other, second.body.id]] as const) {
+        const told = await publishedEvent(kit, 'moderation.report.resolved', (d) => d.reportId === reportId);
+        expect(told.data).toEqual({ reportId, reporterId: reporter.id, type: 'post', status: 'resolved', contentRemoved: true });
+      }
       const pending = await request(kit.app).get('/api/admin/reports?status=pending').set(bearer(admin.token));
       expect(pending.body.map((r: { contentId: string }) => r.contentId)).not.toContain(postId);
       // Their lock is gone with it: reporting again is a new report, not a 409.

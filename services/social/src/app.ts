@@ -4,7 +4,8 @@ import { socialContext } from './domain/context';
 import { mountBlocksRoutes } from './routes/blocks-routes';
 import { mountFriendRequestsRoutes } from './routes/friend-requests-routes';
 import { mountFriendsRoutes } from './routes/friends-routes';
-import { memberOnly, signedIn } from '@quad/common';
+import { memberOnly, mountAccountExport, signedIn } from '@quad/common';
+import { exportSocialUser } from './domain/account-export';
 import { mountSearchRoutes } from './routes/search-routes';
 
 /** The social service's express app, without listening (supertest imports it). */
@@ -17,5 +18,6 @@ export function createApp(runtime: ServiceRuntime<Config>) {
     mountFriendRequestsRoutes(router, ctx, member);
     mountSearchRoutes(router, ctx, member);
     mountBlocksRoutes(router, ctx, signedIn(runtime.directory));
+    mountAccountExport(router, (userId) => exportSocialUser(ctx, userId));
   });
 }

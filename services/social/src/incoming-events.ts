@@ -1,4 +1,5 @@
-import { type EventHandler, type ServiceRuntime, runUserDirectory } from '@quad/common';
+import { type EventHandler, type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
+import { forgetSocialUser } from './domain/account-deletion';
 import type { Config } from './config';
 import { socialContext } from './domain/context';
 import { recordMember } from './domain/members';
@@ -15,4 +16,5 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>): Prom
     await runtime.directory.apply(event.subject, event.data);
   };
   await runUserDirectory(runtime, { 'auth.user.registered': userEvent, 'auth.user.updated': userEvent });
+  await runAccountDeletion(runtime, ({ userId }) => forgetSocialUser(ctx, userId));
 }

@@ -111,6 +111,11 @@ describe('friend requests and friends', () => {
     );
     expect([...event.data.userIds].sort()).toEqual([ada.id, linus.id].sort());
     expect(await kit.ctx.models.Friendship.countDocuments({ userIds: linus.id, live: true })).toBe(1);
+    // What notifications tells each of them: Linus was asked, Ada was accepted.
+    const asked = await publishedEvent(kit, 'social.friend-request.sent', (data) => data.requestId === sent.body.id);
+    expect(asked.data).toMatchObject({ senderId: ada.id, receiverId: linus.id });
+    const yes = await publishedEvent(kit, 'social.friend-request.accepted', (data) => data.requestId === sent.body.id);
+    expect(yes.data).toMatchObject({ senderId: ada.id, receiverId: linus.id });
   });
 
   test('when a request is rejected, then neither are friends, it is gone, and the sender may ask again', async () => {
@@ -169,6 +174,9 @@ describe('friend requests and friends', () => {
     const crossing = await as(kit, y).post('/api/friend-requests', { friendId: x.id });
     expect(crossing.status).toBe(200);
     expect(crossing.body).toMatchObject({ status: 'accepted', senderId: x.id, receiverId: y.id });
+    // Xena asked first: she hears that Yuri accepted.
+    const accepted = await publishedEvent(kit, 'social.friend-request.accepted', (data) => data.senderId === x.id);
+    expect(accepted.data.receiverId).toBe(y.id);
     expect(((await as(kit, y).get('/api/friends')).body as Friend[]).map((f) => f.id)).toEqual([x.id]);
     expect(
       await kit.ctx.models.FriendRequest.countDocuments({

@@ -41,6 +41,8 @@ export async function startSocialKit(): Promise<SocialKit> {
     'social.friendship.removed',
     'social.block.created',
     'social.block.removed',
+    'social.friend-request.sent',
+    'social.friend-request.accepted',
   ]);
   return {
     runtime,

@@ -44,7 +44,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 export const TAG_TYPES = [
   'CurrentUser', 'Colleges', 'Profile', 'ProfilePosts', 'ProfileComments', 'DebugSession',
   'Topics', 'Posts', 'Comments', 'UserStats', 'Friends', 'FriendRequests', 'FriendSuggestions', 'UserSearch', 'Blocks',
-  'Chats', 'Messages', 'Subscription', 'PaymentRequests', 'AdminUsers', 'AuditLog', 'Admins', 'Reports', 'BannedUsers', 'Ideas', 'Polls', 'Settings',
+  'Chats', 'Messages', 'Groups', 'GroupMessages', 'Subscription', 'PaymentRequests', 'AdminUsers', 'AuditLog', 'Admins', 'Reports', 'BannedUsers', 'Ideas', 'Polls', 'Settings',
+  'Notifications', 'NotificationCount', 'NotificationPreferences',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

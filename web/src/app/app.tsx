@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { OfflineNotice } from './offline-notice';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { NavigationBridge } from './scheduled-navigation';
@@ -12,6 +13,7 @@ export function App({ store }: { store: AppStore }) {
         <NavigationBridge />
         <AppRoutes />
       </BrowserRouter>
+      <OfflineNotice />
     </AppProviders>
   );
 }

@@ -11,6 +11,8 @@ export const paths = {
   adminReports: '/admin-reports',
   /** The link an admin invitation e-mails (its token in the path); open to visitors. */
   adminInvite: '/admin-invite/:token',
+  /** The link the registration e-mail carries (its token in the path); open to visitors. */
+  verifyEmail: '/verify-email/:token',
   profile: '/profile',
   friends: '/friends',
   messages: '/messages',

@@ -20,6 +20,7 @@ import { UnauthorizedRedirect } from './routes/unauthorized-redirect';
 const ChatNotifier = lazyPage(() => import('../features/messages/components/chat-notifier'), 'ChatNotifier');
 const AdminPanelPage = lazyPage(() => import('../features/admin/components/admin-panel-page'), 'AdminPanelPage');
 const AdminInvitePage = lazyPage(() => import('../features/auth/components/admin-invite-page'), 'AdminInvitePage');
+const VerifyEmailPage = lazyPage(() => import('../features/account/components/verify-email-page'), 'VerifyEmailPage');
 const AdminReportsPage = lazyPage(() => import('../features/admin/components/admin-reports-page'), 'AdminReportsPage');
 const DebugCookiesPage = lazyPage(() => import('../features/debug/components/debug-cookies-page'), 'DebugCookiesPage');
 const FriendsPage = lazyPage(() => import('../features/friends/components/friends-page'), 'FriendsPage');
@@ -64,6 +65,7 @@ function SignedOutRoutes() {
       <Route path={paths.auth} element={<AuthPage />} />
       <Route path={paths.debugCookies} element={<DebugCookiesPage />} />
       <Route path={paths.adminInvite} element={<AdminInvitePage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage signedIn={false} />} />
       <Route path={paths.ideas} element={<IdeasPage isVisitor />} />
       {[...signedInOnlyPaths, paths.idea].map((path) => (
         <Route key={path} path={path} element={<UnauthorizedRedirect />} />
@@ -96,6 +98,7 @@ function SignedInRoutes({ user, device }: { user: User; device: DeviceType | nul
         <Route path={paths.deviceSelection} element={<DeviceSelectionPage />} />
         <Route path={paths.completeProfile} element={<CompleteProfilePage />} />
         <Route path={paths.adminInvite} element={<AdminInvitePage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage signedIn />} />
         <Route element={framed}>
           <Route path={paths.subscribe} element={<SubscribePage />} />
           <Route path={paths.subscriptionRequired} element={<SubscriptionRequiredPage />} />

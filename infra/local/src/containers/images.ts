@@ -14,7 +14,7 @@ import { type Log, canPull, imageExists, run, stream } from './podman';
 import { SERVICE_PORTS } from '@quad/contracts';
 
 /** Quad's deployables, each an image `quad/<name>:local` (the names the compose file and the k8s overlay use), the gateway last. */
-export const QUAD_IMAGES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search', 'gateway'] as const;
+export const QUAD_IMAGES = ['auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search', 'notifications', 'gateway'] as const;
 export type QuadImage = (typeof QUAD_IMAGES)[number];
 
 export const quadImageReference = (name: QuadImage) => `localhost/quad/${name}:local`;

@@ -143,9 +143,17 @@ export function kubePod(plan: ImagePlan, log: Log): { yaml: string; secrets: Kub
 export function kubePlay(plan: ImagePlan, log: Log): void {
   kubeDown();
   const { yaml, secrets } = kubePod(plan, log);
-  for (const secret of secrets) {
-    spawnSync('podman', ['secret', 'rm', secret.metadata.name], { stdio: 'ignore' });
-    run('podman', ['secret', 'create', secret.metadata.name, '-'], { input: JSON.stringify(secret.data ?? {}) });
+  // From a file, not stdin: podman reads `-` only from a named pipe, and node's child stdin is a socket.
+  const secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quad-kube-secrets-'));
+  try {
+    for (const secret of secrets) {
+      spawnSync('podman', ['secret', 'rm', secret.metadata.name], { stdio: 'ignore' });
+      const file = path.join(secretsDir, secret.metadata.name);
+      fs.writeFileSync(file, JSON.stringify(secret.data ?? {}), { mode: 0o600 });
+      run('podman', ['secret', 'create', secret.metadata.name, file]);
+    }
+  } finally {
+    fs.rmSync(secretsDir, { recursive: true, force: true });
   }
   const file = path.join(os.tmpdir(), `${POD_NAME}.yaml`);
   fs.writeFileSync(file, yaml);

@@ -1,20 +1,26 @@
 /**
  * The container smoke test (`npm run test:containers`), against the running compose stack with the
- * demo data: what a new operator checks first. Sign-in; a post with an image stored in the object-store
+ * demo data: what a new operator checks first. Sign-in; a demo login in Chromium; a post with an image stored in the object-store
  * container; messages between two students whose sockets sit on different chat replicas (none lost,
  * none twice); chat scaled from 2 to 3 replicas and back while they talk; a payment approval whose
  * e-mail reaches the SMTP catcher; a ban that every service refuses, asked directly, not through the gateway.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { SERVICE_PORTS } from '@quad/contracts';
+import { REPO_ROOT } from '../paths';
 import { type Log, run } from './podman';
 import { GATEWAY_URL, containerAddress, containers, scaleChat, stackAdminPassword } from './stack';
 
 const DEMO_PASSWORD = 'quad-demo-2026';
 const MAIL_URL = 'http://localhost:8025';
+/** Where the browser step leaves its screenshots (git-ignored). */
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, '.infra', 'containers-screenshots');
 
 interface Step {
   name: string;
@@ -274,6 +280,41 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
     const me = await ok<{ email: string }>('GET', '/api/auth/user', { token: maya.token });
     if (me.email !== 'maya.chen@mit.edu') throw new Error(`/api/auth/user named ${me.email}`);
     return 'maya.chen@mit.edu and priya.raman@mit.edu signed in';
+  });
+
+  await step('a demo login in the browser, through the containerised gateway', async () => {
+    // Debian's Chromium (the e2e journeys' browser): the web app the gateway image serves, signed in
+    // through its login form as a student would.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    });
+    try {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const shots: string[] = [];
+      for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(`${GATEWAY_URL}/auth`);
+        const login = page.getByRole('form', { name: 'Login' });
+        await login.getByLabel('Email').fill('maya.chen@mit.edu');
+        await login.getByLabel('Password').fill(DEMO_PASSWORD);
+        await login.getByRole('button', { name: 'Login' }).click();
+        await page.getByText('Welcome back!').first().waitFor({ timeout: 15_000 });
+        // A browser's first visit asks for the device (spec: device selection) before home.
+        await page.getByText('Choose your device').waitFor({ timeout: 15_000 });
+        await page.getByRole('button', { name: name === 'phone' ? /Mobile/ : /Desktop/ }).click();
+        // Home with the demo feed: the composer's button and a seeded post.
+        await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 15_000 });
+        await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+        const file = path.join(SCREENSHOT_DIR, `home-${name}.png`);
+        await page.screenshot({ path: file });
+        shots.push(path.relative(REPO_ROOT, file));
+        await page.close();
+      }
+      return `maya.chen@mit.edu signed in at ${GATEWAY_URL}/auth and saw the feed (${shots.join(', ')})`;
+    } finally {
+      await browser.close();
+    }
   });
 
   await step('a post with an image, stored in the object-store container', async () => {

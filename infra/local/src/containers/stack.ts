@@ -226,7 +226,7 @@ export interface ServiceFigures {
   imageBytes: number;
   /** From `podman start` until the service's /readyz answers 200. */
   startToReadyMs: number;
-  /** Resident memory of the service's process, idle, some seconds after it became ready. */
+  /** Resident memory of the service's process, idle, 35 s after the last service became ready. */
   idleRssBytes: number;
 }
 
@@ -262,9 +262,10 @@ export async function measureFigures(log: Log): Promise<ServiceFigures[]> {
     figures.push({ service, imageBytes: imageSize(quadImageReference(service)), startToReadyMs, idleRssBytes: 0 });
     measured.push({ service, container });
   }
-  // The gateway was restarted last: let every service settle before reading memory.
+  // The gateway was restarted last: let every service settle before reading memory (a service's
+  // last start-up collection runs 30 s after it listens: SETTLE_AFTER_START_MS in packages/common).
   await waitGatewayReady(log, 60_000);
-  await sleep(10_000);
+  await sleep(35_000);
   for (const { service, container } of measured) figures.find((entry) => entry.service === service)!.idleRssBytes = processRss(container);
   return figures;
 }

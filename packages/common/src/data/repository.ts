@@ -66,6 +66,9 @@ export interface Page<T> {
 
 export class InvalidCursorError extends Error {}
 
+/** Batches of appends one repository writes at once (group-commit.ts). */
+const APPEND_WRITERS = 2;
+
 /** Which of a batch of documents a filtered page keeps (may look elsewhere: a user directory). */
 export type AcceptFilter<T> = (docs: T[]) => boolean[] | Promise<boolean[]>;
 
@@ -115,9 +118,11 @@ export class Repository<T extends Stored> {
    * `before` null it re-states every membership, which also repairs a mirror a crash cut short.
    */
   private async mirror(id: string, before: T | null, after: T | null, created = false): Promise<void> {
-    if (after && created) await this.cache.replace(after);
-    else if (after) await this.cache.put(after);
-    else await this.cache.drop(id);
+    // The cache's write and the lists' writes are queued in this same tick, on the same connection:
+    // they leave in one auto-pipelined write and Redis runs them in order (the cache first, so a
+    // reader that finds the id in a list finds this version), in one round trip instead of two.
+    // Neither throws.
+    const cached = after && created ? this.cache.replace(after) : after ? this.cache.put(after) : this.cache.drop(id);
     const candidates = after ? this.candidateLists(after) : [];
     const now = candidates.filter((list) => list.contains(after!)).map((list) => ({ key: list.key, score: scoreOf(list, after!) }));
     const stay = new Set(now.map((entry) => entry.key));
@@ -127,11 +132,12 @@ export class Repository<T extends Stored> {
     const previous = new Map(
       before ? this.candidateLists(before).filter((list) => list.contains(before)).map((list) => [list.key, scoreOf(list, before)]) : [],
     );
-    await this.index.mirror(
+    const listed = this.index.mirror(
       id,
       now.filter((entry) => previous.get(entry.key) !== entry.score),
       before ? left.filter((key) => previous.has(key)) : left,
     );
+    await Promise.all([cached, listed]);
     await this.searchIndex?.mirror(id, before, after);
   }
 
@@ -168,12 +174,34 @@ export class Repository<T extends Stored> {
    * are group-committed (group-commit.ts): one `insertMany` per batch, then each is mirrored like
    * an insert. No events: a document whose creation others must hear of goes through `insert`.
    */
-  append(fields: Omit<T, 'version' | '_id'> & { _id?: mongoose.Types.ObjectId }): Promise<T> {
-    this.appends ??= createGroupCommit((docs) => this.appendBatch(docs));
-    return this.appends.add({ _id: new mongoose.Types.ObjectId(), ...fields, version: 0 } as unknown as T);
+  async append(
+    fields: Omit<T, 'version' | '_id'> & { _id?: mongoose.Types.ObjectId },
+    options: {
+      /**
+       * Called once the document is stored and its mirror's Redis commands are queued, before their
+       * replies: a command sent in it on the repository's Redis connection leaves in the same write,
+       * after the mirror's, and Redis runs it after them (chat publishes the message to the other
+       * replicas here, so whoever hears of it finds it in its lists).
+       */
+      whileMirroring?: (doc: T) => void;
+    } = {},
+  ): Promise<T> {
+    // Two batches may be written at once: at low load a message arriving while another's insert is
+    // in flight goes at once instead of waiting for it (chat's tail, bench/README.md). One sender's
+    // messages are appended one after another, so their order never depends on which lands first.
+    this.appends ??= createGroupCommit((docs) => this.insertBatch(docs), 500, APPEND_WRITERS);
+    const doc = await this.appends.add({ _id: new mongoose.Types.ObjectId(), ...fields, version: 0 } as unknown as T);
+    // Mirrored outside the group commit: the next batch's insert does not wait for this batch's
+    // Redis writes (a batch's mirrors still leave together: they are issued in the same tick and
+    // auto-pipelined). The append resolves once its document is stored and mirrored, as before.
+    const mirrored = this.mirror(String(doc._id), null, doc, true);
+    options.whileMirroring?.(doc);
+    await mirrored;
+    return doc;
   }
 
-  private async appendBatch(fields: T[]): Promise<Array<T | Error>> {
+  /** Inserts a batch of appends in one `insertMany`; one outcome per document (it, or its Error). */
+  private async insertBatch(fields: T[]): Promise<Array<T | Error>> {
     const { model } = this.options;
     // Cast and validate each first, so one bad document fails alone.
     const outcomes: Array<T | Error> = await Promise.all(
@@ -205,9 +233,6 @@ export class Repository<T extends Stored> {
         outcomes[entry.i] = new Error(writeError.errmsg ?? 'not stored');
       }
     }
-    await Promise.all(
-      outcomes.map((outcome) => (outcome instanceof Error ? undefined : this.mirror(String(outcome._id), null, outcome, true))),
-    );
     return outcomes;
   }
 
@@ -429,7 +454,11 @@ export class Repository<T extends Stored> {
     let examined = 0;
     let exhausted = false;
     for (;;) {
-      const hits = await index.hitsAfter(prefix, after, Math.max(wanted - items.length, Math.min(200, scanLimit - examined)));
+      // Unfiltered, a page needs about as many hits as it has room for (a document matching by more
+      // than one term is passed over at the others, and another round reads on); filtered, more, as
+      // most may not pass. Reading 200 every time decoded four pages' documents for one.
+      const room = wanted - items.length;
+      const hits = await index.hitsAfter(prefix, after, options.accept ? Math.max(room, Math.min(200, scanLimit - examined)) : room);
       if (hits.length === 0) {
         exhausted = true;
         break;
@@ -437,9 +466,15 @@ export class Repository<T extends Stored> {
       const docs = await this.findMany(hits.map((hit) => hit.id));
       const stale: string[] = [];
       const candidates: Array<{ doc: T; member: string }> = [];
+      // A document's terms made once a batch, however many of its terms matched.
+      const termsById = new Map<string, string[]>();
       hits.forEach((hit, i) => {
         const doc = docs[i];
-        const terms = doc ? index.termsOf(doc) : [];
+        let terms: string[] = [];
+        if (doc) {
+          terms = termsById.get(hit.id) ?? index.termsOf(doc);
+          termsById.set(hit.id, terms);
+        }
         if (!doc || !terms.includes(hit.term)) return void stale.push(hit.member);
         // Shown once: at its smallest matching term; its other matching terms are passed over.
         const first = terms.filter((term) => term.startsWith(prefix)).sort()[0];

@@ -26,8 +26,12 @@ const RELEASE_LOCK =
 /** Longest term kept: enough for any name or e-mail, and a bounded member size. */
 const MAX_TERM_LENGTH = 120;
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Lower case, accents folded, spaces collapsed: how terms are stored and queries compared. */
 export function normalizeSearchText(text: string): string {
+  // Printable ASCII (most names and every e-mail) has nothing to decompose or fold: skip the Unicode work.
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_TERM_LENGTH);
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

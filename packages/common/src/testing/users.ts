@@ -28,6 +28,8 @@ export async function announceTestUser(
     isAdmin?: boolean;
     firstName?: string;
     lastName?: string;
+    /** Whether the address is confirmed (default true): false makes a read-only account, as before its link is opened. */
+    confirmed?: boolean;
   },
 ): Promise<TestUser> {
   const id = new mongoose.Types.ObjectId().toHexString();
@@ -49,6 +51,8 @@ export async function announceTestUser(
     major: 'Testing',
     graduationYear: 2027,
     isAdmin: options.isAdmin ?? false,
+    emailConfirmed: options.confirmed ?? true,
+    isVerified: options.confirmed ?? true,
   });
   const subscribed = options.subscribed ?? true;
   if (subscribed) {

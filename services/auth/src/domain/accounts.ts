@@ -4,7 +4,8 @@ import { HttpError, badRequest, conflict, unauthorized } from '@quad/common';
 import { Types } from 'mongoose';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
-import { collegeOf, emailBelongsToCollege } from './colleges';
+import { collegeOf } from './colleges';
+import { sendConfirmationLink } from './email-confirmation';
 import type { AuthDeps } from './context';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { type Session, issueSession } from './sessions';
@@ -15,7 +16,7 @@ import { userResponse } from './user-view';
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 type NewUser = Pick<UserRecord, 'accountKey' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'collegeId'> &
-  Partial<Pick<UserRecord, 'isVerified' | 'isAdmin' | 'isAnonymousAdmin'>>;
+  Partial<Pick<UserRecord, 'isVerified' | 'isAdmin' | 'isAnonymousAdmin' | 'emailConfirmedAt'>>;
 
 /**
  * Stores a new account through the users repository, with its auth.user.registered event (made
@@ -27,6 +28,8 @@ export async function createUser(deps: AuthDeps, account: NewUser): Promise<User
   const fields: Omit<UserRecord, 'version'> = {
     _id: new Types.ObjectId(),
     isVerified: false,
+    emailConfirmedAt: null,
+    deletedAt: null,
     bio: '',
     major: '',
     graduationYear: null,
@@ -53,9 +56,10 @@ export interface SignedIn {
 }
 
 /**
- * A student joins with their college. The e-mail is the account (case-folded, unique); an
- * address at the college's own domain earns the Verified badge. Other services learn of the
- * new user from auth.user.registered.
+ * A student joins with their college. The e-mail is the account (case-folded, unique). The account
+ * starts read-only: a link goes to the address, and confirming it (at the college's own domain)
+ * earns the Verified badge and the right to write (email-confirmation.ts). Other services learn of
+ * the new user from auth.user.registered.
  */
 export async function registerStudent(deps: AuthDeps, body: RegisterBody): Promise<SignedIn> {
   const email = normaliseEmail(body.email);
@@ -72,13 +76,14 @@ export async function registerStudent(deps: AuthDeps, body: RegisterBody): Promi
       firstName: body.firstName,
       lastName: body.lastName,
       collegeId: college._id,
-      isVerified: emailBelongsToCollege(email, college),
+      isVerified: false,
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index lets one through.
     if (isConflict(err)) throw conflict(AUTH_MESSAGES.emailExists);
     throw err;
   }
+  await sendConfirmationLink(deps, user);
   return { session: issueSession(deps.config, user), user: await userResponse(deps, user) };
 }
 

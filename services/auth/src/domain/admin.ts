@@ -2,9 +2,10 @@ import { AUTH_MESSAGES, type AdminUser, type AdminUsersQuery, type SubscriptionS
 import { ADMIN_LIST_SCAN_LIMIT, type DirectoryEntry, type ListDef, badRequest, isObjectId, notFound, readAdminPage } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
-import { collegeOf, emailBelongsToCollege } from './colleges';
+import { collegeOf } from './colleges';
+import { verifiedAt } from './email-confirmation';
 import type { AuthDeps } from './context';
-import { adminAccounts, allUsers, usersByName, usersOldestFirst } from './lists';
+import { adminAccounts, allUsers, usersByName, usersOfCollege, usersOldestFirst } from './lists';
 import { changeUser } from './user-changes';
 import { subscriptionExpiry, toAdminUser, userResponse } from './user-view';
 
@@ -48,8 +49,13 @@ export async function listUsers(
         });
       }
     : undefined;
-  // Only admins: their own short list, no scan through the students.
-  const list = query.role === 'admin' && query.sort === 'newest' ? adminAccounts : SORTED_LISTS[query.sort];
+  // Only admins: their own short list, no scan through the students; a college newest first: its own list.
+  const list =
+    query.role === 'admin' && query.sort === 'newest'
+      ? adminAccounts
+      : query.college !== undefined && query.sort === 'newest' && collegeOf(query.college)
+        ? usersOfCollege(query.college)
+        : SORTED_LISTS[query.sort];
   const options = { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT };
   const [page, total] = await Promise.all([
     readAdminPage(() => (query.search ? deps.users.search(query.search, options) : deps.users.page(list, options))),
@@ -92,7 +98,7 @@ export async function changeCollege(
     request.userId,
     (target) => {
       fromCollegeId = target.collegeId;
-      return { collegeId: college._id, isVerified: emailBelongsToCollege(target.email, college) };
+      return { collegeId: college._id, isVerified: verifiedAt(target, college._id) };
     },
     (next) => {
       const actionId = `user.college-changed:${request.userId}:v${next.version}`;

@@ -167,6 +167,8 @@ export async function acceptInvite(deps: AuthDeps, token: string, body: AcceptIn
       lastName: invite.lastName,
       collegeId: null,
       isVerified: true,
+      // The invitation's link, opened from this address, proved it.
+      emailConfirmedAt: new Date(),
       isAdmin: true,
     });
   } catch (err) {

@@ -14,10 +14,11 @@ import {
 import type { Config } from '../config';
 import { type AuthModels, authModels } from '../models';
 import type { AdminInviteRecord } from '../models/admin-invite-model';
+import type { EmailConfirmationRecord } from '../models/email-confirmation-model';
 import type { SecondFactorRecord } from '../models/second-factor-model';
 import type { StatFactRecord } from '../models/stat-fact-model';
 import type { UserRecord } from '../models/user-model';
-import { adminAccounts, allUsers, statFactsOf, userSearchTerms, usersByName, usersOldestFirst } from './lists';
+import { adminAccounts, allUsers, statFactsOf, userSearchTerms, usersByName, usersOfCollege, usersOldestFirst } from './lists';
 
 /** What domain functions work with: no request, no response, only the service's own resources. */
 export interface AuthDeps {
@@ -33,7 +34,9 @@ export interface AuthDeps {
   secondFactors: Repository<SecondFactorRecord>;
   /** Invitations to become an admin, by the hash of their link's token. */
   adminInvites: Repository<AdminInviteRecord>;
-  /** Sends the e-mails auth sends (admin invitations). */
+  /** Links that confirm a student's e-mail address, by the hash of their token (email-confirmation.ts). */
+  emailConfirmations: Repository<EmailConfirmationRecord>;
+  /** Sends the e-mails auth sends (admin invitations, e-mail confirmation links). */
   mail: MailSender;
   /** The cached user directory: where a user's subscription expiry is read. */
   directory: UserDirectory;
@@ -53,7 +56,7 @@ export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): Auth
     users: createRepository<UserRecord>(runtime, {
       model: models.User,
       name: 'users',
-      listsOf: () => [allUsers, usersOldestFirst, usersByName, adminAccounts],
+      listsOf: (user) => [allUsers, usersOldestFirst, usersByName, adminAccounts, ...(user.collegeId ? [usersOfCollege(user.collegeId)] : [])],
       searchTermsOf: userSearchTerms,
     }),
     stats: createRepository<StatFactRecord>(runtime, {
@@ -63,6 +66,7 @@ export const createAuthDeps = perRuntime((runtime: ServiceRuntime<Config>): Auth
     }),
     secondFactors: createRepository<SecondFactorRecord>(runtime, { model: models.SecondFactor, name: 'second_factors' }),
     adminInvites: createRepository<AdminInviteRecord>(runtime, { model: models.AdminInvite, name: 'admin_invites' }),
+    emailConfirmations: createRepository<EmailConfirmationRecord>(runtime, { model: models.EmailConfirmation, name: 'email_confirmations' }),
     mail: createMailSender(runtime.config, runtime.logger),
     directory: runtime.directory,
     media: createMediaStore(runtime.config),

@@ -20,7 +20,8 @@ export async function currentUser(deps: AuthDeps, userId: string): Promise<User>
 /** The signed-in user as last written, or null when the account no longer exists. */
 export async function sessionUser(deps: AuthDeps, userId: string): Promise<User | null> {
   const user = await findUser(deps, userId);
-  return user ? userResponse(deps, user) : null;
+  // A deleted account's token (until it expires) is a signed-out visitor's.
+  return user && !user.deletedAt ? userResponse(deps, user) : null;
 }
 
 /** The complete-profile screen: first and last name, which other students see everywhere. */

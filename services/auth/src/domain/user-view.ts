@@ -39,6 +39,7 @@ export function toUserResponse(user: UserRecord, college: CollegeLike, subscript
     isAdmin: user.isAdmin,
     isAnonymousAdmin: user.isAnonymousAdmin,
     isVerified: user.isVerified,
+    emailConfirmed: isEmailConfirmed(user),
     tutorialCompleted: user.tutorialCompleted,
     subscriptionExpiresAt,
     createdAt: user.createdAt.toISOString(),
@@ -79,7 +80,20 @@ export function toDirectoryUser(user: UserRecord, college: CollegeLike): Directo
     major: user.major,
     graduationYear: user.graduationYear,
     isAdmin: user.isAdmin,
+    emailConfirmed: isEmailConfirmed(user),
+    isVerified: user.isVerified,
+    ...(isDeleted(user) ? { deleted: true } : {}),
   };
+}
+
+/** Whether the address is confirmed (admins' addresses are: an invitation's link proved them; anonymous admins have none). */
+export function isEmailConfirmed(user: Pick<UserRecord, 'emailConfirmedAt' | 'isAdmin'>): boolean {
+  return user.isAdmin || Boolean(user.emailConfirmedAt);
+}
+
+/** A deleted account's tombstone (domain/account-deletion.ts): kept so its id stays taken and its last version known. */
+export function isDeleted(user: Pick<UserRecord, 'deletedAt'>): boolean {
+  return Boolean(user.deletedAt);
 }
 
 /** The stored user (from the repository's cache, no database trip once read), or null. */

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { adminInviteModel } from './admin-invite-model';
 import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
+import { emailConfirmationModel } from './email-confirmation-model';
 import { settingsModel } from './settings-model';
 import { secondFactorModel } from './second-factor-model';
 import { revokedAdminModel } from './revoked-admin-model';
@@ -21,6 +22,7 @@ export function authModels(db: Connection) {
     SecondFactor: secondFactorModel(db),
     RevokedToken: revokedTokenModel(db),
     RevokedAdmin: revokedAdminModel(db),
+    EmailConfirmation: emailConfirmationModel(db),
   };
 }
 export type AuthModels = ReturnType<typeof authModels>;

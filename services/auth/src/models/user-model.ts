@@ -19,7 +19,18 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   collegeId: string | null;
+  /**
+   * The Verified badge and college membership: the address is confirmed (`emailConfirmedAt`) and
+   * at one of the college's domains. Recomputed by confirmation and by an admin's change of college.
+   */
   isVerified: boolean;
+  /**
+   * When the address was confirmed by its e-mailed link; null until then (a read-only account).
+   * Accounts stored before confirmation existed lack the field and count as unconfirmed too.
+   */
+  emailConfirmedAt: Date | null;
+  /** Set when the student deleted the account: the record stays as a tombstone (no e-mail, no name, no password). */
+  deletedAt: Date | null;
   bio: string;
   major: string;
   graduationYear: number | null;
@@ -49,6 +60,8 @@ const userSchema = new mongoose.Schema<UserRecord>(
     lastName: { type: String, default: '' },
     collegeId: { type: String, default: null },
     isVerified: { type: Boolean, default: false },
+    emailConfirmedAt: { type: Date, default: null },
+    deletedAt: { type: Date, default: null },
     bio: { type: String, default: '' },
     major: { type: String, default: '' },
     graduationYear: { type: Number, default: null },

@@ -13,9 +13,11 @@ import type { Config } from '../config';
 import { type ChatModels, chatModels } from '../models';
 import type { BlockDoc } from '../models/block-model';
 import type { ChatDoc } from '../models/chat-model';
+import type { FriendshipDoc } from '../models/friendship-model';
+import type { GroupDoc } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
-import { blockedBy, chatsOf, listsOfMessage, readMarksIn } from './lists';
+import { blockedBy, chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
 import { createMessageLimiter } from './rate-limit';
 
 /**
@@ -29,6 +31,8 @@ export interface ChatContext {
   messages: Repository<MessageDoc>;
   readMarks: Repository<ReadMarkDoc>;
   blocks: Repository<BlockDoc & Fact>;
+  groups: Repository<GroupDoc>;
+  friendships: Repository<FriendshipDoc>;
   directory: UserDirectory;
   /** Conversations this process has seen stored (they are never deleted): ensure-chat.ts. */
   knownChats: Set<string>;
@@ -57,6 +61,12 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
       listsOf: (mark) => [readMarksIn(mark.chatId)],
     }),
     blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
+    groups: createRepository<GroupDoc>(runtime, { model: models.Group, name: 'groups', listsOf: (group) => group.memberIds.map(groupsOf) }),
+    friendships: createRepository<FriendshipDoc>(runtime, {
+      model: models.Friendship,
+      name: 'friendships',
+      listsOf: (friendship) => friendship.userIds.map(friendshipsOf),
+    }),
     directory: runtime.directory,
     knownChats: new Set<string>(),
     messageLimiter: createMessageLimiter(runtime),

@@ -1,6 +1,8 @@
 import type { ListDef } from '@quad/common';
 import type { BlockDoc } from '../models/block-model';
 import type { ChatDoc } from '../models/chat-model';
+import type { FriendshipDoc } from '../models/friendship-model';
+import { type GroupDoc, isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
 
@@ -26,7 +28,18 @@ export function receivedIn(chatId: string, receiverId: string): ListDef<MessageD
   };
 }
 
-export function listsOfMessage(message: Pick<MessageDoc, 'chatId' | 'receiverId'>): Array<ListDef<MessageDoc>> {
+/** What one member sent in a group: a member's unread count is the group's newer messages less these. */
+export function sentIn(chatId: string, senderId: string): ListDef<MessageDoc> {
+  return {
+    name: `chat:${chatId}:from:${senderId}`,
+    filter: { chatId, senderId },
+    contains: (message) => message.chatId === chatId && message.senderId === senderId,
+  };
+}
+
+export function listsOfMessage(message: Pick<MessageDoc, 'chatId' | 'receiverId' | 'senderId'>): Array<ListDef<MessageDoc>> {
+  // A group message is stored once, whatever the number of members (its receiver is the group).
+  if (isGroupChatId(message.chatId)) return [conversation(message.chatId), sentIn(message.chatId, message.senderId)];
   return [conversation(message.chatId), receivedIn(message.chatId, message.receiverId)];
 }
 
@@ -48,5 +61,23 @@ export function blockedBy(blockerId: string): ListDef<BlockDoc> {
     name: `user:${blockerId}:blocks`,
     filter: { blockerId, live: true },
     contains: (block) => block.blockerId === blockerId && block.live,
+  };
+}
+
+/** The groups a user is a member of now. */
+export function groupsOf(userId: string): ListDef<GroupDoc> {
+  return {
+    name: `user:${userId}:groups`,
+    filter: { memberIds: userId },
+    contains: (group) => group.memberIds.includes(userId),
+  };
+}
+
+/** A user's friends now (live facts only): groups are made from them. */
+export function friendshipsOf(userId: string): ListDef<FriendshipDoc> {
+  return {
+    name: `user:${userId}:friendships`,
+    filter: { userIds: userId, live: true },
+    contains: (friendship) => friendship.live && friendship.userIds.includes(userId),
   };
 }

@@ -4,16 +4,20 @@ import {
   CATCH_UP_LIMIT,
   type ChatMessage,
   type ReadReceipt,
+  type SendGroupMessageBody,
   type SendMessageBody,
+  sendGroupMessageBodySchema,
   sendMessageBodySchema,
 } from '@quad/contracts';
 import { HttpError, InvalidCursorError, badRequest, parse } from '@quad/common';
 import { chatIdOf } from '../models/chat-model';
+import { isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
 import { type ReadMarkDoc, readMarkIdOf } from '../models/read-mark-model';
 import { ensureChatStored } from './ensure-chat';
 import type { ChatContext } from './context';
-import { conversation, readMarksIn, receivedIn } from './lists';
+import { memberGroup } from './group-access';
+import { conversation, readMarksIn, receivedIn, sentIn } from './lists';
 import { type Caller, assertMayMessage } from './people';
 import { isCoveredBy, positionOf, presentMessage } from './present';
 import { takeMessageAllowance } from './rate-limit';
@@ -26,37 +30,64 @@ const RESEND_WAIT_MS = 5000;
  * client keeps each message once by id.
  */
 const CATCH_UP_OVERLAP_MS = 60_000;
+/** A client id's claim: the message's id, and this suffix once it went out live. */
+const DELIVERED_SUFFIX = ':delivered';
 /** How long a message's client id is remembered against resends. */
 const CLIENT_ID_TTL_SECONDS = 24 * 3600;
 
 export interface Sent {
   message: ChatMessage;
-  /** False when this was a resend of a message already stored. */
+  /** False when this was a resend of a message already stored (delivered by it only if its first send died before delivering). */
   created: boolean;
-  /**
-   * Whether to deliver it live: a new message, or a resend of one whose first send was stored but
-   * died before it was delivered (a resend after a lost ack delivers nothing again).
-   */
-  deliver: boolean;
-  /** Records the delivery against the message's client id; call it after delivering. */
-  delivered(): void;
 }
-
-/** A client id's claim: the message's id, and `:delivered` once it went out live. */
-const DELIVERED_SUFFIX = ':delivered';
 
 /** A conversation's read marks (one per participant who has read in it). */
 export function readMarksOf(ctx: ChatContext, chatId: string): Promise<ReadMarkDoc[]> {
   return ctx.readMarks.all(readMarksIn(chatId));
 }
 
-/** Presents messages of one conversation with both participants' read marks (read unless given) and names. */
+/** Presents messages of one conversation with its read marks (read unless given) and the senders' names. */
 async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], knownMarks?: Promise<ReadMarkDoc[]>): Promise<ChatMessage[]> {
   if (docs.length === 0) return [];
-  const [a, b] = chatId.split(':') as [string, string];
-  const [marks, people] = await Promise.all([knownMarks ?? readMarksOf(ctx, chatId), ctx.directory.getMany([a, b])]);
+  const group = isGroupChatId(chatId);
+  const senders = group ? [...new Set(docs.map((doc) => doc.senderId))] : (chatId.split(':') as [string, string]);
+  const [marks, people] = await Promise.all([knownMarks ?? readMarksOf(ctx, chatId), ctx.directory.getMany(senders)]);
+  if (group) return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), null, marks));
   const markOf = (userId: string) => marks.find((mark) => mark.readerId === userId);
   return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), markOf(doc.receiverId)));
+}
+
+/** Where a send goes: a pair's conversation (`receiverId`), or a group (`groupId`, its receiver the group). */
+interface SendTarget {
+  chatId: string;
+  receiverId: string;
+  content: string;
+  clientId?: string;
+  /** Who may write there (college and blocks, or group membership); throws why not. */
+  may: () => Promise<unknown>;
+  /** That the conversation is stored (a group is stored when created). */
+  store: () => Promise<void>;
+}
+
+function sendTargetOf(ctx: ChatContext, caller: Caller, input: SendMessageBody | SendGroupMessageBody | unknown): SendTarget {
+  const toGroup = typeof input === 'object' && input !== null && 'groupId' in input && !('receiverId' in input);
+  if (toGroup) {
+    const body = parse(sendGroupMessageBodySchema, input);
+    return {
+      ...body,
+      chatId: body.groupId,
+      receiverId: body.groupId,
+      may: () => memberGroup(ctx, caller, body.groupId),
+      store: () => Promise.resolve(),
+    };
+  }
+  const body = parse(sendMessageBodySchema, input);
+  return {
+    ...body,
+    chatId: chatIdOf(caller.userId, body.receiverId),
+    may: () => assertMayMessage(ctx, caller, body.receiverId),
+    store: () => ensureChatStored(ctx, caller.userId, body.receiverId),
+  };
 }
 
 /**
@@ -65,15 +96,27 @@ async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], 
  * second send of the same message returns the first one's stored message (`created: false`), so a
  * client resending after a lost ack never makes a duplicate.
  */
-export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendMessageBody | unknown): Promise<Sent> {
-  const body = parse(sendMessageBodySchema, input);
-  const chatId = chatIdOf(caller.userId, body.receiverId);
+export async function sendMessage(
+  ctx: ChatContext,
+  caller: Caller,
+  input: SendMessageBody | SendGroupMessageBody | unknown,
+  options: {
+    /**
+     * Called with the new message (never for a resend) once it is stored, in the same tick as its
+     * list writes are queued: a broadcast made in it on the shared Redis connection leaves in the
+     * same write and reaches the other replicas after the lists have it. The send resolves after.
+     */
+    onStored?: (message: ChatMessage) => void;
+  } = {},
+): Promise<Sent> {
+  const body = sendTargetOf(ctx, caller, input);
+  const { chatId } = body;
   let id = new Types.ObjectId();
   const claimKey = body.clientId ? `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}` : null;
   // The checks and the resend claim go out together (one round trip to Redis, not three); a message
   // refused by a check gives its claim back, so a resend gets the same refusal.
   const [may, allowance, claim] = await Promise.allSettled([
-    assertMayMessage(ctx, caller, body.receiverId),
+    body.may(),
     takeMessageAllowance(ctx, caller.userId),
     claimKey ? ctx.redis.set(claimKey, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX') : Promise.resolve('OK' as const),
   ]);
@@ -85,26 +128,32 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
       throw check.reason;
     }
   }
-  const delivered = () => {
+  /** Delivers live (the caller's `onStored`) and records that on the claim, so a resend does not again. */
+  const deliver = (message: ChatMessage) => {
+    try {
+      options.onStored?.(message);
+    } catch (err) {
+      // Stored all the same: the tabs catch up on reconnect, and the send is not refused.
+      ctx.logger.error({ err }, 'a stored message was not delivered live');
+      return;
+    }
     if (claimKey) void ctx.redis.set(claimKey, `${id.toHexString()}${DELIVERED_SUFFIX}`, 'KEEPTTL').catch(() => undefined);
   };
-  const storedBefore = async (doc: MessageDoc, deliver: boolean): Promise<Sent> => ({
-    message: (await presentAll(ctx, doc.chatId, [doc]))[0]!,
-    created: false,
-    deliver,
-    delivered,
-  });
+  const storedBefore = async (doc: MessageDoc, undelivered: boolean): Promise<Sent> => {
+    const message = (await presentAll(ctx, doc.chatId, [doc]))[0]!;
+    if (undelivered) deliver(message);
+    return { message, created: false };
+  };
   if (claimKey && !claimed) {
     const claimValue = await ctx.redis.get(claimKey);
     const deadline = Date.now() + RESEND_WAIT_MS;
     if (!claimValue) throw new HttpError(409, 'This message is still being sent. Please try again.');
-    const firstId = claimValue.replace(DELIVERED_SUFFIX, '');
-    id = new Types.ObjectId(firstId);
+    id = new Types.ObjectId(claimValue.replace(DELIVERED_SUFFIX, ''));
     for (;;) {
       // From the database, and mirrored if the first send died before its list indexes had it
-      // (else the conversation's history and catch-up would never show it).
+      // (else the conversation's history and catch-up would never show it). Stored and never
+      // delivered: its first send died in between, so this one delivers it.
       const first = await ctx.messages.refresh(id);
-      // Stored and never delivered: its first send died in between, so this one delivers it.
       if (first) return storedBefore(first, !claimValue.endsWith(DELIVERED_SUFFIX));
       if (Date.now() > deadline) break;
       await sleep(50);
@@ -113,18 +162,27 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
     // is very slow). This resend stores it, under the id the first one claimed, so whichever of the
     // two writes comes second finds the id taken, and the message is stored once either way.
   }
-  let doc: MessageDoc;
+  let message: ChatMessage | undefined;
   try {
-    await ensureChatStored(ctx, caller.userId, body.receiverId);
-    doc = await ctx.messages.append({
-      _id: id,
-      chatId,
-      senderId: caller.userId,
-      receiverId: body.receiverId,
-      content: body.content,
-      clientId: body.clientId ?? null,
-      createdAt: new Date(),
-    });
+    const [sender] = await Promise.all([ctx.directory.get(caller.userId), body.store()]);
+    const doc = await ctx.messages.append(
+      {
+        _id: id,
+        chatId,
+        senderId: caller.userId,
+        receiverId: body.receiverId,
+        content: body.content,
+        clientId: body.clientId ?? null,
+        createdAt: new Date(),
+      },
+      {
+        whileMirroring: (stored) => {
+          message = presentMessage(stored, sender, null, []);
+          deliver(message);
+        },
+      },
+    );
+    message ??= presentMessage(doc, sender, null, []);
   } catch (err) {
     // Stored meanwhile under this id by the other send of it (see above): that one is the message.
     // A resend delivers it unless the first send recorded its delivery: a first send that stored it
@@ -138,8 +196,7 @@ export async function sendMessage(ctx: ChatContext, caller: Caller, input: SendM
     await release();
     throw err;
   }
-  const sender = await ctx.directory.get(caller.userId);
-  return { message: presentMessage(doc, sender, null), created: true, deliver: true, delivered };
+  return { message, created: true };
 }
 
 /** One page of the conversation between `caller` and `otherId`, newest first, from its list index. */
@@ -149,7 +206,25 @@ export async function historyPage(
   otherId: string,
   options: { cursor?: string; limit: number },
 ): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
-  const chatId = chatIdOf(caller.userId, otherId);
+  return pageOf(ctx, chatIdOf(caller.userId, otherId), options);
+}
+
+/** One page of a group's conversation, newest first, for a member of it. */
+export async function groupHistoryPage(
+  ctx: ChatContext,
+  caller: Caller,
+  groupId: string,
+  options: { cursor?: string; limit: number },
+): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
+  await memberGroup(ctx, caller, groupId);
+  return pageOf(ctx, groupId, options);
+}
+
+async function pageOf(
+  ctx: ChatContext,
+  chatId: string,
+  options: { cursor?: string; limit: number },
+): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
   try {
     const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
     return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
@@ -170,7 +245,16 @@ export async function messagesSince(
   otherId: string,
   afterId: string,
 ): Promise<{ messages: ChatMessage[]; complete: boolean }> {
-  const chatId = chatIdOf(caller.userId, otherId);
+  return sinceIn(ctx, chatIdOf(caller.userId, otherId), afterId);
+}
+
+/** Reconnect catch-up in a group the caller is a member of (as `messagesSince`). */
+export async function groupMessagesSince(ctx: ChatContext, caller: Caller, groupId: string, afterId: string): Promise<{ messages: ChatMessage[]; complete: boolean }> {
+  await memberGroup(ctx, caller, groupId);
+  return sinceIn(ctx, groupId, afterId);
+}
+
+async function sinceIn(ctx: ChatContext, chatId: string, afterId: string): Promise<{ messages: ChatMessage[]; complete: boolean }> {
   const { items } = await ctx.messages.page(conversation(chatId), { limit: CATCH_UP_LIMIT + 1 });
   const cut = items.findIndex((doc) => String(doc._id) === afterId);
   if (cut === -1) return { messages: await presentAll(ctx, chatId, items.slice(0, CATCH_UP_LIMIT).reverse()), complete: false };
@@ -192,25 +276,51 @@ export async function markRead(ctx: ChatContext, caller: Caller, otherId: string
   const chatId = chatIdOf(caller.userId, otherId);
   const [newest] = await ctx.messages.newest(receivedIn(chatId, caller.userId), 1);
   if (!newest) return null;
+  return moveReadMark(ctx, chatId, caller.userId, newest);
+}
+
+/** `caller` has read everything in a group of theirs so far (their own messages too). Receipt as `markRead`. */
+export async function markGroupRead(ctx: ChatContext, caller: Caller, groupId: string): Promise<ReadReceipt | null> {
+  await memberGroup(ctx, caller, groupId);
+  const [newest] = await ctx.messages.newest(conversation(groupId), 1);
+  if (!newest) return null;
+  return moveReadMark(ctx, groupId, caller.userId, newest);
+}
+
+/** A member added to a group starts with what was said before read (their unread count starts at 0). */
+export async function startReadingAtNewest(ctx: ChatContext, groupId: string, readerId: string): Promise<void> {
+  const [newest] = await ctx.messages.newest(conversation(groupId), 1);
+  if (newest) await moveReadMark(ctx, groupId, readerId, newest);
+}
+
+/** Moves `readerId`'s mark in a conversation forward to `newest` (never back); the receipt, or null when it was there already. */
+async function moveReadMark(ctx: ChatContext, chatId: string, readerId: string, newest: MessageDoc): Promise<ReadReceipt | null> {
   const { score, id } = positionOf(newest);
-  const markId = readMarkIdOf(chatId, caller.userId);
+  const markId = readMarkIdOf(chatId, readerId);
   const readAt = new Date();
-  const receipt = { chatId, readerId: caller.userId, upToId: id, readAt: readAt.toISOString() };
+  const group = isGroupChatId(chatId);
+  const receipt = (previous: ReadMarkDoc | null): ReadReceipt => ({
+    chatId,
+    readerId,
+    upToId: id,
+    readAt: readAt.toISOString(),
+    ...(group ? { previousUpToId: previous?.upToId ?? null } : {}),
+  });
   for (let attempt = 0; attempt < 3; attempt++) {
     const mark = await ctx.readMarks.find(markId);
     if (mark) {
       if (isCoveredBy(newest, mark)) return null;
-      let moved = false;
+      let before: ReadMarkDoc | null = null;
       await ctx.readMarks.update(markId, (current) => {
         if (isCoveredBy(newest, current)) return null;
-        moved = true;
+        before = current;
         return { upToScore: score, upToId: id, readAt };
       });
-      return moved ? receipt : null;
+      return before ? receipt(before) : null;
     }
     try {
-      await ctx.readMarks.insert({ _id: markId, chatId, readerId: caller.userId, upToScore: score, upToId: id, readAt });
-      return receipt;
+      await ctx.readMarks.insert({ _id: markId, chatId, readerId, upToScore: score, upToId: id, readAt });
+      return receipt(null);
     } catch (err) {
       // Another tab's read stored the mark first: move it on the next round.
       if (!(err instanceof HttpError && err.status === 409)) throw err;
@@ -227,6 +337,17 @@ export async function unreadCount(ctx: ChatContext, chatId: string, readerId: st
   const mark = marks.find((entry) => entry.readerId === readerId);
   const unread = await ctx.messages.countNewer(receivedIn(chatId, readerId), mark ? { score: mark.upToScore, id: mark.upToId } : null);
   return Math.min(cap, unread);
+}
+
+/** How many messages of a group `readerId` has not read, up to `cap`: newer than their mark, less their own. */
+export async function groupUnreadCount(ctx: ChatContext, chatId: string, readerId: string, marks: ReadMarkDoc[], cap: number): Promise<number> {
+  const mark = marks.find((entry) => entry.readerId === readerId);
+  const position = mark ? { score: mark.upToScore, id: mark.upToId } : null;
+  const [all, own] = await Promise.all([
+    ctx.messages.countNewer(conversation(chatId), position),
+    ctx.messages.countNewer(sentIn(chatId, readerId), position),
+  ]);
+  return Math.min(cap, Math.max(0, all - own));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   CHAT_YOU_BLOCKED,
   type ChatPerson,
 } from '@quad/contracts';
-import { type AuthContext, type DirectoryEntry, HttpError, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
+import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
 import { blockedBy } from './lists';
 import type { ChatContext } from './context';
 
@@ -38,7 +38,8 @@ export async function assertMayMessage(ctx: ChatContext, caller: Caller, otherId
   if (otherId === caller.userId) throw badRequest(CHAT_SELF);
   const entries = await ctx.directory.getMany([caller.userId, otherId]);
   const other = entries.get(otherId);
-  if (!other) throw notFound(CHAT_USER_NOT_FOUND);
+  // A deleted account's history stays readable, but nobody writes to it any more.
+  if (!other || other.deleted) throw notFound(CHAT_USER_NOT_FOUND);
   const me = entries.get(caller.userId);
   const isAdmin = caller.isAdmin || Boolean(me?.isAdmin);
   if (!isAdmin && !other.isAdmin && (!me?.collegeId || me.collegeId !== other.collegeId)) {
@@ -54,7 +55,10 @@ export async function assertMayMessage(ctx: ChatContext, caller: Caller, otherId
 }
 
 /** Chat is a community feature: an active subscription or admin (402 otherwise), as the REST routes check. */
-export async function assertMember(ctx: ChatContext, caller: Caller): Promise<void> {
+export async function assertMember(ctx: ChatContext, caller: Caller, options: { writes?: boolean } = {}): Promise<void> {
   if (caller.isAdmin) return;
-  if (!hasActiveSubscription(await ctx.directory.get(caller.userId))) throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
+  const entry = await ctx.directory.get(caller.userId);
+  if (!hasActiveSubscription(entry)) throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
+  // A read-only account (address not confirmed yet) may read its chats but not send (write-access.ts).
+  if (options.writes) assertMayWrite(entry);
 }

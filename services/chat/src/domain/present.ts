@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@quad/contracts';
 import type { DirectoryEntry } from '@quad/common';
+import { isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
 
@@ -15,12 +16,24 @@ export function isCoveredBy(message: Pick<MessageDoc, '_id' | 'createdAt'>, mark
   return score < mark.upToScore || (score === mark.upToScore && id <= mark.upToId);
 }
 
-/** A stored message as the API and the socket send it; `receiverMark` decides `isRead`. */
+/**
+ * A stored message as the API and the socket send it; `receiverMark` decides `isRead`. A group's
+ * message is read when any other member's mark (of its `groupMarks`) covers it, and counts them.
+ */
 export function presentMessage(
   message: MessageDoc,
   sender: DirectoryEntry | undefined | null,
   receiverMark: ReadMarkDoc | null | undefined,
+  groupMarks?: ReadMarkDoc[],
 ): ChatMessage {
+  if (isGroupChatId(message.chatId)) {
+    const seenBy = (groupMarks ?? []).filter((mark) => mark.readerId !== message.senderId && isCoveredBy(message, mark)).length;
+    return { ...presentOne(message, sender, null), isRead: seenBy > 0, groupId: message.chatId, seenBy };
+  }
+  return presentOne(message, sender, receiverMark);
+}
+
+function presentOne(message: MessageDoc, sender: DirectoryEntry | undefined | null, receiverMark: ReadMarkDoc | null | undefined): ChatMessage {
   return {
     id: String(message._id),
     chatId: message.chatId,

@@ -1,6 +1,8 @@
 import type { Connection } from 'mongoose';
 import { type BlockModel, blockModel } from './block-model';
 import { type ChatModel, chatModel } from './chat-model';
+import { type FriendshipModel, friendshipModel } from './friendship-model';
+import { type GroupModel, groupModel } from './group-model';
 import { type MessageModel, messageModel } from './message-model';
 import { type ReadMarkModel, readMarkModel } from './read-mark-model';
 
@@ -9,8 +11,17 @@ export interface ChatModels {
   Message: MessageModel;
   ReadMark: ReadMarkModel;
   Block: BlockModel;
+  Group: GroupModel;
+  Friendship: FriendshipModel;
 }
 
 export function chatModels(db: Connection): ChatModels {
-  return { Chat: chatModel(db), Message: messageModel(db), ReadMark: readMarkModel(db), Block: blockModel(db) };
+  return {
+    Chat: chatModel(db),
+    Message: messageModel(db),
+    ReadMark: readMarkModel(db),
+    Block: blockModel(db),
+    Group: groupModel(db),
+    Friendship: friendshipModel(db),
+  };
 }

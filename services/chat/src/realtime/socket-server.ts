@@ -8,8 +8,14 @@ import {
   type ChatClientToServerEvents,
   type ChatMessage,
   type ChatServerToClientEvents,
+  type NotificationPush,
+  type NotificationsReadPush,
   type ReadReceipt,
   catchUpRequestSchema,
+  groupCatchUpRequestSchema,
+  groupReadBodySchema,
+  groupTypingSchema,
+  isGroupChatId,
   markReadBodySchema,
   presenceQuerySchema,
   typingSchema,
@@ -25,8 +31,11 @@ import {
 import type { Config } from '../config';
 import { chatIdOf } from '../models/chat-model';
 import { type ChatContext, chatContext } from '../domain/context';
-import { markRead, messagesSince, sendMessage } from '../domain/messages';
+import { memberGroup } from '../domain/group-access';
+import { type GroupChange, groupIdsOf } from '../domain/groups';
+import { groupMessagesSince, markGroupRead, markRead, messagesSince, sendMessage } from '../domain/messages';
 import { type Caller, assertMayMessage, assertMember } from '../domain/people';
+import { type MissedMessages, createMissedMessages } from './notification-relay';
 import { type PresenceTracker, createPresenceTracker } from './presence';
 
 /*
@@ -34,11 +43,14 @@ import { type PresenceTracker, createPresenceTracker } from './presence';
  * authenticated once by the signed token in its handshake `auth` (never a user id it claims),
  * then joined to its user's room, so anything for a user reaches every tab of theirs on every
  * replica through the redis adapter. Rooms: `user:<id>` (a user's tabs), `watch:<id>` (tabs
- * that asked for <id>'s presence).
+ * that asked for <id>'s presence), `group:<id>` (the tabs of a group's members: one broadcast per
+ * group message, whatever the number of members, carried to every replica by the adapter).
  */
 
 interface SocketData {
   caller: Caller;
+  /** The groups the user was in when the socket connected (joined as rooms on connection). */
+  groupIds: string[];
   /** Sends of one tab are handled one after another, so they are stored and delivered in order. */
   sends: Promise<void>;
 }
@@ -48,6 +60,8 @@ type ChatSocket = Socket<ChatClientToServerEvents, ChatServerToClientEvents, Rec
 
 export const userRoom = (userId: string) => `user:${userId}`;
 const watchRoom = (userId: string) => `watch:${userId}`;
+export const groupRoom = (groupId: string) => `group:${groupId}`;
+const isGroupBody = (body: unknown) => typeof body === 'object' && body !== null && 'groupId' in body && !('userId' in body);
 
 /** What the REST routes and the event consumers use to reach connected tabs. */
 export interface Realtime {
@@ -55,10 +69,14 @@ export interface Realtime {
   presence: PresenceTracker;
   /** Starts serving sockets on the service's HTTP server. */
   attach(server: HttpServer): void;
-  /** A stored message to every tab of its receiver and of its sender, except the tab that sent it. */
+  /** A stored message to every tab of its receiver and of its sender (of every member of its group), except the tab that sent it. */
   deliver(message: ChatMessage, exceptSocketId?: string): void;
-  /** A read receipt to the sender's tabs and the reader's other tabs. */
+  /** A read receipt to the sender's tabs and the reader's other tabs (to the group's members). */
   receipt(receipt: ReadReceipt, partnerId: string): void;
+  /** A group's membership or name changed: joiners' tabs join its room, leavers' leave it, and all of them hear `groups:changed`. */
+  groupChanged(change: GroupChange): void;
+  /** A notification (or a "read") to every tab of its user (notification-relay.ts). */
+  notify(userId: string, push: { notification: NotificationPush } | { read: NotificationsReadPush }): void;
   /** Disconnects every tab of a user, on every replica (a ban). */
   disconnectUser(userId: string): void;
   /** Disconnects this replica's sockets and withdraws its presence (graceful stop). */
@@ -89,11 +107,13 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     // Browsers come through the gateway on the page's own origin.
     cors: { origin: false },
   });
-  // The publishing client keeps auto-pipelining (a tick's broadcasts leave in one write); the
-  // subscriber cannot pipeline.
-  const pub = runtime.redis.duplicate();
+  // Broadcasts are published on the service's own auto-pipelined connection, the one the
+  // repositories write on: a message's broadcast leaves in the same write as its list writes, after
+  // them, so Redis has stored them before another replica hears of it (one write and one round trip per
+  // message, not two). The subscriber has a connection of its own and cannot pipeline.
+  const pub = runtime.redis;
   const sub = runtime.redis.duplicate({ enableAutoPipelining: false });
-  for (const client of [pub, sub]) client.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
+  sub.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
   // The key keeps deployments (and test files) sharing one Redis apart.
   io.adapter(createAdapter(pub, sub, { key: `socket.io:${runtime.namespace}` }));
   runtime.metrics.gaugeFrom('chat_sockets_connected', 'Socket.io connections open on this replica', () => io.of('/').sockets.size);
@@ -120,6 +140,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       const caller: Caller = { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: auth.collegeId };
       await assertMember(ctx, caller);
       socket.data.caller = caller;
+      socket.data.groupIds = await groupIdsOf(ctx, caller.userId);
       socket.data.sends = Promise.resolve();
       next();
     } catch (err) {
@@ -128,6 +149,8 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     }
   });
 
+  const missed: MissedMessages = createMissedMessages(runtime, presence);
+
   const realtime: Realtime = {
     io,
     presence,
@@ -135,11 +158,25 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       io.attach(server);
     },
     deliver(message, exceptSocketId) {
-      const target = io.to([userRoom(message.receiverId), userRoom(message.senderId)]);
+      const target = io.to(message.groupId ? [groupRoom(message.groupId)] : [userRoom(message.receiverId), userRoom(message.senderId)]);
       (exceptSocketId ? target.except(exceptSocketId) : target).emit('message:new', message);
+      // A one-to-one message to someone away becomes a notification (one per conversation); a
+      // group's messages do not (its members see its unread count).
+      if (!message.groupId) missed.noticeIfAway(message);
     },
     receipt(receipt, partnerId) {
-      io.to([userRoom(partnerId), userRoom(receipt.readerId)]).emit('messages:read-receipt', receipt);
+      const rooms = isGroupChatId(receipt.chatId) ? [groupRoom(receipt.chatId)] : [userRoom(partnerId), userRoom(receipt.readerId)];
+      io.to(rooms).emit('messages:read-receipt', receipt);
+    },
+    groupChanged({ group, joined, left }) {
+      const room = groupRoom(group._id);
+      for (const userId of joined) io.in(userRoom(userId)).socketsJoin(room);
+      for (const userId of left) io.in(userRoom(userId)).socketsLeave(room);
+      io.to([...group.memberIds, ...left].map(userRoom)).emit('groups:changed', { groupId: group._id });
+    },
+    notify(userId, push) {
+      if ('notification' in push) io.to(userRoom(userId)).emit('notification:new', push.notification);
+      else io.to(userRoom(userId)).emit('notifications:read', push.read);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
@@ -152,29 +189,26 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       for (const socket of io.sockets.sockets.values()) socket.conn.close();
       await presence.stop();
       // Broadcasts already made (a last presence announcement) are still queued for this tick's
-      // pipeline: let them go out, then QUIT, which Redis answers after their replies.
+      // pipeline on the service's connection (closed with the runtime): let them go out, then QUIT
+      // the subscriber.
       await new Promise((resolve) => setImmediate(resolve));
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([sub.quit()]);
     },
   };
 
   io.on('connection', (socket: ChatSocket) => {
     const { caller } = socket.data;
-    void socket.join(userRoom(caller.userId));
+    void socket.join([userRoom(caller.userId), ...socket.data.groupIds.map(groupRoom)]);
     presence.connected(caller.userId).catch((err: unknown) => ctx.logger.warn({ err }, 'presence: connect not recorded'));
 
     socket.on('message:send', (body, ack) => {
       socket.data.sends = socket.data.sends.then(() =>
         answer(ctx, ack, async () => {
           // A subscription may lapse while the socket stays open: checked per send, from memory.
-          await assertMember(ctx, caller);
-          const { message, deliver, delivered } = await sendMessage(ctx, caller, body);
-          // Stored before acknowledged; the other tabs hear of it now (a resend delivers nothing new,
-          // unless the first send died between storing and delivering it).
-          if (deliver) {
-            realtime.deliver(message, socket.id);
-            delivered();
-          }
+          await assertMember(ctx, caller, { writes: true });
+          // Stored before acknowledged; the other tabs hear of it as its list writes go out (a
+          // resend delivers nothing new, unless the first send died between storing and delivering it).
+          const { message } = await sendMessage(ctx, caller, body, { onStored: (stored) => realtime.deliver(stored, socket.id) });
           return { message };
         }),
       );
@@ -182,6 +216,12 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
 
     socket.on('messages:read', (body, ack) => {
       void answer(ctx, ack, async () => {
+        if (isGroupBody(body)) {
+          const { groupId } = parse(groupReadBodySchema, body);
+          const receipt = await markGroupRead(ctx, caller, groupId);
+          if (receipt) realtime.receipt(receipt, groupId);
+          return { receipt };
+        }
         const { userId } = parse(markReadBodySchema, body);
         const receipt = await markRead(ctx, caller, userId);
         if (receipt) realtime.receipt(receipt, userId);
@@ -191,6 +231,10 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
 
     socket.on('messages:since', (body, ack) => {
       void answer(ctx, ack, async () => {
+        if (isGroupBody(body)) {
+          const { groupId, afterId } = parse(groupCatchUpRequestSchema, body);
+          return groupMessagesSince(ctx, caller, groupId, afterId);
+        }
         const { userId, afterId } = parse(catchUpRequestSchema, body);
         return messagesSince(ctx, caller, userId, afterId);
       });
@@ -198,6 +242,14 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
 
     socket.on('typing', (body) => {
       void (async () => {
+        if (typeof body === 'object' && body !== null && 'groupId' in body) {
+          // To the group's other members' tabs (a member who blocked the typist hides it).
+          const { groupId, isTyping } = parse(groupTypingSchema, body);
+          await assertMember(ctx, caller);
+          await memberGroup(ctx, caller, groupId);
+          socket.to(groupRoom(groupId)).emit('typing', { chatId: groupId, userId: caller.userId, isTyping });
+          return;
+        }
         const { receiverId, isTyping } = parse(typingSchema, body);
         // Only to someone the caller may write to: a member of their college (or an admin), neither
         // blocking the other, while the caller's subscription lasts. Anything else is dropped.

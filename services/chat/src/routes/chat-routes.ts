@@ -43,11 +43,7 @@ export function mountChatRoutes(router: Router, ctx: ChatContext, realtime: Real
 
   /** POST /api/messages {receiverId, content, clientId?} → 201 ChatMessage, delivered live to both users' tabs. */
   router.post('/api/messages', ...member, async (req, res) => {
-    const { message, created, deliver, delivered } = await sendMessage(ctx, callerOf(req), req.body);
-    if (deliver) {
-      realtime.deliver(message);
-      delivered();
-    }
+    const { message, created } = await sendMessage(ctx, callerOf(req), req.body, { onStored: (stored) => realtime.deliver(stored) });
     res.status(created ? 201 : 200).json(message);
   });
 

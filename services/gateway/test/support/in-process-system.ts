@@ -39,6 +39,10 @@ import { startEventConsumers as startModerationConsumers } from '@quad/moderatio
 import { createApp as createSearchApp } from '@quad/search/src/app';
 import { loadServiceConfig as loadSearchConfig } from '@quad/search/src/config';
 import { startEventConsumers as startSearchConsumers } from '@quad/search/src/incoming-events';
+import { createApp as createNotificationsApp } from '@quad/notifications/src/app';
+import { loadServiceConfig as loadNotificationsConfig } from '@quad/notifications/src/config';
+import { notificationsContext } from '@quad/notifications/src/domain/context';
+import { startEventConsumers as startNotificationsConsumers } from '@quad/notifications/src/incoming-events';
 import { createApp as createGatewayApp } from '../../src/app';
 import { loadGatewayConfig } from '../../src/config';
 import { proxyUpgrades } from '../../src/proxy';
@@ -113,6 +117,13 @@ async function startService(service: ServiceName, env: NodeJS.ProcessEnv): Promi
       await startSearchConsumers(runtime);
       return { runtime, app: createSearchApp(runtime) };
     }
+    case 'notifications': {
+      const runtime = await createTestRuntime('notifications', loadNotificationsConfig(env));
+      notificationsContext(runtime);
+      await ensureIndexes(runtime.db);
+      await startNotificationsConsumers(runtime);
+      return { runtime, app: createNotificationsApp(runtime) };
+    }
   }
 }
 
@@ -153,6 +164,9 @@ export async function startInProcessSystem(env: Record<string, string> = {}): Pr
     servers.push(server);
     upstreams[`${service.toUpperCase()}_URL`] = urlOf(server);
   }
+  // Auth's data download asks each service for its part: their ports are known only now that they
+  // listen, and auth reads its settings per call (the same config object its deps hold).
+  Object.assign(runtimes.auth.config, upstreams);
   const gatewayConfig = loadGatewayConfig({
     ...serviceEnv,
     ...upstreams,

@@ -3,7 +3,7 @@
  * (registration, the anonymous admin path, a manual subscription, a ban), and JSON calls.
  */
 import { io } from 'socket.io-client';
-import { waitFor } from '@quad/common/src/testing';
+import { confirmationTokenFor, waitFor } from '@quad/common/src/testing';
 import { SYSTEM_ADMIN_PASSWORD } from './in-process-system';
 
 export interface Answer {
@@ -56,7 +56,7 @@ export function systemClient(baseUrl: string) {
     return got;
   }
 
-  /** A student registered through the gateway (college '1' is MIT, '2' Stanford). */
+  /** A student registered through the gateway (college '1' is MIT, '2' Stanford), the address confirmed. */
   async function student(collegeId: '1' | '2', name: string): Promise<Account> {
     accountCounter += 1;
     const domain = collegeId === '1' ? 'mit.edu' : 'stanford.edu';
@@ -69,6 +69,8 @@ export function systemClient(baseUrl: string) {
       `register ${name}`,
     );
     const { authToken, user } = body as { authToken: string; user: { id: string } };
+    // The link e-mailed at registration, read back from the mail catcher: a confirmed student writes.
+    await expectStatus(call('post', '/api/auth/verify-email', { body: { token: await confirmationTokenFor(email) } }), 200, `confirm ${name}`);
     return { id: user.id, email, token: authToken, collegeId };
   }
 

@@ -103,8 +103,14 @@ export async function decideAppeal(
       return { status: body.decision, response: body.response ?? null, decidedBy: admin.userId, decidedAt };
     },
     // An accepted appeal that lifts a ban is audit-logged with the unban; the rest here.
-    (next) =>
-      liftsBan
+    (next) => [
+      // The student hears the answer (notifications), whether or not it lifts the ban.
+      {
+        subject: 'moderation.appeal.answered',
+        data: { appealId, userId: next.userId, decision: body.decision, response: body.response ?? null },
+        eventId: `moderation.appeal.answered:${appealId}`,
+      },
+      ...(liftsBan
         ? []
         : [
             adminAction(ctx, `appeal:${appealId}:${body.decision}`, {
@@ -114,7 +120,8 @@ export async function decideAppeal(
               targetId: appealId,
               reason: body.response ?? null,
             }),
-          ],
+          ]),
+    ],
   );
   if (!appeal) throw notFound(MODERATION_MESSAGES.appealNotFound);
   if (!decidedNow) throw conflict(MODERATION_MESSAGES.appealDecided);

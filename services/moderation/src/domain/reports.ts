@@ -203,6 +203,7 @@ export async function resolveReport(
           details: { type: next.type, contentId: next.contentId, reason: next.reason, contentRemoved: removeContent },
         }),
       ];
+      events.push(reportResolvedEvent(next));
       if (removeContent) {
         events.push({
           subject: 'moderation.content.removed',
@@ -230,13 +231,31 @@ async function settleOtherReports(ctx: ModerationContext, admin: AuthContext, re
     (other) => other._id !== removedFor._id && other.status === 'pending',
   );
   for (const other of others) {
-    const settled = await ctx.reports.update(other._id, (current) =>
-      current.status === 'pending'
-        ? { status: 'resolved', resolvedBy: admin.userId, resolvedAt: removedFor.resolvedAt ?? ctx.now(), contentRemoved: true }
-        : null,
+    const settled = await ctx.reports.update(
+      other._id,
+      (current) =>
+        current.status === 'pending'
+          ? { status: 'resolved', resolvedBy: admin.userId, resolvedAt: removedFor.resolvedAt ?? ctx.now(), contentRemoved: true }
+          : null,
+      (next) => [reportResolvedEvent(next)],
     );
     if (settled?.status === 'resolved') {
       await ctx.models.OpenReport.deleteOne({ _id: openReportKey(settled.reporterId, settled.type, settled.contentId) });
     }
   }
+}
+
+/** The reporter hears the outcome of their report (notifications): one event per report, whatever retries. */
+function reportResolvedEvent(report: ReportDoc): OutboxEvent {
+  return {
+    subject: 'moderation.report.resolved',
+    data: {
+      reportId: String(report._id),
+      reporterId: report.reporterId,
+      type: report.type,
+      status: report.status === 'dismissed' ? 'dismissed' : 'resolved',
+      contentRemoved: Boolean(report.contentRemoved),
+    },
+    eventId: `moderation.report.resolved:${report._id}`,
+  };
 }

@@ -125,9 +125,14 @@ export function search(
 ): { hits: SearchHit[]; nextCursor: string | null } {
   const kinds = KINDS_OF[query.type];
   const offset = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : 0;
+  // One more than the page: whether a next page exists.
   const matches = index.search(
     query.q,
-    { partitions: partitionsFor(index, viewer, kinds), keep: keeper(index, viewer, query, kinds, now) },
+    {
+      partitions: partitionsFor(index, viewer, kinds),
+      keep: keeper(index, viewer, query, kinds, now),
+      want: offset + query.limit + 1,
+    },
     now,
   );
   const page = matches.slice(offset, offset + query.limit);

@@ -12,6 +12,11 @@ export async function recordMember(
   user: DirectoryUser,
   occurredAt: string,
 ): Promise<void> {
+  // A deleted account leaves search and suggestions (its membership is removed by the deletion too).
+  if (user.deleted) {
+    await ctx.members.remove(user.userId);
+    return;
+  }
   const fields = { collegeId: user.collegeId, isAdmin: user.isAdmin, authVersion: user.version };
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await ctx.members.find(user.userId)) {

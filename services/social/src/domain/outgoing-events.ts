@@ -1,5 +1,6 @@
 import type { OutboxEvent } from '@quad/common';
 import type { BlockDoc } from '../models/block-model';
+import type { FriendRequestDoc } from '../models/friend-request-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 
 /*
@@ -34,4 +35,25 @@ export const blockRemoved = (block: BlockDoc): OutboxEvent => ({
   subject: 'social.block.removed',
   data: { blockerId: block.blockerId, blockedId: block.blockedId },
   eventId: `social.block.removed:${instance(block)}`,
+});
+
+const requestData = (request: FriendRequestDoc) => ({
+  requestId: request._id,
+  senderId: request.senderId,
+  receiverId: request.receiverId,
+  version: request.version,
+});
+
+/** A request made pending (first asked, or asked again after an answer): its receiver is notified. */
+export const friendRequestSent = (request: FriendRequestDoc): OutboxEvent => ({
+  subject: 'social.friend-request.sent',
+  data: requestData(request),
+  eventId: `social.friend-request.sent:${instance(request)}`,
+});
+
+/** A request accepted (or crossed by the other's): its sender is notified. */
+export const friendRequestAccepted = (request: FriendRequestDoc): OutboxEvent => ({
+  subject: 'social.friend-request.accepted',
+  data: requestData(request),
+  eventId: `social.friend-request.accepted:${instance(request)}`,
 });

@@ -3,6 +3,7 @@ import { type FriendRequest, type FriendRequestList, SOCIAL_MESSAGES } from '@qu
 import type { FriendRequestDoc } from '../models/friend-request-model';
 import type { SocialContext } from './context';
 import { befriend } from './friends';
+import { friendRequestAccepted, friendRequestSent } from './outgoing-events';
 import { blockId, incomingRequestsOf, pairId, sentRequestsOf } from './lists';
 import { presentPeople } from './people';
 import { standingOf } from './standing';
@@ -81,15 +82,15 @@ export async function sendFriendRequest(
     if (pending?.pending) {
       if (pending.senderId === senderId) throw conflict(SOCIAL_MESSAGES.alreadySent);
       // They asked first: the crossing request is an accept.
-      await ctx.requests.update(id, () => ({ pending: false }));
+      await ctx.requests.update(id, () => ({ pending: false }), (next) => [friendRequestAccepted(next)]);
       await befriend(ctx, senderId, friendId);
       return { doc: pending, status: 'accepted' as const };
     }
     const fields = { senderId, receiverId: friendId, pending: true, createdAt: new Date() };
     // A pair asked before (answered since) keeps its document: it becomes pending again.
     const doc = pending
-      ? await ctx.requests.update(id, () => fields)
-      : await ctx.requests.insert({ _id: id, ...fields });
+      ? await ctx.requests.update(id, () => fields, (next) => [friendRequestSent(next)])
+      : await ctx.requests.insert({ _id: id, ...fields }, [friendRequestSent({ _id: id, ...fields, version: 0 })]);
     return { doc: doc!, status: 'pending' as const };
   });
   const [request] = await presentRequests(ctx, viewer, [outcome.doc], outcome.status);
@@ -111,7 +112,11 @@ export async function answerFriendRequest(
     const request = await ctx.requests.find(requestId);
     if (!request?.pending || request.receiverId !== viewer.userId)
       throw notFound(SOCIAL_MESSAGES.requestNotFound);
-    await ctx.requests.update(requestId, () => ({ pending: false }));
+    await ctx.requests.update(
+      requestId,
+      () => ({ pending: false }),
+      (next) => (answer === 'accept' ? [friendRequestAccepted(next)] : []),
+    );
     if (answer === 'accept') await befriend(ctx, request.senderId, request.receiverId);
     return request;
   });

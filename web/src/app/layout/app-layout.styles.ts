@@ -219,3 +219,10 @@ export const IconAction = styled.button`
   background: transparent;
   cursor: pointer;
 `;
+
+/** Holds the bell's place while its chunk loads, so the bar does not shift. */
+export const BellSlot = styled.span`
+  display: inline-block;
+  width: ${space(9.5)};
+  height: ${space(9.5)};
+`;

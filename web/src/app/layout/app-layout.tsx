@@ -11,6 +11,7 @@ import { paths } from '../paths';
 import {
   Actions,
   BottomLink,
+  BellSlot,
   BottomNav,
   BrandLink,
   BrandMark,
@@ -30,10 +31,14 @@ import { lazyPage } from '../lazy-page';
 import { DeviceIcon, deviceLabel } from './device-icon';
 import { MAIN_NAV } from './nav-items';
 import { SideMenu } from './side-menu';
+import { ConfirmEmailBanner } from '../../features/account/components/confirm-email-banner';
 
 // Its own chunk: the first screen's scripts stay within their budget (e2e/web-build), and the box
 // arrives a moment after the bar.
 const HeaderSearch = lazyPage(() => import('../../features/search/components/header-search'), 'HeaderSearch');
+// Its own chunk too: the bell keeps its count live over the chat socket, whose client stays out of
+// the first screen's scripts.
+const NotificationBell = lazyPage(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
 
 /**
  * The signed-in frame: top bar (side menu on small screens) and, on touch devices, the bottom
@@ -89,6 +94,10 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
               <HeaderSearch />
             </Suspense>
           )}
+          {/* Outside Actions: a phone's top bar keeps the bell (issue 23). */}
+          <Suspense fallback={<BellSlot aria-hidden="true" />}>
+            <NotificationBell />
+          </Suspense>
           <Actions>
             {!roomForSearchBox && (
               <IconLink to={paths.search} aria-label="Search" title="Search">
@@ -110,6 +119,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           </Actions>
         </TopBarInner>
       </TopBar>
+      <ConfirmEmailBanner user={user} />
       <Content>{children}</Content>
       {showBottomNav && (
         <BottomNav aria-label="Tabs">

@@ -19,12 +19,13 @@ import { lazyPage } from '../lazy-page';
 // Loaded when first wanted, not with home: a phone never shows the messages column, and the
 // profile dialog waits for a click.
 const PanelConversations = lazyPage(() => import('../../features/messages/components/panel-conversations'), 'PanelConversations');
+const PanelGroups = lazyPage(() => import('../../features/messages/components/panel-groups'), 'PanelGroups');
 const EditProfileDialog = lazyPage(() => import('../../features/profile/components/edit-profile-dialog'), 'EditProfileDialog');
 
 /**
  * The home screen: features meet here so they never import each other. The forum fills the
  * topics, feed and banner slots, onboarding adds the tutorial and walkthrough, profile its dialog;
- * the chat feature fills the messages panel's Friends tab.
+ * the chat feature fills the messages panel's Friends and Groups tabs.
  */
 export function HomeScreen({ user }: { user: User }) {
   const logout = useHomeLogout();
@@ -58,6 +59,11 @@ export function HomeScreen({ user }: { user: User }) {
             friends={
               <Suspense fallback={null}>
                 <PanelConversations />
+              </Suspense>
+            }
+            groups={
+              <Suspense fallback={null}>
+                <PanelGroups />
               </Suspense>
             }
           />

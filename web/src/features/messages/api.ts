@@ -8,17 +8,23 @@ import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '
  * Listens on the shared chat socket while a cache entry lives: from its first data until it is
  * removed, then lets the socket go (acquired by the entry; the last one to leave closes it).
  */
-async function followChatSocket(
+export async function followChatSocket(
   socket: ReturnType<typeof acquireChatSocket>,
   lifecycle: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
-  handlers: { onMessage: (message: ChatMessage) => void; onReceipt: (receipt: ReadReceipt) => void; onConnect: () => void },
+  handlers: {
+    onMessage: (message: ChatMessage) => void;
+    onReceipt: (receipt: ReadReceipt) => void;
+    onConnect: () => void;
+    onGroupsChanged?: (notice: { groupId: string }) => void;
+  },
 ): Promise<void> {
-  const { onMessage, onReceipt, onConnect } = handlers;
+  const { onMessage, onReceipt, onConnect, onGroupsChanged } = handlers;
   try {
     await lifecycle.cacheDataLoaded;
     socket.on('message:new', onMessage);
     socket.on('messages:read-receipt', onReceipt);
     socket.on('connect', onConnect);
+    if (onGroupsChanged) socket.on('groups:changed', onGroupsChanged);
   } catch {
     /* the entry went away before its data came */
   }
@@ -26,6 +32,7 @@ async function followChatSocket(
   socket.off('message:new', onMessage);
   socket.off('messages:read-receipt', onReceipt);
   socket.off('connect', onConnect);
+  if (onGroupsChanged) socket.off('groups:changed', onGroupsChanged);
   releaseChatSocket();
 }
 
@@ -107,6 +114,8 @@ export const messagesApi = api.injectEndpoints({
         const socket = acquireChatSocket();
         let connectedBefore = socket.connected;
         const onMessage = (message: ChatMessage) => {
+          // A group's message: the groups list keeps it (groups-api.ts).
+          if (message.groupId) return;
           let known = true;
           updateCachedData((draft) => {
             const summary = draft.find((chat) => chat.id === message.chatId);
@@ -162,8 +171,7 @@ export const messagesApi = api.injectEndpoints({
       async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
         const socket = acquireChatSocket();
         let connectedBefore = socket.connected;
-        const involves = (message: { senderId: string; receiverId: string }) =>
-          message.senderId === userId || message.receiverId === userId;
+        const involves = (message: ChatMessage) => !message.groupId && (message.senderId === userId || message.receiverId === userId);
         const onMessage = (message: ChatMessage) => {
           if (involves(message)) updateCachedData((draft) => addMessage(draft.messages, message));
         };

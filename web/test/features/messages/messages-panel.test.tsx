@@ -49,11 +49,12 @@ describe('home messages panel', () => {
     expect(await messages.findByRole('list', { name: 'Friends' })).toBeInTheDocument();
   });
 
-  it('when the Groups tab is chosen, then it says plainly that group chats are not offered yet', async () => {
+  it('when the Groups tab is chosen and the student has no group, then it offers to start one', async () => {
     const { user } = renderHome();
     const messages = await panel();
     await user.click(messages.getByRole('tab', { name: 'Groups' }));
-    await waitFor(() => expect(messages.getByText('Group chats are not available yet')).toBeInTheDocument());
+    expect(await messages.findByText('No groups yet')).toBeInTheDocument();
+    expect(messages.getByRole('button', { name: 'New group' })).toBeInTheDocument();
   });
 
   it('when a message arrives on another screen, then a New message notice shows; from the open chat, none', async () => {

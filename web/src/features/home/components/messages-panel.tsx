@@ -22,13 +22,14 @@ const Compact = styled.div`
 export interface MessagesPanelProps {
   /** The Friends tab: conversations with friends (the chat feature supplies it). */
   friends?: ReactNode;
-  /** The Groups tab: group chats are not offered (yet), and the tab says so plainly. */
+  /** The Groups tab: the student's group chats (the chat feature supplies it). */
   groups?: ReactNode;
 }
 
 /**
  * The right-hand messages panel frame (spec section 2): title, Friends and Groups tabs. The chat
- * feature fills the Friends tab with its friend list and chat view (the frame shows an empty state without it).
+ * feature fills the Friends tab with its friend list and chat view and the Groups tab with group
+ * chats (the frame shows an empty state without them).
  */
 export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
   return (
@@ -65,8 +66,13 @@ export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
               <Compact>
                 <EmptyState
                   icon={<UsersIcon />}
-                  title="Group chats are not available yet"
-                  description="Quad offers one-to-one conversations for now. Use the Friends tab to chat."
+                  title="No groups yet"
+                  description="Group chats with friends from your college show here."
+                  action={
+                    <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: '0.5rem' }}>
+                      Open Messages
+                    </ButtonLink>
+                  }
                 />
               </Compact>
             ),

@@ -4,7 +4,7 @@ import { Avatar } from '../../../ui/avatar';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
 
-const List = styled.ul`
+export const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -14,7 +14,7 @@ const List = styled.ul`
   overflow-y: auto;
 `;
 
-const Row = styled.button<{ $selected: boolean }>`
+export const Row = styled.button<{ $selected: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
@@ -30,14 +30,14 @@ const Row = styled.button<{ $selected: boolean }>`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-const Text = styled.span`
+export const Text = styled.span`
   flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
 `;
 
-const TopLine = styled.span`
+export const TopLine = styled.span`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -47,7 +47,7 @@ const TopLine = styled.span`
   time { flex-shrink: 0; font-weight: ${({ theme }) => theme.fontWeights.regular}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const SubLine = styled.span<{ $unread: boolean }>`
+export const SubLine = styled.span<{ $unread: boolean }>`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -57,7 +57,7 @@ const SubLine = styled.span<{ $unread: boolean }>`
   span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
-const Unread = styled.span`
+export const Unread = styled.span`
   flex-shrink: 0;
   min-width: 1.25rem;
   padding: 0 0.375rem;

@@ -1,5 +1,5 @@
-import { LIMITS, type ChatMessage } from '@quad/contracts';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { ChatMessage } from '@quad/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
@@ -15,7 +15,6 @@ import {
   Bubble,
   BubbleMeta,
   BubbleRow,
-  Composer,
   HeaderText,
   Hint,
   IconButton,
@@ -25,6 +24,7 @@ import {
   ViewHeader,
   ViewRoot,
 } from './conversation-view.styles';
+import { MessageComposer, useScrollToNewest } from './message-composer';
 
 export interface ConversationViewProps {
   myId: string;
@@ -54,12 +54,10 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const { data, isLoading } = useGetMessagesQuery(partner.id);
   const messages = data?.messages ?? [];
   const [loadOlder, { isLoading: isLoadingOlder }] = useLoadOlderMessagesMutation();
-  const [send, { isLoading: isSending }] = useSendMessageMutation();
+  const [send] = useSendMessageMutation();
   const [markRead] = useMarkReadMutation();
   const { partnerTyping, notifyTyping } = useTyping(partner.id);
   const { toast } = useToast();
-  const [draft, setDraft] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const last = messages.at(-1);
   const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
@@ -68,14 +66,7 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   useEffect(() => markConversationOpen(partner.id), [partner.id]);
 
   // Down to the newest message whenever one arrives (or the typing line shows).
-  const scrollKey = `${last?.id ?? ''}|${partnerTyping}`;
-  const scrolledFor = useRef('');
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || scrolledFor.current === scrollKey) return;
-    scrolledFor.current = scrollKey;
-    list.scrollTop = list.scrollHeight;
-  }, [scrollKey]);
+  const listRef = useScrollToNewest(`${last?.id ?? ''}|${partnerTyping}`);
 
   // Open and showing their messages: they are read (again for each new one).
   const newestUnreadId = unread.at(-1)?.id ?? null;
@@ -84,25 +75,11 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
     if (newestUnreadId || hasUnreadCount) void markRead(partner.id);
   }, [newestUnreadId, hasUnreadCount, partner.id, markRead]);
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    const content = draft.trim();
-    // Blank, or a send still running: ignored (spec section 5).
-    if (!content || isSending) return;
-    notifyTyping(false);
+  async function sendText(content: string): Promise<boolean> {
     const result = await send({ receiverId: partner.id, content });
-    if ('error' in result) {
-      toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
-      return;
-    }
-    setDraft('');
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      void submit();
-    }
+    if (!('error' in result)) return true;
+    toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
+    return false;
   }
 
   let body: ReactNode;
@@ -170,23 +147,7 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
       </ViewHeader>
       {body}
       {partnerTyping && <TypingLine aria-live="polite">{partner.firstName} is typing...</TypingLine>}
-      <Composer onSubmit={submit}>
-        <input
-          aria-label="Type a message"
-          placeholder="Type a message..."
-          value={draft}
-          maxLength={LIMITS.message}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            notifyTyping(event.target.value.trim().length > 0);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => notifyTyping(false)}
-        />
-        <Button type="submit" disabled={isSending || !draft.trim()} aria-label="Send message">
-          Send
-        </Button>
-      </Composer>
+      <MessageComposer placeholder="Type a message..." onSend={sendText} notifyTyping={notifyTyping} />
     </ViewRoot>
   );
 }

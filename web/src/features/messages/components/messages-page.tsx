@@ -3,14 +3,19 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { useSession } from '../../../lib/auth/use-session';
-import { MessageIcon, SearchIcon } from '../../../ui/icons';
+import { Button } from '../../../ui/button';
+import { MessageIcon, PlusIcon, SearchIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { useCreateChatMutation } from '../api';
+import { useGetGroupsQuery } from '../groups-api';
 import { useChatConnected } from '../../../lib/chat/use-chat-socket';
 import { matchesSearch, useConversations } from '../hooks/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { Hint } from './conversation-view.styles';
+import { CreateGroupDialog } from './group-dialogs';
+import { GroupConversationView } from './group-conversation-view';
+import { GroupList } from './group-list';
 
 const Layout = styled.div`
   display: grid;
@@ -77,6 +82,23 @@ const Search = styled.label`
   }
 `;
 
+const SectionHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.spacing(0, 1)};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const GroupsSection = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  max-height: 40%;
+  min-height: 0;
+  flex-shrink: 0;
+`;
+
 const Pane = styled.div<{ $hiddenOnSmall: boolean }>`
   display: ${({ $hiddenOnSmall }) => ($hiddenOnSmall ? 'none' : 'flex')};
   flex-direction: column;
@@ -87,7 +109,8 @@ const Pane = styled.div<{ $hiddenOnSmall: boolean }>`
 /**
  * /messages (spec section 2): conversations and friends with real presence on the left (search,
  * Connected/Disconnected), the open conversation on the right, 'Select a conversation' until one
- * is chosen. `?userId=` opens a conversation (how other screens start a chat here).
+ * is chosen. `?userId=` opens a conversation (how other screens start a chat here), `?groupId=`
+ * a group chat; the student's groups are listed above the conversations, with 'New group'.
  */
 export function MessagesPage() {
   const { user } = useSession();
@@ -100,6 +123,12 @@ export function MessagesPage() {
 
   const visible = useMemo(() => entries.filter((entry) => matchesSearch(entry, search)), [entries, search]);
   const selected = entries.find((entry) => entry.person.id === selectedId) ?? null;
+  const { data: groups = [] } = useGetGroupsQuery(myId, { skip: !myId });
+  const selectedGroupId = params.get('groupId');
+  const selectedGroup = groups.find((group) => group.id === selectedGroupId) ?? null;
+  const term = search.trim().toLowerCase();
+  const visibleGroups = groups.filter((group) => !term || group.name.toLowerCase().includes(term));
+  const [creatingGroup, setCreatingGroup] = useState(false);
 
   // Sent here to talk to someone not yet in the list (a friend card's message button): start the chat.
   const [createChat] = useCreateChatMutation();
@@ -113,7 +142,7 @@ export function MessagesPage() {
   return (
     <PageContainer>
       <Layout>
-        <Sidebar $hiddenOnSmall={Boolean(selected)}>
+        <Sidebar $hiddenOnSmall={Boolean(selected || selectedGroup)}>
           <SidebarHead>
             <h1>Messages</h1>
             <Connection $connected={connected} role="status">{connected ? 'Connected' : 'Disconnected'}</Connection>
@@ -122,6 +151,20 @@ export function MessagesPage() {
             <SearchIcon aria-hidden="true" />
             <input type="search" aria-label="Search conversations" placeholder="Search conversations..." value={search} onChange={(event) => setSearch(event.target.value)} />
           </Search>
+          <GroupsSection>
+            <SectionHead>
+              <h2>Groups</h2>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setCreatingGroup(true)}>
+                <PlusIcon aria-hidden="true" /> New group
+              </Button>
+            </SectionHead>
+            {visibleGroups.length > 0 && (
+              <GroupList label="Groups" groups={visibleGroups} myId={myId} selectedId={selectedGroupId} onSelect={(group) => setParams({ groupId: group.id })} />
+            )}
+          </GroupsSection>
+          <SectionHead>
+            <h2>Direct messages</h2>
+          </SectionHead>
           {isLoading ? (
             <Hint>Loading conversations...</Hint>
           ) : entries.length === 0 ? (
@@ -138,14 +181,17 @@ export function MessagesPage() {
             />
           )}
         </Sidebar>
-        <Pane $hiddenOnSmall={!selected}>
-          {selected ? (
+        <Pane $hiddenOnSmall={!selected && !selectedGroup}>
+          {selectedGroup ? (
+            <GroupConversationView key={selectedGroup.id} myId={myId} group={selectedGroup} onBack={() => setParams({})} onLeft={() => setParams({})} />
+          ) : selected ? (
             <ConversationView key={selected.person.id} myId={myId} entry={selected} onBack={() => setParams({})} />
           ) : (
             <EmptyState icon={<MessageIcon />} title="Select a conversation" description="Choose a friend on the left to start chatting." />
           )}
         </Pane>
       </Layout>
+      <CreateGroupDialog open={creatingGroup} onOpenChange={setCreatingGroup} onCreated={(group) => setParams({ groupId: group.id })} />
     </PageContainer>
   );
 }

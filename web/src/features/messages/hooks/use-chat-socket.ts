@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
-import type { ChatMessage, TypingNotice } from '@quad/contracts';
+import { useStore } from 'react-redux';
+import { isGroupChatId, type ChatMessage, type TypingNotice } from '@quad/contracts';
 import { type ChatSocket, isConversationOpen } from '../../../lib/chat/chat-socket';
 import { useSocketEffect } from '../../../lib/chat/use-chat-socket';
 import { useToast } from '../../../ui/toast';
+import type { RootState } from '../../../app/store';
+import { groupsApi } from '../groups-api';
 
 /** How long a 'typing' notice holds without another. */
-const TYPING_SHOWN_MS = 4000;
+export const TYPING_SHOWN_MS = 4000;
 /** A typing notice is sent at most this often while the user types. */
-const TYPING_SEND_EVERY_MS = 2000;
+export const TYPING_SEND_EVERY_MS = 2000;
 
 /** Whether `partnerId` is typing to me now, and a function that tells them I am (or stopped). */
 export function useTyping(partnerId: string | null): { partnerTyping: boolean; notifyTyping: (isTyping: boolean) => void } {
@@ -20,14 +23,14 @@ export function useTyping(partnerId: string | null): { partnerTyping: boolean; n
       setPartnerTyping(false);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onTyping = (notice: TypingNotice) => {
-        if (notice.userId !== partnerId) return;
+        if (notice.userId !== partnerId || isGroupChatId(notice.chatId)) return;
         clearTimeout(timer);
         setPartnerTyping(notice.isTyping);
         if (notice.isTyping) timer = setTimeout(() => setPartnerTyping(false), TYPING_SHOWN_MS);
       };
       const onMessage = (message: ChatMessage) => {
         // A message from them ends their typing.
-        if (message.senderId === partnerId) setPartnerTyping(false);
+        if (message.senderId === partnerId && !message.groupId) setPartnerTyping(false);
       };
       socket.on('typing', onTyping);
       socket.on('message:new', onMessage);
@@ -58,16 +61,23 @@ export function useTyping(partnerId: string | null): { partnerTyping: boolean; n
  */
 export function useNewMessageNotice(myId: string): void {
   const { toast } = useToast();
+  const store = useStore<RootState>();
   useSocketEffect(
     (socket) => {
       const onMessage = (message: ChatMessage) => {
-        if (message.senderId === myId || isConversationOpen(message.senderId)) return;
+        if (message.senderId === myId || isConversationOpen(message.groupId ?? message.senderId)) return;
         const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ');
-        toast({ title: 'New message', description: name ? `${name}: ${message.content}` : message.content });
+        // A group's message: named by the group when its list is loaded, and none from a member blocked either way.
+        const group = message.groupId
+          ? groupsApi.endpoints.getGroups.select(myId)(store.getState()).data?.find((entry) => entry.id === message.groupId)
+          : undefined;
+        if (group?.blockedMemberIds.includes(message.senderId)) return;
+        const from = group ? `${name} in ${group.name}` : name;
+        toast({ title: 'New message', description: from ? `${from}: ${message.content}` : message.content });
       };
       socket.on('message:new', onMessage);
       return () => void socket.off('message:new', onMessage);
     },
-    [myId, toast],
+    [myId, toast, store],
   );
 }

@@ -14,6 +14,8 @@ import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { BlockedUsers } from '../../friends/components/blocked-users';
 import { AppearanceCard } from '../../settings/components/appearance-card';
+import { NotificationPreferencesCard } from '../../notifications/components/notification-preferences-card';
+import { DeleteAccountCard, YourDataCard } from '../../account/components/account-cards';
 import { useCancelSubscriptionMutation, useGetSubscriptionHistoryQuery, useSubscriptionStatus } from '../api';
 import { formatDate, historyText, subscriptionLabel } from '../format';
 import { Actions, Detail, HistoryList, Stack, StatusRow } from './subscription.styles';
@@ -84,6 +86,8 @@ export function SubscriptionSettingsPage() {
 
         <AppearanceCard />
 
+        <NotificationPreferencesCard />
+
         <Card>
           <CardTitle>Device Preference</CardTitle>
           <CardDescription>
@@ -114,6 +118,10 @@ export function SubscriptionSettingsPage() {
             <CardDescription>No payments or grants yet.</CardDescription>
           )}
         </Card>
+
+        {/* The account's own data: its cards live with the account feature. */}
+        <YourDataCard />
+        <DeleteAccountCard />
 
         <Card>
           <CardTitle>Help</CardTitle>

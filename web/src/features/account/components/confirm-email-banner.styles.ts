@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { space } from '../../../app/theme';
+
+export const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  padding: ${space(3)} ${space(4)};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const BannerText = styled.p`
+  margin: 0;
+  flex: 1 1 20rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

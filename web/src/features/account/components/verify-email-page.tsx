@@ -1,0 +1,85 @@
+import { PRODUCT_NAME, TAGLINE, type VerifyEmailResponse } from '@quad/contracts';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { serverMessage } from '../../../api/api-error';
+import { paths } from '../../../app/paths';
+import { AppName, AuthCard, Brand, BrandMark, Form, FormColumn, FormIntro, FormText, FormTitle, Tagline } from '../../auth/components/auth-page.styles';
+import { ButtonLink } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useVerifyEmailMutation } from '../api';
+
+type Outcome = { confirmed: VerifyEmailResponse } | { failed: string };
+
+/** A link works once: the token is posted once per page load, even if React runs the effect twice. */
+const opened = new Map<string, Promise<Outcome>>();
+
+/**
+ * /verify-email/:token, the link e-mailed at registration: confirms the address (signed in or
+ * not, in any browser: the link proves the mailbox), then says what changed.
+ */
+export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {
+  const { token = '' } = useParams();
+  const [verify] = useVerifyEmailMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let attempt = opened.get(token);
+    if (!attempt) {
+      attempt = verify(token)
+        .unwrap()
+        .then(
+          (confirmed): Outcome => ({ confirmed }),
+          (error: unknown): Outcome => ({ failed: serverMessage(error) ?? 'This confirmation link is not valid.' }),
+        );
+      opened.set(token, attempt);
+    }
+    void attempt.then((result) => live && setOutcome(result));
+    return () => {
+      live = false;
+    };
+  }, [token, verify]);
+
+  let content;
+  if (!outcome) {
+    content = <Spinner label="Confirming your e-mail address" />;
+  } else if ('confirmed' in outcome) {
+    content = (
+      <Form as="div">
+        <FormIntro>
+          <FormTitle>Your e-mail address is confirmed</FormTitle>
+          <FormText>
+            {outcome.confirmed.email} is confirmed.{' '}
+            {outcome.confirmed.isVerified
+              ? 'You now have the Verified badge and can post, comment, message and vote.'
+              : 'It is not an address of your college, so you can read but not post, comment, message or vote.'}
+          </FormText>
+        </FormIntro>
+        <ButtonLink to={signedIn ? paths.home : paths.auth}>{signedIn ? 'Go to Quad' : 'Sign in'}</ButtonLink>
+      </Form>
+    );
+  } else {
+    content = (
+      <Form as="div">
+        <FormIntro>
+          <FormTitle>E-mail address not confirmed</FormTitle>
+          <FormText>{outcome.failed}</FormText>
+        </FormIntro>
+        <ButtonLink to={signedIn ? paths.home : paths.auth} variant="outline">
+          {signedIn ? 'Go to Quad' : 'Go to sign in'}
+        </ButtonLink>
+      </Form>
+    );
+  }
+
+  return (
+    <FormColumn>
+      <Brand>
+        <BrandMark aria-hidden="true">Q</BrandMark>
+        <AppName>{PRODUCT_NAME}</AppName>
+        <Tagline>{TAGLINE}</Tagline>
+      </Brand>
+      <AuthCard aria-live="polite">{content}</AuthCard>
+    </FormColumn>
+  );
+}

@@ -1,0 +1,313 @@
+import { GROUP_LIMITS, type ChatMessage, type GroupSummary } from '@quad/contracts';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { serverMessage } from '../../../api/api-error';
+import { markConversationOpen } from '../../../lib/chat/chat-socket';
+import { usePresence } from '../../../lib/chat/use-chat-socket';
+import { formatTimestamp } from '../../../lib/time';
+import { Avatar } from '../../../ui/avatar';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ArrowLeftIcon, UsersIcon, XIcon } from '../../../ui/icons';
+import { useToast } from '../../../ui/toast';
+import {
+  useGetGroupMessagesQuery,
+  useLeaveGroupMutation,
+  useLoadOlderGroupMessagesMutation,
+  useMarkGroupReadMutation,
+  useRemoveGroupMemberMutation,
+  useRenameGroupMutation,
+  useSendGroupMessageMutation,
+} from '../groups-api';
+import { useGroupTyping } from '../hooks/use-group-typing';
+import {
+  Bubble,
+  BubbleMeta,
+  BubbleRow,
+  HeaderText,
+  Hint,
+  IconButton,
+  MessageList,
+  StatusLine,
+  TypingLine,
+  ViewHeader,
+  ViewRoot,
+} from './conversation-view.styles';
+import { AddMembersDialog } from './group-dialogs';
+import { GroupAvatar } from './group-list';
+import { MessageComposer, useScrollToNewest } from './message-composer';
+
+const SenderName = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.spacing(0.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primaryActive};
+`;
+
+const Collapsed = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.muted};
+  button { font-style: normal; }
+`;
+
+const Members = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(2)}; }
+  li { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing(3)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const MemberName = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const RenameForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 2.25rem;
+    padding: ${({ theme }) => theme.spacing(0, 3)};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export interface GroupConversationViewProps {
+  myId: string;
+  group: GroupSummary;
+  onBack?: () => void;
+  onClose?: () => void;
+  /** After leaving: the screen goes back to its list. */
+  onLeft?: () => void;
+}
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/** The members, with roles; the owner and admins rename, add and remove; anyone leaves. */
+function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSummary; onLeft?: () => void }) {
+  const me = group.members.find((member) => member.id === myId);
+  const manages = me?.role === 'owner' || me?.role === 'admin';
+  const [rename, { isLoading: isRenaming }] = useRenameGroupMutation();
+  const [remove] = useRemoveGroupMemberMutation();
+  const [leave, { isLoading: isLeaving }] = useLeaveGroupMutation();
+  const [name, setName] = useState(group.name);
+  const presence = usePresence(group.members.map((member) => member.id));
+  const [adding, setAdding] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const { toast } = useToast();
+  const fail = (title: string, error: unknown) => toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+  async function submitRename(event: FormEvent) {
+    event.preventDefault();
+    const result = await rename({ groupId: group.id, name });
+    if ('error' in result) fail('Could not rename the group', result.error);
+    else toast({ title: 'Group renamed' });
+  }
+
+  return (
+    <Members aria-label="Group members">
+      {manages && (
+        <RenameForm onSubmit={submitRename}>
+          <input aria-label="Group name" value={name} maxLength={GROUP_LIMITS.name} onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" size="sm" variant="outline" disabled={isRenaming || !name.trim() || name.trim() === group.name}>Rename</Button>
+        </RenameForm>
+      )}
+      <h3>{group.members.length} members</h3>
+      <ul>
+        {group.members.map((member) => {
+          const removable = manages && member.id !== myId && member.role !== 'owner' && (me?.role === 'owner' || member.role === 'member');
+          return (
+            <li key={member.id}>
+              <Avatar
+                firstName={member.firstName}
+                lastName={member.lastName}
+                imageUrl={member.profileImageUrl}
+                color={member.profileColor}
+                size={32}
+                online={member.id !== myId && (presence.get(member.id)?.isOnline ?? false)}
+              />
+              <MemberName>{member.id === myId ? `${fullName(member)} (you)` : fullName(member)}</MemberName>
+              {member.role !== 'member' && <Badge $variant={member.role === 'owner' ? 'primary' : 'default'}>{member.role === 'owner' ? 'Owner' : 'Admin'}</Badge>}
+              {removable && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${fullName(member)}`}
+                  onClick={async () => {
+                    const result = await remove({ groupId: group.id, userId: member.id });
+                    if ('error' in result) fail('Could not remove the member', result.error);
+                  }}
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Actions>
+        {manages && (
+          <Button type="button" size="sm" variant="outline" onClick={() => setAdding(true)}>Add members</Button>
+        )}
+        <Button type="button" size="sm" variant="destructive" onClick={() => setConfirmLeave(true)}>Leave group</Button>
+      </Actions>
+      {manages && <AddMembersDialog group={group} open={adding} onOpenChange={setAdding} />}
+      <ConfirmDialog
+        open={confirmLeave}
+        onOpenChange={setConfirmLeave}
+        title="Leave group"
+        message={`Leave ${group.name}? You will no longer get its messages.`}
+        confirmLabel="Leave"
+        busy={isLeaving}
+        onConfirm={async () => {
+          const result = await leave(group.id);
+          setConfirmLeave(false);
+          if ('error' in result) return fail('Could not leave the group', result.error);
+          onLeft?.();
+        }}
+      />
+    </Members>
+  );
+}
+
+function typingText(names: string[]): string {
+  if (names.length === 1) return `${names[0]} is typing...`;
+  if (names.length === 2) return `${names[0]} and ${names[1]} are typing...`;
+  return 'Several people are typing...';
+}
+
+/** A group conversation: header with the members button, bubbles with sender names and "Seen by", typing, composer. */
+export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: GroupConversationViewProps) {
+  const { data, isLoading } = useGetGroupMessagesQuery(group.id);
+  const messages = data?.messages ?? [];
+  const [loadOlder, { isLoading: isLoadingOlder }] = useLoadOlderGroupMessagesMutation();
+  const [send] = useSendGroupMessageMutation();
+  const [markRead] = useMarkGroupReadMutation();
+  const { typingIds, notifyTyping } = useGroupTyping(group.id, myId, group.blockedMemberIds);
+  const { toast } = useToast();
+  const [showMembers, setShowMembers] = useState(false);
+  const [shown, setShown] = useState<string[]>([]);
+  const last = messages.at(-1);
+  const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
+  const typingNames = typingIds.map(nameOf);
+
+  useEffect(() => markConversationOpen(group.id), [group.id]);
+
+  const listRef = useScrollToNewest(`${last?.id ?? ''}|${typingIds.length}|${showMembers}`);
+
+  // Open and showing: everything up to the newest message is read (again for each new one from others).
+  const newestFromOthers = [...messages].reverse().find((message) => message.senderId !== myId)?.id ?? null;
+  const hasUnread = group.unreadCount > 0;
+  useEffect(() => {
+    if (newestFromOthers || hasUnread) void markRead(group.id);
+  }, [newestFromOthers, hasUnread, group.id, markRead]);
+
+  async function sendText(content: string): Promise<boolean> {
+    const result = await send({ groupId: group.id, content });
+    if (!('error' in result)) return true;
+    toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
+    return false;
+  }
+
+  function content(message: ChatMessage): ReactNode {
+    if (!group.blockedMemberIds.includes(message.senderId) || shown.includes(message.id)) return message.content;
+    return (
+      <Collapsed>
+        Message from a blocked student
+        <Button type="button" size="sm" variant="ghost" onClick={() => setShown((ids) => [...ids, message.id])}>Show</Button>
+      </Collapsed>
+    );
+  }
+
+  let body: ReactNode;
+  if (showMembers) body = <MembersPanel myId={myId} group={group} onLeft={onLeft} />;
+  else if (isLoading) body = <Hint>Loading messages...</Hint>;
+  else if (messages.length === 0) body = <Hint>No messages yet. Say hello to the group!</Hint>;
+  else {
+    body = (
+      <MessageList ref={listRef} aria-label={`Messages in ${group.name}`}>
+        {data?.olderCursor && (
+          <li style={{ alignSelf: 'center' }}>
+            <Button type="button" variant="ghost" size="sm" disabled={isLoadingOlder} onClick={() => void loadOlder({ groupId: group.id, cursor: data.olderCursor! })}>
+              {isLoadingOlder ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </li>
+        )}
+        {messages.map((message) => {
+          const own = message.senderId === myId;
+          return (
+            <BubbleRow key={message.id} $own={own}>
+              <Bubble $own={own}>
+                {!own && <SenderName>{`${message.sender.firstName} ${message.sender.lastName}`.trim()}</SenderName>}
+                {content(message)}
+                <BubbleMeta $own={own}>
+                  <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
+                  {own && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>
+                    </>
+                  )}
+                </BubbleMeta>
+              </Bubble>
+            </BubbleRow>
+          );
+        })}
+      </MessageList>
+    );
+  }
+
+  return (
+    <ViewRoot aria-label={`Group ${group.name}`}>
+      <ViewHeader>
+        {onBack && (
+          <IconButton type="button" onClick={onBack} aria-label="Back to groups">
+            <ArrowLeftIcon />
+          </IconButton>
+        )}
+        <GroupAvatar name={group.name} size={36} />
+        <HeaderText>
+          <h2>{group.name}</h2>
+          <StatusLine>{group.members.map((member) => (member.id === myId ? 'You' : member.firstName)).join(', ')}</StatusLine>
+        </HeaderText>
+        <IconButton type="button" onClick={() => setShowMembers((open) => !open)} aria-label={showMembers ? 'Back to messages' : 'Members'} aria-pressed={showMembers}>
+          <UsersIcon />
+        </IconButton>
+        {onClose && (
+          <IconButton type="button" onClick={onClose} aria-label="Close conversation">
+            <XIcon />
+          </IconButton>
+        )}
+      </ViewHeader>
+      {body}
+      {!showMembers && typingNames.length > 0 && <TypingLine aria-live="polite">{typingText(typingNames)}</TypingLine>}
+      {!showMembers && <MessageComposer placeholder={`Message ${group.name}...`} onSend={sendText} notifyTyping={notifyTyping} />}
+    </ViewRoot>
+  );
+}

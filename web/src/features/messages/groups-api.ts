@@ -1,0 +1,209 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { NEXT_CURSOR_HEADER, type ChatMessage, type GroupSummary, type ReadReceipt } from '@quad/contracts';
+import { api } from '../../api/api-slice';
+import type { ApiError } from '../../api/api-error';
+import { acquireChatSocket, isChatConnected, request } from '../../lib/chat/chat-socket';
+import { type Conversation, addMessage, followChatSocket } from './api';
+
+/*
+ * Group chats (issue 23) in the client: the same socket and the same send, read and catch-up
+ * requests as one-to-one chats, with `groupId` where those name the other user. Lists stay live:
+ * `message:new` with a `groupId` moves a group up and counts unread, receipts count "seen by",
+ * and `groups:changed` (created, renamed, members added or removed) reloads the group.
+ */
+
+/** A group's receipt: the reader has now seen the messages after their last mark up to `upToId` (not their own). */
+export function applyGroupReceipt(list: ChatMessage[], receipt: ReadReceipt): void {
+  const upTo = list.findIndex((message) => message.id === receipt.upToId);
+  if (upTo === -1) return;
+  const from = receipt.previousUpToId ? list.findIndex((message) => message.id === receipt.previousUpToId) : -1;
+  for (let i = from + 1; i <= upTo; i++) {
+    const message = list[i]!;
+    if (message.senderId === receipt.readerId) continue;
+    message.seenBy = (message.seenBy ?? 0) + 1;
+    message.isRead = true;
+  }
+}
+
+function withLastMessage(group: GroupSummary, message: ChatMessage): void {
+  group.lastMessage = message;
+  group.lastActivityAt = message.createdAt;
+}
+
+const byActivity = (list: GroupSummary[]) => list.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+
+function apiError(status: number, message: string): ApiError {
+  const body = JSON.stringify({ message });
+  return { status, message: `${status}: ${body}`, body };
+}
+
+export const groupsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/groups (the argument is the signed-in user's id: their own messages never count as unread), kept live by the socket. */
+    getGroups: build.query<GroupSummary[], string>({
+      query: () => '/api/groups',
+      providesTags: ['Groups'],
+      async onCacheEntryAdded(myId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        const socket = acquireChatSocket();
+        let connectedBefore = socket.connected;
+        const onMessage = (message: ChatMessage) => {
+          if (!message.groupId) return;
+          let known = true;
+          updateCachedData((draft) => {
+            const group = draft.find((entry) => entry.id === message.groupId);
+            if (!group) {
+              known = false;
+              return;
+            }
+            if (group.lastMessage?.id !== message.id) {
+              withLastMessage(group, message);
+              if (message.senderId !== myId) group.unreadCount += 1;
+            }
+            byActivity(draft);
+          });
+          if (!known) dispatch(api.util.invalidateTags(['Groups']));
+        };
+        const onReceipt = (receipt: ReadReceipt) => {
+          if (receipt.readerId !== myId) return;
+          updateCachedData((draft) => {
+            const group = draft.find((entry) => entry.id === receipt.chatId);
+            if (group) group.unreadCount = 0;
+          });
+        };
+        const onChanged = ({ groupId }: { groupId: string }) => {
+          dispatch(api.util.invalidateTags(['Groups', { type: 'GroupMessages', id: groupId }]));
+        };
+        const onConnect = () => {
+          if (connectedBefore) dispatch(api.util.invalidateTags(['Groups']));
+          connectedBefore = true;
+        };
+        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect, onGroupsChanged: onChanged });
+      },
+    }),
+
+    /** A group's conversation, oldest first (its newest page), kept live: new messages once, receipts, catch-up on reconnect. */
+    getGroupMessages: build.query<Conversation, string>({
+      query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, params: { limit: 50 } }),
+      transformResponse: (page: ChatMessage[], meta) => ({
+        messages: [...page].reverse(),
+        olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+      }),
+      providesTags: (_result, _error, groupId) => [{ type: 'GroupMessages', id: groupId }],
+      async onCacheEntryAdded(groupId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
+        const socket = acquireChatSocket();
+        let connectedBefore = socket.connected;
+        const onMessage = (message: ChatMessage) => {
+          if (message.groupId === groupId) updateCachedData((draft) => addMessage(draft.messages, message));
+        };
+        const onReceipt = (receipt: ReadReceipt) => {
+          if (receipt.chatId === groupId) updateCachedData((draft) => applyGroupReceipt(draft.messages, receipt));
+        };
+        const onConnect = async () => {
+          if (!connectedBefore) {
+            connectedBefore = true;
+            return;
+          }
+          const last = getCacheEntry().data?.messages.at(-1);
+          if (!last) return void dispatch(api.util.invalidateTags([{ type: 'GroupMessages', id: groupId }]));
+          const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
+            s.emit('messages:since', { groupId, afterId: last.id }, ack),
+          );
+          if (missed.ok && missed.complete) {
+            updateCachedData((draft) => {
+              for (const message of missed.messages) addMessage(draft.messages, message);
+            });
+          } else dispatch(api.util.invalidateTags([{ type: 'GroupMessages', id: groupId }]));
+        };
+        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
+      },
+    }),
+
+    /** The page before the loaded ones, merged into the group's conversation. */
+    loadOlderGroupMessages: build.mutation<null, { groupId: string; cursor: string }>({
+      async queryFn({ groupId, cursor }, { dispatch }, _extra, baseQuery) {
+        const response = await baseQuery({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, params: { cursor, limit: 50 } });
+        if (response.error) return { error: response.error };
+        const older = response.data as ChatMessage[];
+        const next = (response.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null;
+        dispatch(
+          groupsApi.util.updateQueryData('getGroupMessages', groupId, (draft) => {
+            for (const message of older) addMessage(draft.messages, message);
+            draft.olderCursor = next;
+          }),
+        );
+        return { data: null };
+      },
+    }),
+
+    /** Sends to a group over the socket (stored, then acked), or over REST when it is down; a client id makes a retry safe. */
+    sendGroupMessage: build.mutation<ChatMessage, { groupId: string; content: string }>({
+      async queryFn({ groupId, content }, _api, _extra, baseQuery) {
+        const clientId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+        if (isChatConnected()) {
+          const result = await request<{ message: ChatMessage }>((s, ack) => s.emit('message:send', { groupId, content, clientId }, ack));
+          if (result.ok) return { data: result.message };
+          if (result.status !== 0) return { error: apiError(result.status, result.message) };
+        }
+        const response = await baseQuery({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, method: 'POST', body: { content, clientId } });
+        return response.error ? { error: response.error } : { data: response.data as ChatMessage };
+      },
+      async onQueryStarted({ groupId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: message } = await queryFulfilled;
+          dispatch(groupsApi.util.updateQueryData('getGroupMessages', groupId, (draft) => addMessage(draft.messages, message)));
+        } catch {
+          /* the screen reports the failure */
+        }
+      },
+    }),
+
+    /** Everything in the group so far is read (socket, else REST). */
+    markGroupRead: build.mutation<ReadReceipt | null, string>({
+      async queryFn(groupId, _api, _extra, baseQuery) {
+        if (isChatConnected()) {
+          const result = await request<{ receipt: ReadReceipt | null }>((s, ack) => s.emit('messages:read', { groupId }, ack));
+          if (result.ok) return { data: result.receipt };
+        }
+        const response = await baseQuery({ url: `/api/groups/${encodeURIComponent(groupId)}/read`, method: 'POST' });
+        return response.error ? { error: response.error } : { data: (response.data as { receipt: ReadReceipt | null }).receipt };
+      },
+    }),
+
+    createGroup: build.mutation<GroupSummary, { name: string; memberIds: string[] }>({
+      query: (body) => ({ url: '/api/groups', method: 'POST', body }),
+      invalidatesTags: ['Groups'],
+    }),
+    renameGroup: build.mutation<GroupSummary, { groupId: string; name: string }>({
+      query: ({ groupId, name }) => ({ url: `/api/groups/${encodeURIComponent(groupId)}`, method: 'PUT', body: { name } }),
+      invalidatesTags: ['Groups'],
+    }),
+    addGroupMembers: build.mutation<GroupSummary, { groupId: string; memberIds: string[] }>({
+      query: ({ groupId, memberIds }) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/members`, method: 'POST', body: { memberIds } }),
+      invalidatesTags: ['Groups'],
+    }),
+    removeGroupMember: build.mutation<GroupSummary, { groupId: string; userId: string }>({
+      query: ({ groupId, userId }) => ({
+        url: `/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Groups'],
+    }),
+    leaveGroup: build.mutation<{ left: boolean }, string>({
+      query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/leave`, method: 'POST' }),
+      invalidatesTags: ['Groups'],
+    }),
+  }),
+});
+
+export const {
+  useGetGroupsQuery,
+  useGetGroupMessagesQuery,
+  useLoadOlderGroupMessagesMutation,
+  useSendGroupMessageMutation,
+  useMarkGroupReadMutation,
+  useCreateGroupMutation,
+  useRenameGroupMutation,
+  useAddGroupMembersMutation,
+  useRemoveGroupMemberMutation,
+  useLeaveGroupMutation,
+} = groupsApi;

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ChatMessage, GroupSummary } from '@quad/contracts';
+import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
+import { jsonResponse } from '../../utils/fetch-stub';
+import { alan, grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => setChatSocketFactory(null));
+
+const GROUP_ID = 'grp_0123456789abcdef01234567';
+
+function groupMessage(senderId: string, content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return makeMessage({ senderId, receiverId: GROUP_ID, chatId: GROUP_ID, groupId: GROUP_ID, content, seenBy: 0, ...extra });
+}
+
+const fromGrace = groupMessage(grace.id, 'Who has the problem set?');
+const fromLinus = groupMessage(linus.id, 'Ignore me, I am blocked');
+const mine = groupMessage(me.id, 'I do, sharing it now', { seenBy: 2, isRead: true });
+
+function studyGroup(overrides: Partial<GroupSummary> = {}): GroupSummary {
+  return {
+    id: GROUP_ID,
+    name: 'Algorithms study group',
+    ownerId: me.id,
+    members: [
+      { ...me, profileColor: '#3B82F6', profileImageUrl: null, role: 'owner' },
+      { ...grace, role: 'admin' },
+      { ...linus, role: 'member' },
+    ].map(({ id, firstName, lastName, profileColor, profileImageUrl, role }) => ({ id, firstName, lastName, profileColor, profileImageUrl, role: role as 'owner' | 'admin' | 'member' })),
+    blockedMemberIds: [],
+    lastMessage: fromGrace,
+    lastActivityAt: fromGrace.createdAt,
+    unreadCount: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderGroups(group = studyGroup(), route = '/', routes = {}) {
+  return renderChat({
+    route,
+    chats: [makeSummary(grace, null)],
+    friends: [grace, linus, alan],
+    routes: {
+      'GET /api/groups': jsonResponse(200, [group]),
+      [`GET /api/groups/${GROUP_ID}/messages`]: jsonResponse(200, [mine, fromLinus, fromGrace]),
+      ...routes,
+    },
+  });
+}
+
+async function groupsTab(user: ReturnType<typeof renderChat>['user']) {
+  const panel = within(await screen.findByRole('complementary', { name: 'Messages' }));
+  await user.click(panel.getByRole('tab', { name: 'Groups' }));
+  return panel;
+}
+
+describe('group chats', () => {
+  it('when the Groups tab shows, then groups list with the last message, its sender and unread count, kept live by the socket', async () => {
+    const { user, socket } = renderGroups();
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    const row = await panel.findByRole('button', { name: /Algorithms study group/ });
+    expect(row).toHaveTextContent('Grace: Who has the problem set?');
+    expect(within(row).getByLabelText('1 unread')).toBeInTheDocument();
+    socket.serverEmit('message:new', groupMessage(alan.id, 'Room 204 at 6'));
+    await waitFor(() => expect(within(row).getByLabelText('2 unread')).toBeInTheDocument());
+    expect(row).toHaveTextContent('Alan: Room 204 at 6');
+  });
+
+  it('when a group is opened, then bubbles show sender names and Seen by, a blocked member is collapsed, typing shows, and Enter sends to the group', async () => {
+    const { user, socket } = renderGroups(studyGroup({ blockedMemberIds: [linus.id] }));
+    socket.serverConnect();
+    const stored = groupMessage(me.id, 'On my way', { createdAt: new Date().toISOString() });
+    socket.replies['message:send'] = () => ({ ok: true, message: stored });
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+    expect(await view.findByText('Who has the problem set?')).toBeInTheDocument();
+    expect(view.getByText('Grace Hopper')).toBeInTheDocument();
+    expect(view.getByText('Seen by 2')).toBeInTheDocument();
+    expect(view.queryByText('Ignore me, I am blocked')).toBeNull();
+    await user.click(within(view.getByText('Message from a blocked student')).getByRole('button', { name: 'Show' }));
+    expect(view.getByText('Ignore me, I am blocked')).toBeInTheDocument();
+    await waitFor(() => expect(socket.sentOf('messages:read')).toContainEqual({ groupId: GROUP_ID }));
+
+    socket.serverEmit('typing', { chatId: GROUP_ID, userId: grace.id, isTyping: true });
+    expect(await view.findByText('Grace is typing...')).toBeInTheDocument();
+    // The blocked member's typing stays hidden.
+    socket.serverEmit('typing', { chatId: GROUP_ID, userId: linus.id, isTyping: true });
+    expect(view.queryByText(/Linus is typing/)).toBeNull();
+
+    await user.type(view.getByLabelText('Type a message'), 'On my way{Enter}');
+    await waitFor(() => expect(socket.sentOf('message:send')).toHaveLength(1));
+    expect(socket.sentOf('message:send')[0]).toMatchObject({ groupId: GROUP_ID, content: 'On my way', clientId: expect.any(String) });
+    expect(await view.findByText('On my way')).toBeInTheDocument();
+    // A receipt from Grace counts her in "Seen by" on my new message.
+    socket.serverEmit('messages:read-receipt', { chatId: GROUP_ID, readerId: grace.id, upToId: stored.id, readAt: new Date().toISOString(), previousUpToId: mine.id });
+    const bubble = view.getByText('On my way').closest('li')!;
+    await waitFor(() => expect(bubble).toHaveTextContent('Seen by 1'));
+  });
+
+  it('when a new group is made, then it needs a name and two friends, and the server’s refusal is shown plainly', async () => {
+    const created = studyGroup({ id: 'grp_ffffffffffffffffffffffff', name: 'Robotics club', lastMessage: null, unreadCount: 0 });
+    let attempts = 0;
+    const { user, network } = renderGroups(studyGroup(), '/', {
+      'POST /api/groups': () => {
+        attempts += 1;
+        return attempts === 1 ? jsonResponse(403, { message: 'Alan Turing cannot be added to this group.' }) : jsonResponse(201, created);
+      },
+      'GET /api/groups': () => jsonResponse(200, attempts > 1 ? [created, studyGroup()] : [studyGroup()]),
+      'GET /api/groups/grp_ffffffffffffffffffffffff/messages': jsonResponse(200, []),
+    });
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: 'New group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New group' }));
+    await user.click(dialog.getByRole('button', { name: 'Create group' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Group name is required.');
+    await user.type(dialog.getByLabelText('Group name'), 'Robotics club');
+    await user.click(await dialog.findByLabelText('Grace Hopper'));
+    await user.click(dialog.getByRole('button', { name: 'Create group' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Choose at least 2 friends.');
+    await user.click(dialog.getByLabelText('Alan Turing'));
+    await user.click(dialog.getByRole('button', { name: 'Create group' }));
+    expect(await dialog.findByText('Alan Turing cannot be added to this group.')).toBeInTheDocument();
+    expect(JSON.parse(network.callsTo('POST', '/api/groups')[0]!.body)).toEqual({ name: 'Robotics club', memberIds: [grace.id, alan.id] });
+    await user.click(dialog.getByRole('button', { name: 'Create group' }));
+    expect(await panel.findByRole('region', { name: 'Group Robotics club' })).toBeInTheDocument();
+  });
+
+  it('when the members panel opens, then roles show, the owner may remove a member, and leaving asks first', async () => {
+    const { user, network, socket } = renderGroups(studyGroup(), '/', {
+      [`DELETE /api/groups/${GROUP_ID}/members/${linus.id}`]: jsonResponse(200, studyGroup()),
+      [`POST /api/groups/${GROUP_ID}/leave`]: jsonResponse(200, { left: true }),
+    });
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+    await user.click(view.getByRole('button', { name: 'Members' }));
+    const members = within(view.getByLabelText('Group members'));
+    expect(members.getByText('3 members')).toBeInTheDocument();
+    // The members' presence is asked for on the one socket.
+    await waitFor(() => expect(socket.sentOf('presence:query')).toContainEqual({ userIds: [grace.id, linus.id, me.id].sort() }));
+    expect(members.getByText('Owner')).toBeInTheDocument();
+    expect(members.getByText('Admin')).toBeInTheDocument();
+    await user.click(members.getByRole('button', { name: 'Remove Linus Torvalds' }));
+    await waitFor(() => expect(network.callsTo('DELETE', `/api/groups/${GROUP_ID}/members/${linus.id}`)).toHaveLength(1));
+    await user.click(members.getByRole('button', { name: 'Leave group' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Leave group' }));
+    await user.click(confirm.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/leave`)).toHaveLength(1));
+  });
+
+  it('when a group message arrives elsewhere, then the notice names the group; from a blocked member, none', async () => {
+    const { user, socket } = renderGroups(studyGroup({ blockedMemberIds: [linus.id] }));
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    await panel.findByRole('button', { name: /Algorithms study group/ });
+    socket.serverEmit('message:new', groupMessage(linus.id, 'From someone blocked'));
+    socket.serverEmit('message:new', groupMessage(grace.id, 'Quiz moved to Friday'));
+    expect(await screen.findByText('Grace Hopper in Algorithms study group: Quiz moved to Friday')).toBeInTheDocument();
+    expect(screen.queryByText(/From someone blocked/)).toBeNull();
+  });
+
+  it('when /messages opens, then groups are listed beside direct chats and choosing one opens it', async () => {
+    const { user } = renderGroups(studyGroup(), '/messages');
+    const groups = await screen.findByRole('list', { name: 'Groups' });
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toHaveTextContent('Grace Hopper');
+    await user.click(within(groups).getByRole('button', { name: /Algorithms study group/ }));
+    expect(await screen.findByRole('region', { name: 'Group Algorithms study group' })).toBeInTheDocument();
+  });
+});
