@@ -77,11 +77,11 @@ describe('commerce SIGKILLed mid-approval', () => {
         retries.push((await call(survivor.url, admin.token, 'POST', '/api/admin/update-payment', { id: round.paymentId, status: 'approved' })).status);
         requests += 1;
       }
-      await waitFor(async () => (await call(survivor.url, round.student.token, 'GET', '/api/subscription-status')).body.isActive === true, { timeoutMs: 30_000 });
+      await waitFor(async () => (await call(survivor.url, round.student.token, 'GET', '/api/subscription-status')).body.isActive === true, { timeoutMs: 90_000 });
       const again = await call(killed.url, admin.token, 'POST', '/api/admin/update-payment', { id: round.paymentId, status: 'approved' });
       requests += 2;
       answers.push(again.status);
-      await waitFor(async () => (await mailsTo(round.student.email)).length >= 1, { timeoutMs: 30_000 });
+      await waitFor(async () => (await mailsTo(round.student.email)).length >= 1, { timeoutMs: 90_000 });
     }
     await new Promise((resolve) => setTimeout(resolve, 3000));
 

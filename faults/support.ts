@@ -50,3 +50,68 @@ export function summary(line: {
   process.stderr.write(`${text}\n`);
   if (process.env.FAULTS_SUMMARY_FILE) appendFileSync(process.env.FAULTS_SUMMARY_FILE, `${JSON.stringify(line)}\n`);
 }
+
+/**
+ * A connection-level balancer in front of a service's replicas, as a Kubernetes Service is: each
+ * new connection goes to the next replica in turn, and a replica that refuses (killed) is skipped,
+ * as its endpoint would be taken out. The gateway's one upstream address for chat points here.
+ */
+export async function startBalancer(targets: Array<{ url: string }>): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer, connect } = await import('node:net');
+  let turn = 0;
+  const open = new Set<import('node:net').Socket>();
+  const server = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.pause();
+    const tryTarget = (tries: number) => {
+      if (tries >= targets.length) return client.destroy();
+      const { hostname, port } = new URL(targets[turn++ % targets.length]!.url);
+      const upstream = connect(Number(port), hostname);
+      let connected = false;
+      upstream.once('connect', () => {
+        connected = true;
+        open.add(upstream);
+        upstream.on('close', () => {
+          open.delete(upstream);
+          client.destroy();
+        });
+        client.on('close', () => upstream.destroy());
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.resume();
+      });
+      upstream.once('error', () => {
+        if (!connected) tryTarget(tries + 1);
+      });
+    };
+    tryTarget(0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** SIGTERMs a process and waits for it to exit; returns how long that took, or -1 when it had to be SIGKILLed after `withinMs`. */
+export async function stopWithin(target: { stop(signal?: NodeJS.Signals): Promise<void> } | undefined, withinMs = 30_000): Promise<number> {
+  if (!target) return 0;
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), withinMs);
+  });
+  const stopped = await Promise.race([target.stop('SIGTERM').then(() => false), gaveUp]);
+  clearTimeout(timer);
+  if (!stopped) return Date.now() - started;
+  await target.stop('SIGKILL');
+  return -1;
+}

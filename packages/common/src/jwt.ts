@@ -108,7 +108,9 @@ export function verifyAccessToken(publicKeys: string, token: string): AuthContex
   }
   const known = verified.get(token);
   if (known) {
-    if (known.expiresAt.getTime() > Date.now()) return known;
+    // A copy: a caller that changes what it got (authentication takes `isAdmin` off a removed
+    // admin's token) must not change the next call's answer, which Redis decides afresh.
+    if (known.expiresAt.getTime() > Date.now()) return { ...known };
     verified.delete(token);
   }
   const auth = verifyUncached(publicKeys, token);
@@ -116,7 +118,7 @@ export function verifyAccessToken(publicKeys: string, token: string): AuthContex
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
     verified.set(token, auth);
   }
-  return auth;
+  return auth && { ...auth };
 }
 
 function verifyUncached(publicKeys: string, token: string): AuthContext | null {

@@ -216,6 +216,45 @@ describe('repositories: store, cache and list index in one call', () => {
     expect(await facts.count(list)).toBe(4);
   });
 
+  test('when a writer died between its write and its mirror, then refresh brings the cache and the lists up to the database', async () => {
+    const repo = notes();
+    const name = `stale-${randomUUID()}`;
+    const note = await repo.insert({ board: name, text: 'before' } as never);
+    // What the dead writer left: the database changed, the cache and the list index not.
+    await runtime.db.collection('notes').updateOne({ _id: note._id }, { $set: { board: `${name}-moved`, text: 'after', version: 1 } });
+    expect((await repo.find(note._id))?.text).toBe('before');
+    const fresh = await repo.refresh(note._id);
+    expect(fresh?.text).toBe('after');
+    expect((await repo.find(note._id))?.text).toBe('after');
+    expect(await repo.count(board(name))).toBe(0);
+    expect(await repo.count(board(`${name}-moved`))).toBe(1);
+  });
+
+  test('when a writer died between recording an event and its write, then the same write again succeeds and publishes the event once', async () => {
+    const repo = notes();
+    const note = await repo.insert({ board: 'ahead', text: 'pending' } as never);
+    const subject = 'forum.post.created' as const;
+    const data = { postId: randomUUID(), authorId: 'u', collegeId: null, topicId: 1 };
+    const eventId = `t:${data.postId}`;
+    const seen: string[] = [];
+    const sub = runtime.nats.subscribe(subject, { callback: (_e, msg) => seen.push(msg.string()) });
+    // The dead writer's record: the same event, its guard not met (its write never happened).
+    await runtime.db.collection('outbox').insertOne({
+      _id: eventId as never,
+      subject,
+      data,
+      occurredAt: new Date(),
+      guard: { collection: 'notes', id: note._id, present: true, minVersion: 1 },
+    });
+    const updated = await repo.update(note._id, () => ({ text: 'decided' }), () => [{ subject, data, eventId }]);
+    expect(updated?.version).toBe(1);
+    await waitFor(() => seen.some((m) => m.includes(data.postId)));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the sweep's turn: nothing more
+    sub.unsubscribe();
+    expect(seen.filter((m) => m.includes(data.postId))).toHaveLength(1);
+    await waitFor(async () => (await runtime.db.collection('outbox').countDocuments({ _id: eventId } as never)) === 0);
+  });
+
   test('when NATS is unreachable at the write, then the write succeeds and the outbox publishes later', async () => {
     const subject = 'forum.post.created' as const;
     const data = { postId: randomUUID(), authorId: 'u', collegeId: null, topicId: 1 };

@@ -195,7 +195,11 @@ export interface ChatClientToServerEvents {
   /** Stores, then acks with the stored message; delivery follows to the other tabs. */
   'message:send': (body: SendMessageBody | SendGroupMessageBody, ack: (result: Ack<{ message: ChatMessage }>) => void) => void;
   'messages:read': (body: { userId: string } | { groupId: string }, ack?: (result: Ack<{ receipt: ReadReceipt | null }>) => void) => void;
-  /** Oldest first; `complete` is false when more than CATCH_UP_LIMIT were missed (reload the page instead). */
+  /**
+   * Oldest first; `complete` is false when more than CATCH_UP_LIMIT were missed (reload the page
+   * instead). Also brings messages up to a minute older than `afterId` (one stored late sorts before
+   * it): keep each message once by id.
+   */
   'messages:since': (
     body: { userId: string; afterId: string } | { groupId: string; afterId: string },
     ack: (result: Ack<{ messages: ChatMessage[]; complete: boolean }>) => void,

@@ -8,7 +8,9 @@ import {
   twoFactorChallengeSchema,
   verifyTwoFactorResponseSchema,
 } from '@quad/contracts';
+import { redisKeys } from '@quad/common';
 import { bearer, mailTo } from '@quad/common/src/testing';
+import { restoreRevocations } from '../src/domain/sessions';
 import { auditLogModel } from '../src/models/audit-log-model';
 import { type AuthTestApp, TEST_ADMIN_PASSWORD, registerAdmin, registerStudent, startAuthApp } from './auth-test-app';
 
@@ -166,6 +168,10 @@ describe('named admins', () => {
       const removed = await request(auth.app).delete(`/api/admin/admins/${admin.id}`).set(bearer(lin.token));
       expect(removed.status).toBe(200);
     }
+    expect((await request(auth.app).get('/api/admin/users').set(bearer(kai.token))).status).toBe(403);
+    // Redis loses the removal (a restart, a flush): restored from auth's database with the deny-list.
+    await auth.runtime.redis.del(redisKeys.adminRevoked(kai.user.id));
+    await restoreRevocations(auth.deps);
     expect((await request(auth.app).get('/api/admin/users').set(bearer(kai.token))).status).toBe(403);
     const last = await request(auth.app).delete(`/api/admin/admins/${lin.user.id}`).set(bearer(bootstrapToken));
     expect(last.status).toBe(409);

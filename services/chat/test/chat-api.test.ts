@@ -13,6 +13,7 @@ import {
   NEXT_CURSOR_HEADER,
 } from '@quad/contracts';
 import { Types } from 'mongoose';
+import { sendMessage } from '../src/domain/messages';
 import { type ChatKit, type TestUser, bearer, makeUser, request, setBlock, startChatKit } from './chat-test-kit';
 
 describe('chat REST API', () => {
@@ -158,6 +159,38 @@ describe('chat REST API', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
+    expect(await kit.ctx.models.Message.countDocuments({ clientId })).toBe(1);
+  });
+
+  test('when a send claimed its clientId and its process died before storing it, then the resend stores it once, under the claimed id', async () => {
+    const clientId = new Types.ObjectId().toHexString();
+    const claimedId = new Types.ObjectId().toHexString();
+    // What the dead process left: the claim, and no message.
+    await kit.runtime.redis.set(`chat:${kit.ctx.namespace}:client-message:${ada.id}:${clientId}`, claimedId, 'EX', 3600);
+    const resent = await send(ada, { receiverId: linus.id, content: 'after a crash', clientId });
+    expect(resent.status).toBe(201);
+    expect(resent.body.id).toBe(claimedId);
+    const again = await send(ada, { receiverId: linus.id, content: 'after a crash', clientId });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(claimedId);
+    expect(await kit.ctx.models.Message.countDocuments({ clientId })).toBe(1);
+  }, 30_000);
+
+  test('when a send stored its message and died before delivering it, then the resend delivers it, and a resend after that does not', async () => {
+    const clientId = new Types.ObjectId().toHexString();
+    const storedId = new Types.ObjectId();
+    // What the dead process left: the claim and the stored message, not delivered.
+    await kit.runtime.redis.set(`chat:${kit.ctx.namespace}:client-message:${grace.id}:${clientId}`, storedId.toHexString(), 'EX', 3600);
+    const chatId = [grace.id, linus.id].sort().join(':');
+    await kit.ctx.messages.append({ _id: storedId, chatId, senderId: grace.id, receiverId: linus.id, content: 'stored', clientId, createdAt: new Date() } as never);
+    const caller = { userId: grace.id, collegeId: 'college-a', isAdmin: false } as never;
+    const delivered: string[] = [];
+    const onStored = (message: ChatMessage) => void delivered.push(message.id);
+    const resend = await sendMessage(kit.ctx, caller, { receiverId: linus.id, content: 'stored', clientId }, { onStored });
+    expect({ id: resend.message.id, created: resend.created, delivered }).toEqual({ id: storedId.toHexString(), created: false, delivered: [storedId.toHexString()] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await sendMessage(kit.ctx, caller, { receiverId: linus.id, content: 'stored', clientId }, { onStored });
+    expect({ id: again.message.id, delivered }).toEqual({ id: storedId.toHexString(), delivered: [storedId.toHexString()] });
     expect(await kit.ctx.models.Message.countDocuments({ clientId })).toBe(1);
   });
 

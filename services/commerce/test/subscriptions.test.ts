@@ -172,6 +172,24 @@ describe('commerce: subscriptions and payments', () => {
       expect((await status(student)).isActive).toBe(true);
     });
 
+    test('when the decider died after its write and before its cache mirror, then the decision event alone adds the year, e-mails the student and lists the request approved', async () => {
+      const student = await makeUser(kit);
+      const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;
+      // The database has the decision, the cached copy and the admin list still say pending, and
+      // another replica's outbox sweep publishes the decision's event.
+      await kit.runtime.db
+        .collection('payment_requests')
+        .updateOne({ _id: payment.id as never }, { $set: { status: 'approved', decidedAt: new Date(), decidedBy: admin.id, version: 1 } });
+      await kit.runtime.outbox.commit(
+        [{ subject: 'commerce.payment.approved', eventId: `commerce.payment.approved:${payment.id}`, data: { paymentId: payment.id, userId: student.id, status: 'approved' } }],
+        async () => true,
+      );
+      await waitFor(async () => (await status(student)).isActive || null, { timeoutMs: 10_000 });
+      expect((await mailTo(student.email, /subscription is active/)).subject).toMatch(/active/);
+      const listed = await request(kit.app).get('/api/admin/payment-requests?status=approved&limit=100').set(bearer(admin.token));
+      expect((listed.body as PaymentRequest[]).map((request) => request.id)).toContain(payment.id);
+    });
+
     test('when a rejection left the request on the account, then the student may submit again', async () => {
       const student = await makeUser(kit);
       const payment = (await submitPayment(kit, student)).body.request as PaymentRequest;

@@ -1,6 +1,7 @@
-import { type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
+import { type ServiceRuntime, runAccountDeletion, runUserDirectory, startConsumers } from '@quad/common';
 import { forgetModerationUser } from './domain/account-deletion';
 import { recordAdminAction } from './domain/audit';
+import { enforceBanState } from './domain/bans';
 import { learnCommentAuthor, learnCommentRemoved, learnPostAuthor, learnPostRemoved } from './domain/content-authors';
 import { moderationContext } from './domain/context';
 
@@ -19,5 +20,17 @@ export async function startEventConsumers(runtime: ServiceRuntime): Promise<void
     'forum.comment.deleted': ({ data }) => learnCommentRemoved(ctx, data),
     'audit.admin.action': ({ data }) => recordAdminAction(ctx, data),
   });
+  // Its own bans and unbans: each enforced in Redis from the database, whatever happened to the
+  // process that wrote it (domain/bans.ts, enforceBanState).
+  runtime.consumers.push(
+    await startConsumers({
+      ...runtime,
+      durable: `${runtime.consumerPrefix}-ban-enforcement`,
+      handlers: {
+        'moderation.user.banned': ({ data }) => enforceBanState(ctx, data.userId),
+        'moderation.user.unbanned': ({ data }) => enforceBanState(ctx, data.userId),
+      },
+    }),
+  );
   await runAccountDeletion(runtime, ({ userId }) => forgetModerationUser(ctx, userId));
 }

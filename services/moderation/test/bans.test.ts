@@ -87,6 +87,37 @@ describe('moderation bans', () => {
     expect(await redisBan(otherAdmin.id)).toBeNull();
   });
 
+  test('when the process that stored a ban died before setting its Redis key, then the ban’s own event enforces it', async () => {
+    const student = await makeUser(kit, { firstName: 'Crash' });
+    const banUntil = new Date(Date.now() + 24 * HOUR);
+    // What the dead process left: the ban in the database, its event in the outbox, no Redis key.
+    await kit.runtime.db.collection('bans').insertOne({
+      _id: student.id as never,
+      version: 0,
+      active: true,
+      banId: `${student.id}:0`,
+      reason: 'Spam',
+      bannedBy: admin.id,
+      banUntil,
+      createdAt: new Date(),
+      liftedAt: null,
+      liftedBy: null,
+    });
+    await kit.runtime.outbox.commit(
+      [
+        {
+          subject: 'moderation.user.banned',
+          eventId: `moderation.user.banned:${student.id}:0`,
+          data: { userId: student.id, version: 0, reason: 'Spam', banUntil: banUntil.toISOString(), bannedBy: admin.id },
+        },
+      ],
+      async () => true,
+    );
+    expect(await waitFor(() => redisBan(student.id), { timeoutMs: 10_000 })).toEqual({ reason: 'Spam', expiresAt: banUntil.toISOString() });
+    const listed = await request(kit.app).get('/api/admin/banned-users').set(bearer(admin.token));
+    expect(listed.body.map((b: { userId: string }) => b.userId)).toContain(student.id);
+  });
+
   test('when a student or a visitor calls the ban endpoints, then 403 and 401', async () => {
     const student = await makeUser(kit);
     const victim = await makeUser(kit);

@@ -154,6 +154,28 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
     return Promise.race([running, waited]).finally(() => clearTimeout(timer));
   }
 
+  /**
+   * Records a write's events ahead of it; returns the ids it recorded. A record already there under
+   * the same event id was left by a writer that died before or after its write (an event id names
+   * one fact): it stays as it is, neither taken back with this write nor in its way. Its guard says
+   * whether its write happened; if this one happens instead, publishing deletes it.
+   */
+  async function recordAhead(records: OutboxRecord[]): Promise<string[]> {
+    try {
+      await Records.collection.insertMany(records as never[], { ordered: false });
+      return records.map((record) => record._id);
+    } catch (err) {
+      const refused = (err as { writeErrors?: unknown }).writeErrors;
+      const errors = (Array.isArray(refused) ? refused : refused ? [refused] : []) as Array<{ index: number; code?: number }>;
+      const inserted = records.filter((_, i) => !errors.some((error) => error.index === i)).map((record) => record._id);
+      if (errors.length === 0 || errors.some((error) => error.code !== 11000)) {
+        if (inserted.length > 0 && errors.length > 0) await Records.deleteMany({ _id: mongoose.trusted({ $in: inserted }) }).catch(() => undefined);
+        throw err;
+      }
+      return inserted;
+    }
+  }
+
   async function guardHolds(guard: OutboxGuard | null): Promise<boolean> {
     if (!guard) return true;
     const doc = await db.collection(guard.collection).findOne({ _id: guard.id as never }, { projection: { version: 1 } });
@@ -175,11 +197,11 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
         occurredAt,
         guard: event.guard ?? null,
       }));
-      if (records.length > 0) await Records.insertMany(records, { ordered: true });
+      const ours = records.length > 0 ? await recordAhead(records) : [];
       const takeBack = () =>
-        records.length === 0
+        ours.length === 0
           ? Promise.resolve()
-          : Records.deleteMany({ _id: mongoose.trusted({ $in: records.map((r) => r._id) }) }).then(
+          : Records.deleteMany({ _id: mongoose.trusted({ $in: ours }) }).then(
               () => undefined,
               (cleanupErr: unknown) =>
                 logger.warn({ err: cleanupErr }, 'outbox: records of a write that did not happen left to the sweep'),

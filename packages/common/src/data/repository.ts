@@ -302,6 +302,27 @@ export class Repository<T extends Stored> {
     });
   }
 
+  /**
+   * The document as the database holds it, with the cache and list indexes brought up to it when a
+   * writer died between its write and its mirror (they otherwise stay behind until the next write).
+   * For what must act on the database's state, such as the consumer of a document's own event: the
+   * outbox publishes an event once its write is in the database, mirrored or not.
+   */
+  async refresh(id: unknown): Promise<T | null> {
+    return withDocumentLock(this.deps.redis, this.lockKey(id), async () => {
+      const key = String(id);
+      const cached = (await this.cache.getMany([key])).get(key);
+      const doc = await this.options.model.findById(id).lean<T>().exec();
+      if (!doc) {
+        if (cached) await this.mirror(key, cached, null);
+        return null;
+      }
+      if (cached === null) await this.mirror(key, null, doc, true);
+      else if (!cached || (cached.version ?? 0) < (doc.version ?? 0)) await this.mirror(key, cached ?? null, doc);
+      return doc;
+    });
+  }
+
   /** Reads from the database (by `_id` only) and caches what it found. */
   private async load(key: string, id: unknown): Promise<T | null> {
     const cached = (await this.cache.getMany([key])).get(key);

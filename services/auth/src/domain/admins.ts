@@ -202,7 +202,11 @@ export async function removeAdmin(deps: AuthDeps, adminId: string, targetId: str
       adminAction(adminId, 'admin.removed', { targetUserId: targetId }),
     ]);
   });
-  await deps.redis.set(redisKeys.adminRevoked(targetId), String(Date.now()), 'EX', deps.config.TOKEN_TTL_SECONDS);
+  // Recorded before Redis is told, so a Redis that loses the key gets it back (restoreRevocations).
+  const revokedAt = new Date();
+  const expiresAt = new Date(revokedAt.getTime() + deps.config.TOKEN_TTL_SECONDS * 1000);
+  await deps.models.RevokedAdmin.updateOne({ _id: targetId }, { $set: { revokedAt, expiresAt } }, { upsert: true });
+  await deps.redis.set(redisKeys.adminRevoked(targetId), String(revokedAt.getTime()), 'EX', deps.config.TOKEN_TTL_SECONDS);
   await audit(deps.models, { action: 'admin.removed', actorId: adminId, targetUserId: targetId, ip });
 }
 

@@ -60,23 +60,30 @@ async function recordRevocation(deps: Pick<AuthDeps, 'models'>, session: AuthCon
 
 /**
  * Writes every revocation that has not expired yet back into Redis (after a restart or a flush
- * emptied it) and forgets the expired ones; returns how many it wrote. Run by keepRestored.
+ * emptied it): signed-out tokens (the deny-list) and removed admins (whose older tokens still say
+ * admin); forgets the expired ones; returns how many it wrote. Run by keepRestored.
  */
 export async function restoreRevocations(deps: Pick<AuthDeps, 'redis' | 'models'>, now = new Date()): Promise<number> {
-  const { RevokedToken } = deps.models;
+  const { RevokedToken, RevokedAdmin } = deps.models;
   await RevokedToken.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
-  const live = await RevokedToken.find({ expiresAt: mongoose.trusted({ $gt: now }) }, { expiresAt: 1 }).lean();
-  for (let start = 0; start < live.length; start += 500) {
+  await RevokedAdmin.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
+  const tokens = await RevokedToken.find({ expiresAt: mongoose.trusted({ $gt: now }) }, { expiresAt: 1 }).lean();
+  const admins = await RevokedAdmin.find({ expiresAt: mongoose.trusted({ $gt: now }) }).lean();
+  const keys = [
+    ...tokens.map((token) => ({ key: redisKeys.deniedToken(token._id), value: '1', expiresAt: token.expiresAt })),
+    ...admins.map((admin) => ({ key: redisKeys.adminRevoked(admin._id), value: String(admin.revokedAt.getTime()), expiresAt: admin.expiresAt })),
+  ];
+  for (let start = 0; start < keys.length; start += 500) {
     const pipeline = deps.redis.pipeline();
-    for (const token of live.slice(start, start + 500)) {
-      const ttlMs = token.expiresAt.getTime() - now.getTime();
-      if (ttlMs > 0) pipeline.set(redisKeys.deniedToken(token._id), '1', 'PX', ttlMs);
+    for (const { key, value, expiresAt } of keys.slice(start, start + 500)) {
+      const ttlMs = expiresAt.getTime() - now.getTime();
+      if (ttlMs > 0) pipeline.set(key, value, 'PX', ttlMs);
     }
     const results = await pipeline.exec();
     const failed = results?.find(([err]) => err);
     if (failed) throw failed[0];
   }
-  return live.length;
+  return keys.length;
 }
 
 /** What the debug page may show about a session: never a token value. */

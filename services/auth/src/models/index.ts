@@ -5,6 +5,7 @@ import { collegeModel } from './college-model';
 import { emailConfirmationModel } from './email-confirmation-model';
 import { settingsModel } from './settings-model';
 import { secondFactorModel } from './second-factor-model';
+import { revokedAdminModel } from './revoked-admin-model';
 import { revokedTokenModel } from './revoked-token-model';
 import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
@@ -20,6 +21,7 @@ export function authModels(db: Connection) {
     AdminInvite: adminInviteModel(db),
     SecondFactor: secondFactorModel(db),
     RevokedToken: revokedTokenModel(db),
+    RevokedAdmin: revokedAdminModel(db),
     EmailConfirmation: emailConfirmationModel(db),
   };
 }

@@ -24,12 +24,20 @@ import { takeMessageAllowance } from './rate-limit';
 
 /** How long a resend waits for the first send of the same message to be stored. */
 const RESEND_WAIT_MS = 5000;
+/**
+ * How much older than the client's last message the reconnect catch-up also looks: a message is
+ * listed once stored, and one stored late sorts before messages stored (and seen) meanwhile. The
+ * client keeps each message once by id.
+ */
+const CATCH_UP_OVERLAP_MS = 60_000;
+/** A client id's claim: the message's id, and this suffix once it went out live. */
+const DELIVERED_SUFFIX = ':delivered';
 /** How long a message's client id is remembered against resends. */
 const CLIENT_ID_TTL_SECONDS = 24 * 3600;
 
 export interface Sent {
   message: ChatMessage;
-  /** False when this was a resend of a message already stored: nothing new to deliver. */
+  /** False when this was a resend of a message already stored (delivered by it only if its first send died before delivering). */
   created: boolean;
 }
 
@@ -103,7 +111,7 @@ export async function sendMessage(
 ): Promise<Sent> {
   const body = sendTargetOf(ctx, caller, input);
   const { chatId } = body;
-  const id = new Types.ObjectId();
+  let id = new Types.ObjectId();
   const claimKey = body.clientId ? `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}` : null;
   // The checks and the resend claim go out together (one round trip to Redis, not three); a message
   // refused by a check gives its claim back, so a resend gets the same refusal.
@@ -120,18 +128,39 @@ export async function sendMessage(
       throw check.reason;
     }
   }
-  if (claimKey && !claimed) {
-    const firstId = await ctx.redis.get(claimKey);
-    const deadline = Date.now() + RESEND_WAIT_MS;
-    if (firstId) {
-      for (;;) {
-        const first = await ctx.messages.find(new Types.ObjectId(firstId));
-        if (first) return { message: (await presentAll(ctx, first.chatId, [first]))[0]!, created: false };
-        if (Date.now() > deadline) break;
-        await sleep(50);
-      }
+  /** Delivers live (the caller's `onStored`) and records that on the claim, so a resend does not again. */
+  const deliver = (message: ChatMessage) => {
+    try {
+      options.onStored?.(message);
+    } catch (err) {
+      // Stored all the same: the tabs catch up on reconnect, and the send is not refused.
+      ctx.logger.error({ err }, 'a stored message was not delivered live');
+      return;
     }
-    throw new HttpError(409, 'This message is still being sent. Please try again.');
+    if (claimKey) void ctx.redis.set(claimKey, `${id.toHexString()}${DELIVERED_SUFFIX}`, 'KEEPTTL').catch(() => undefined);
+  };
+  const storedBefore = async (doc: MessageDoc, undelivered: boolean): Promise<Sent> => {
+    const message = (await presentAll(ctx, doc.chatId, [doc]))[0]!;
+    if (undelivered) deliver(message);
+    return { message, created: false };
+  };
+  if (claimKey && !claimed) {
+    const claimValue = await ctx.redis.get(claimKey);
+    const deadline = Date.now() + RESEND_WAIT_MS;
+    if (!claimValue) throw new HttpError(409, 'This message is still being sent. Please try again.');
+    id = new Types.ObjectId(claimValue.replace(DELIVERED_SUFFIX, ''));
+    for (;;) {
+      // From the database, and mirrored if the first send died before its list indexes had it
+      // (else the conversation's history and catch-up would never show it). Stored and never
+      // delivered: its first send died in between, so this one delivers it.
+      const first = await ctx.messages.refresh(id);
+      if (first) return storedBefore(first, !claimValue.endsWith(DELIVERED_SUFFIX));
+      if (Date.now() > deadline) break;
+      await sleep(50);
+    }
+    // The first send claimed the message and never stored it: its process died in between (or it
+    // is very slow). This resend stores it, under the id the first one claimed, so whichever of the
+    // two writes comes second finds the id taken, and the message is stored once either way.
   }
   let message: ChatMessage | undefined;
   try {
@@ -149,17 +178,20 @@ export async function sendMessage(
       {
         whileMirroring: (stored) => {
           message = presentMessage(stored, sender, null, []);
-          try {
-            options.onStored?.(message);
-          } catch (err) {
-            // Stored all the same: the tabs catch up on reconnect, and the send is not refused.
-            ctx.logger.error({ err }, 'a stored message was not delivered live');
-          }
+          deliver(message);
         },
       },
     );
     message ??= presentMessage(doc, sender, null, []);
   } catch (err) {
+    // Stored meanwhile under this id by the other send of it (see above): that one is the message.
+    // A resend delivers it unless the first send recorded its delivery: a first send that stored it
+    // this late has usually died; a first send that finds its id taken leaves delivery to the resend.
+    const stored = claimKey ? await ctx.messages.refresh(id).catch(() => null) : null;
+    if (stored) {
+      const undelivered = !claimed && !(await ctx.redis.get(claimKey!).catch(() => null))?.endsWith(DELIVERED_SUFFIX);
+      return storedBefore(stored, undelivered);
+    }
     // Not stored: a resend must be free to store it.
     await release();
     throw err;
@@ -225,8 +257,14 @@ export async function groupMessagesSince(ctx: ChatContext, caller: Caller, group
 async function sinceIn(ctx: ChatContext, chatId: string, afterId: string): Promise<{ messages: ChatMessage[]; complete: boolean }> {
   const { items } = await ctx.messages.page(conversation(chatId), { limit: CATCH_UP_LIMIT + 1 });
   const cut = items.findIndex((doc) => String(doc._id) === afterId);
-  const newer = cut === -1 ? items.slice(0, CATCH_UP_LIMIT) : items.slice(0, cut);
-  return { messages: (await presentAll(ctx, chatId, newer.reverse())), complete: cut !== -1 };
+  if (cut === -1) return { messages: await presentAll(ctx, chatId, items.slice(0, CATCH_UP_LIMIT).reverse()), complete: false };
+  // A message stored late (a slow write, or a resend finishing what a crashed replica stored) sorts
+  // before messages the client already saw: those just older than `afterId` come along too.
+  const overlapFrom = new Date(items[cut]!.createdAt).getTime() - CATCH_UP_OVERLAP_MS;
+  let end = cut + 1;
+  while (end < items.length && new Date(items[end]!.createdAt).getTime() >= overlapFrom) end += 1;
+  const newer = items.slice(0, end).filter((_, i) => i !== cut);
+  return { messages: await presentAll(ctx, chatId, newer.reverse()), complete: true };
 }
 
 /**

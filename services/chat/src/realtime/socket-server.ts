@@ -207,7 +207,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
           // A subscription may lapse while the socket stays open: checked per send, from memory.
           await assertMember(ctx, caller, { writes: true });
           // Stored before acknowledged; the other tabs hear of it as its list writes go out (a
-          // resend delivers nothing new).
+          // resend delivers nothing new, unless the first send died between storing and delivering it).
           const { message } = await sendMessage(ctx, caller, body, { onStored: (stored) => realtime.deliver(stored, socket.id) });
           return { message };
         }),

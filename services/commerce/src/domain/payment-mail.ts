@@ -15,7 +15,10 @@ export async function completePaymentDecision(
   ctx: CommerceContext,
   event: { paymentId: string; status: 'approved' | 'rejected'; occurredAt: string },
 ): Promise<void> {
-  const payment = await ctx.payments.find(event.paymentId);
+  // From the database, not the cache: a decider killed between its write and its mirror leaves the
+  // cached request pending, and its event (published by another replica's outbox sweep) would then
+  // be acknowledged with nothing done. Reading it also brings the cache and the admin list up to it.
+  const payment = await ctx.payments.refresh(event.paymentId);
   if (!payment || payment.status !== event.status) return;
   const expiresAt = await settleDecision(ctx, payment);
 

@@ -106,6 +106,17 @@ export async function banUser(
   return view!;
 }
 
+/**
+ * The ban or unban's own event, consumed by moderation (events.ts): puts the user's ban state, as
+ * the database holds it, into Redis and the active-bans list. A process killed after writing a ban
+ * and before setting its Redis key would otherwise leave it unenforced (the outbox still publishes
+ * the event). Idempotent; any replica; any order of events (it reads the current state).
+ */
+export async function enforceBanState(ctx: ModerationContext, userId: string): Promise<void> {
+  const ban = await ctx.bans.refresh(userId);
+  if (ban) await mirrorToRedis(ctx, ban);
+}
+
 /** Lifts a ban at once: an admin's unban, or an accepted appeal. 404 when no ban is in force. */
 export async function unbanUser(
   ctx: ModerationContext,

@@ -1,0 +1,201 @@
+import { type Socket, io } from 'socket.io-client';
+import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
+import type { ServiceRuntime } from '@quad/common';
+import {
+  type ServiceProcess,
+  type TestUser,
+  announceTestUser,
+  createTestRuntime,
+  destroyTestRuntime,
+  startServiceProcess,
+  waitFor,
+} from '@quad/common/src/testing';
+import { type Config, loadServiceConfig } from '@quad/chat/src/config';
+import { sleep, startBalancer, stopWithin, summary } from './support';
+
+type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+const CLIENTS = 200;
+const MESSAGES_EACH = 5;
+/** Before any message: the catch-up then returns the conversation's newest page. */
+const NO_MESSAGE_YET = '000000000000000000000000';
+
+/** A browser tab as the web keeps one: a reconnecting socket, and the conversation with its partner by id. */
+interface Client {
+  user: TestUser;
+  partner: TestUser;
+  socket: ClientSocket;
+  /** Messages to this user, by id: how often each came live, and whether a catch-up brought it. */
+  received: Map<string, { clientId: string | null; live: number; caughtUp: boolean }>;
+  /** The conversation's last message as the web orders it (by time), for the reconnect catch-up. */
+  newest: { id: string; createdAt: string } | null;
+  connects: number;
+  acked: Array<{ id: string; clientId: string }>;
+  sends: number;
+}
+
+/**
+ * 200 students chat in pairs through the gateway, whose chat upstream is a balancer over two chat
+ * processes (as a Kubernetes Service is); one process is SIGKILLed mid-conversation. Its clients
+ * reconnect by themselves to the other, resend what was not acknowledged (same clientId) and catch
+ * up on what they missed, as the web does. Every acknowledged message is stored once and reaches its
+ * receiver once (by id, as the web shows a conversation).
+ */
+describe('chat process SIGKILLed under 200 socket clients', () => {
+  let runtime: ServiceRuntime<Config>;
+  let replicas: ServiceProcess[] = [];
+  let gateway: ServiceProcess;
+  let balancer: Awaited<ReturnType<typeof startBalancer>>;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime<Config>('chat', loadServiceConfig());
+    const env = { DB_NAME: runtime.db.name, CONSUMER_PREFIX: runtime.consumerPrefix, MESSAGE_RATE_LIMIT: '100000' };
+    replicas = await Promise.all([startServiceProcess({ service: 'chat', env }), startServiceProcess({ service: 'chat', env })]);
+    balancer = await startBalancer(replicas);
+    gateway = await startServiceProcess({
+      service: 'gateway',
+      readyPath: '/healthz',
+      env: { CHAT_URL: balancer.url, API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000', API_RATE_LIMIT_PER_MINUTE: '100000' },
+    });
+    const started = Date.now();
+    const users: TestUser[] = [];
+    for (let start = 0; start < CLIENTS; start += 20) {
+      users.push(...(await Promise.all(Array.from({ length: 20 }, () => announceTestUser(runtime, { collegeId: 'college-chat' })))));
+    }
+    process.stderr.write(`[chat-kill] ${CLIENTS} users announced in ${Date.now() - started} ms\n`);
+    for (let i = 0; i < CLIENTS; i++) {
+      const user = users[i]!;
+      const partner = users[i % 2 === 0 ? i + 1 : i - 1]!;
+      const socket: ClientSocket = io(gateway.url, {
+        path: '/ws',
+        transports: ['websocket'],
+        auth: { token: user.token },
+        forceNew: true,
+        reconnectionDelay: 200,
+        reconnectionDelayMax: 2000,
+      });
+      const client: Client = { user, partner, socket, received: new Map(), newest: null, connects: 0, acked: [], sends: 0 };
+      const note = (message: ChatMessage, how: 'live' | 'caughtUp') => {
+        if (!client.newest || message.createdAt >= client.newest.createdAt) client.newest = message;
+        if (message.receiverId !== user.id) return;
+        const entry = client.received.get(message.id) ?? { clientId: message.clientId, live: 0, caughtUp: false };
+        if (how === 'live') entry.live += 1;
+        else entry.caughtUp = true;
+        client.received.set(message.id, entry);
+      };
+      socket.on('message:new', (message) => note(message, 'live'));
+      socket.on('connect', () => {
+        client.connects += 1;
+        if (client.connects === 1) return;
+        // Back after a drop: what came meanwhile, as the web's conversation reloads it.
+        socket.emit('messages:since', { userId: partner.id, afterId: client.newest?.id ?? NO_MESSAGE_YET }, (result) => {
+          if (result.ok) for (const message of result.messages) note(message, 'caughtUp');
+        });
+      });
+      clients.push(client);
+    }
+    await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 120_000, intervalMs: 200 });
+    process.stderr.write(`[chat-kill] ${CLIENTS} clients connected at ${Date.now() - started} ms\n`);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const client of clients) client.socket.disconnect();
+    const gatewayMs = await stopWithin(gateway);
+    const replicaMs = await Promise.all(replicas.map((replica) => stopWithin(replica)));
+    process.stderr.write(`[chat-kill] stopped (ms, -1: had to be killed): gateway ${gatewayMs}, chat ${replicaMs.join(', ')}\n`);
+    await balancer?.close();
+    await destroyTestRuntime(runtime);
+  }, 120_000);
+
+  /** Sends one message until it is acknowledged, with the same clientId each time, as the web resends. */
+  async function sendUntilAcked(client: Client, index: number, deadline: number): Promise<void> {
+    const clientId = `${client.user.id}-${index}`;
+    while (Date.now() < deadline) {
+      if (!client.socket.connected) {
+        await sleep(100);
+        continue;
+      }
+      client.sends += 1;
+      const answer = await new Promise<Ack<{ message: ChatMessage }> | null>((resolve) =>
+        client.socket
+          .timeout(10_000)
+          .emit('message:send', { receiverId: client.partner.id, content: `message ${index} from ${client.user.firstName}`, clientId }, (err, result) =>
+            resolve(err ? null : result),
+          ),
+      );
+      if (answer?.ok) {
+        client.acked.push({ id: answer.message.id, clientId });
+        if (!client.newest || answer.message.createdAt >= client.newest.createdAt) client.newest = answer.message;
+        return;
+      }
+      await sleep(300);
+    }
+    throw new Error(`message ${clientId} never acknowledged`);
+  }
+
+  test('then every acknowledged message is stored once and reaches its receiver once', async () => {
+    const deadline = Date.now() + 180_000;
+    const sending = Promise.all(
+      clients.map(async (client) => {
+        await sleep(Math.random() * 1000);
+        for (let i = 0; i < MESSAGES_EACH; i++) {
+          await sendUntilAcked(client, i, deadline);
+          await sleep(200 + Math.random() * 400);
+        }
+      }),
+    );
+    const total = CLIENTS * MESSAGES_EACH;
+    const ackedSoFar = () => clients.reduce((sum, client) => sum + client.acked.length, 0);
+    await waitFor(() => ackedSoFar() >= total * 0.3, { timeoutMs: 120_000, intervalMs: 20 });
+    const ackedAtKill = ackedSoFar();
+    const killed = replicas[0]!;
+    await killed.stop('SIGKILL');
+    const killedAt = Date.now();
+    await sending;
+    process.stderr.write(`[chat-kill] every message acknowledged ${Date.now() - killedAt} ms after the kill\n`);
+
+    // Every client is back (on the other process), and every acknowledged message has had its time to arrive.
+    await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 60_000, intervalMs: 200 });
+    const byId = new Map(clients.map((client) => [client.user.id, client]));
+    const missing = () =>
+      clients.flatMap((client) => client.acked.filter((message) => !byId.get(client.partner.id)!.received.has(message.id)));
+    await waitFor(() => missing().length === 0, { timeoutMs: 30_000, intervalMs: 200 }).catch(() => undefined);
+
+    const acked = clients.flatMap((client) => client.acked.map((message) => ({ ...message, senderId: client.user.id })));
+    const stored = await runtime.db
+      .collection('messages')
+      .find({ senderId: { $in: clients.map((client) => client.user.id) } }, { projection: { _id: 1, senderId: 1, clientId: 1 } })
+      .toArray();
+    const storedIds = new Set(stored.map((doc) => String(doc._id)));
+    const perClientId = new Map<string, number>();
+    for (const doc of stored) perClientId.set(String(doc.clientId), (perClientId.get(String(doc.clientId)) ?? 0) + 1);
+    const notStored = acked.filter((message) => !storedIds.has(message.id)).length;
+    const storedTwice = [...perClientId.values()].filter((count) => count > 1).length;
+    const notDelivered = missing().length;
+    // A message shown twice: two ids for one clientId in the receiver's conversation.
+    const shownTwice = clients.reduce((sum, client) => {
+      const clientIds = [...client.received.values()].map((entry) => entry.clientId);
+      return sum + clientIds.length - new Set(clientIds).size;
+    }, 0);
+    const liveTwice = clients.reduce((sum, client) => sum + [...client.received.values()].filter((entry) => entry.live > 1).length, 0);
+    const caughtUp = clients.reduce((sum, client) => sum + [...client.received.values()].filter((entry) => entry.live === 0).length, 0);
+    const reconnected = clients.filter((client) => client.connects > 1).length;
+    const sends = clients.reduce((sum, client) => sum + client.sends, 0);
+
+    summary({
+      scenario: `chat SIGKILL of one of 2 processes under ${CLIENTS} socket clients through the gateway`,
+      injected: `SIGKILL of a chat process after ${ackedAtKill} of ${total} messages`,
+      requests: sends,
+      messages: acked.length,
+      lost: notStored + notDelivered,
+      duplicated: storedTwice + shownTwice,
+      notes:
+        `${reconnected} clients reconnected to the other process; ${sends - acked.length} sends resent after no answer; ` +
+        `${caughtUp} messages reached their receiver by the reconnect catch-up, ${liveTwice} came live twice (shown once, by id)`,
+    });
+    expect(acked).toHaveLength(total);
+    expect(reconnected).toBeGreaterThan(0);
+    expect({ notStored, notDelivered, storedTwice, shownTwice }).toEqual({ notStored: 0, notDelivered: 0, storedTwice: 0, shownTwice: 0 });
+  });
+});
