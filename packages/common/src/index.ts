@@ -3,6 +3,7 @@ export * from './auth-middleware';
 export * from './config';
 export * from './data/doc-cache';
 export * from './data/facts';
+export * from './data/block-copy';
 export * from './data/document-lock';
 export * from './data/list-index';
 export * from './data/outbox';

@@ -1,6 +1,5 @@
 import type { EventData } from '@quad/contracts';
-import { applyFact } from '@quad/common';
-import { blockIdOf } from '../models/block-model';
+import { applyBlockEvent } from '@quad/common';
 import type { ChatContext } from './context';
 
 /**
@@ -13,5 +12,5 @@ export function applyBlock(
   live: boolean,
   sequence: number,
 ): Promise<void> {
-  return applyFact(ctx.blocks, blockIdOf(data.blockerId, data.blockedId), { blockerId: data.blockerId, blockedId: data.blockedId }, live, sequence);
+  return applyBlockEvent(ctx.blocks, data, live, sequence);
 }

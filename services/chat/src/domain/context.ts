@@ -11,7 +11,7 @@ import {
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { type ChatModels, chatModels } from '../models';
-import type { BlockDoc } from '../models/block-model';
+import type { BlockDoc } from '@quad/common';
 import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import type { GroupDoc } from '../models/group-model';

@@ -1,5 +1,5 @@
 import type { ListDef } from '@quad/common';
-import type { BlockDoc } from '../models/block-model';
+import type { BlockDoc } from '@quad/common';
 import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import { type GroupDoc, isGroupChatId } from '../models/group-model';

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { type BlockModel, blockModel } from './block-model';
+import { type BlockModel, blockModel } from '@quad/common';
 import { type ChatModel, chatModel } from './chat-model';
 import { type FriendshipModel, friendshipModel } from './friendship-model';
 import { type GroupModel, groupModel } from './group-model';

@@ -9,7 +9,7 @@ import {
   directoryModel,
   perRuntime,
 } from '@quad/common';
-import type { BlockDoc } from '../models/block-model';
+import type { BlockDoc } from '@quad/common';
 import type { Config } from '../config';
 import { type NotificationModels, notificationModels } from '../models';
 import { type NotificationMailer, createNotificationMailer } from './mailer';

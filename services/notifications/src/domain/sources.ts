@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
-import { type ConsumerOptions, applyFact } from '@quad/common';
-import { blockIdOf } from '../models/block-model';
+import { type ConsumerOptions, applyBlockEvent, blockIdOf } from '@quad/common';
 import type { EventData } from '@quad/contracts';
 import type { NotificationsContext } from './context';
 import { type NotificationRequest, notify, notifyConversation } from './notify';
@@ -114,8 +113,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
     ).exec();
   };
 
-  const setBlock = (data: EventData<'social.block.created'>, live: boolean, sequence: number) =>
-    applyFact(ctx.blocks, blockIdOf(data.blockerId, data.blockedId), { blockerId: data.blockerId, blockedId: data.blockedId }, live, sequence);
+  const setBlock = (data: EventData<'social.block.created'>, live: boolean, sequence: number) => applyBlockEvent(ctx.blocks, data, live, sequence);
 
   return {
     'social.block.created': async ({ data, sequence }) => setBlock(data, true, sequence),

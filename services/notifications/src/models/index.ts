@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { blockModel } from './block-model';
+import { blockModel } from '@quad/common';
 import { digestModel } from './digest-model';
 import { participantModel, postCopyModel } from './discussion-model';
 import { notificationModel } from './notification-model';
