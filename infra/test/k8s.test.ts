@@ -626,7 +626,7 @@ describe('the network policies', () => {
     'public-entry -> gateway:8080/TCP',
     ...SERVICES_ONLY.map((name) => `gateway -> ${name}:${DEPLOYABLE_PORTS[name]}/TCP`),
     // A student's data download: auth asks each service that holds their records (issue 25).
-    ...(['forum', 'social', 'chat', 'commerce', 'moderation'] as const).map((name) => `auth -> ${name}:${DEPLOYABLE_PORTS[name]}/TCP`),
+    ...(['forum', 'social', 'chat', 'commerce', 'moderation', 'notifications'] as const).map((name) => `auth -> ${name}:${DEPLOYABLE_PORTS[name]}/TCP`),
   ];
 
   test("when the base is applied, then a pod takes and makes only the gateway's, the data download's and DNS flows", () => {

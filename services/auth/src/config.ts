@@ -30,6 +30,7 @@ const authSettingsSchema = z.object({
   CHAT_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.chat}`),
   COMMERCE_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.commerce}`),
   MODERATION_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.moderation}`),
+  NOTIFICATIONS_URL: z.string().url().default(`http://127.0.0.1:${SERVICE_PORTS.notifications}`),
   /** The issuer name authenticator apps show beside an admin's codes. */
   TOTP_ISSUER: z.string().min(1).default('Quad'),
   TOKEN_TTL_SECONDS: count(7 * 24 * 60 * 60),

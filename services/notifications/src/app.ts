@@ -1,5 +1,6 @@
-import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport } from '@quad/common';
 import type { Config } from './config';
+import { exportNotificationsUser } from './domain/account-export';
 import { notificationsContext } from './domain/context';
 import { mountNotificationRoutes } from './routes/notification-routes';
 
@@ -9,5 +10,6 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountNotificationRoutes(router, ctx);
+    mountAccountExport(router, (userId) => exportNotificationsUser(ctx, userId));
   });
 }

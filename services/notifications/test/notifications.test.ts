@@ -296,8 +296,8 @@ describe('when a student sets their preferences', () => {
   });
 });
 
-describe('when a student deletes their account', () => {
-  it('then their notifications and preferences go, a replay changes nothing more, and others keep theirs', async () => {
+describe('when a student downloads their data, then deletes their account', () => {
+  it('then the download holds their notifications; after deletion their notifications and preferences go, a replay changes nothing more, and others keep theirs', async () => {
     const [erin, finn] = await Promise.all([makeUser(kit, { firstName: 'Erin', lastName: 'Moss' }), makeUser(kit, { firstName: 'Finn', lastName: 'Ray' })]);
     for (const user of [erin, finn]) {
       await publish(kit, 'commerce.payment.approved', { paymentId: `pay-${user.id}`, userId: user.id, status: 'approved' }, `commerce.payment.approved:pay-${user.id}`);
@@ -306,6 +306,12 @@ describe('when a student deletes their account', () => {
     await waitForList(kit, finn, byKind('payment_approved'));
     await kit.ctx.models.Preference.updateOne({ _id: erin.id }, { $set: { _id: erin.id } }, { upsert: true });
     const { Notification, Preference } = kit.ctx.models;
+
+    // Their download holds their notifications and preferences, and nobody else's.
+    const download = await request(kit.app).get('/internal/account-export').set(bearer(erin.token));
+    expect(download.status).toBe(200);
+    expect(download.body.records.notifications.map((n: { kind: string; userId: string }) => [n.kind, n.userId])).toEqual([['payment_approved', erin.id]]);
+    expect(download.body.records.preferences).toMatchObject({ id: erin.id });
 
     const deleted = await publish(kit, 'auth.user.deleted', { userId: erin.id, version: 1, deletedAt: new Date().toISOString() }, `auth.user.deleted:${erin.id}`);
     await waitFor(async () => ((await Notification.countDocuments({ userId: erin.id })) === 0 ? true : null));

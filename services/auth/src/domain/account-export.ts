@@ -8,7 +8,7 @@ import type { AuthDeps } from './context';
 import { isEmailConfirmed, loadUser } from './user-view';
 
 /** The services that hold something a student made, each asked for its own part. */
-const EXPORTING_SERVICES = ['forum', 'social', 'chat', 'commerce', 'moderation'] as const;
+const EXPORTING_SERVICES = ['forum', 'social', 'chat', 'commerce', 'moderation', 'notifications'] as const;
 type ExportingService = (typeof EXPORTING_SERVICES)[number];
 const URL_SETTING: Record<ExportingService, keyof Config> = {
   forum: 'FORUM_URL',
@@ -16,6 +16,7 @@ const URL_SETTING: Record<ExportingService, keyof Config> = {
   chat: 'CHAT_URL',
   commerce: 'COMMERCE_URL',
   moderation: 'MODERATION_URL',
+  notifications: 'NOTIFICATIONS_URL',
 };
 const SERVICE_TIMEOUT_MS = 10_000;
 
