@@ -113,7 +113,8 @@ describe('subscription journey', () => {
 
     await student.goto(`${baseUrl()}/subscription-settings`);
     await student.getByText('Active', { exact: true }).waitFor();
-    await student.getByText(/Payment approved/).waitFor();
+    // The subscription's history (the notification settings on this page name 'Payment approved' too).
+    await student.getByText(/Payment approved — active until/).waitFor();
     await screenshot(student, 'commerce-subscription-settings');
 
     // The approval e-mail, read back from the SMTP catcher.
