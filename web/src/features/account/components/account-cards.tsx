@@ -58,7 +58,7 @@ export function YourDataCard() {
       <CardTitle id="your-data-title">Your data</CardTitle>
       <CardDescription>
         Download everything you made on Quad: your profile, posts, comments, ideas, polls and votes, friends and requests, blocks,
-        messages you sent and received, reports you filed and payments.
+        messages you sent and received, reports you filed, payments and notifications.
       </CardDescription>
       <CardActions>
         <Button variant="outline" onClick={() => void fetchFile('json')} disabled={busy !== null} loading={busy === 'json'}>
