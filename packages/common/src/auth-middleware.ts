@@ -75,17 +75,19 @@ export async function accessState(redis: Redis, auth: AuthContext, options: { ba
       ...restoredMarkKeys,
       redisKeys.deniedToken(auth.jti),
       redisKeys.ban(auth.userId),
+      redisKeys.accountDeleted(auth.userId),
       ...(auth.isAdmin ? [redisKeys.adminRevoked(auth.userId)] : []),
     );
   } catch {
     throw serviceUnavailable('Sign-in checks are unavailable right now. Please try again in a moment.');
   }
   const marks = values.slice(0, restoredMarkKeys.length);
-  const [denied, rawBan, adminRevoked] = values.slice(restoredMarkKeys.length);
+  const [denied, rawBan, accountDeleted, adminRevoked] = values.slice(restoredMarkKeys.length);
   if (!(await guardedStateRestored(redis, marks).catch(() => false))) {
     throw serviceUnavailable('Sign-in checks are being restored. Please try again in a moment.');
   }
-  return { revoked: denied != null, ban: options.ban ? parseBan(rawBan ?? null) : null, adminRevoked: adminRevoked != null };
+  // A deleted account's tokens are revoked, every one of them (auth sets the key as it deletes).
+  return { revoked: denied != null || accountDeleted != null, ban: options.ban ? parseBan(rawBan ?? null) : null, adminRevoked: adminRevoked != null };
 }
 
 /**

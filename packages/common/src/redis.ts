@@ -65,6 +65,8 @@ export const redisKeys = {
   presence: (userId: string) => `presence:${userId}`,
   /** Set when an admin is removed: their tokens, which still say admin until they expire, no longer do. */
   adminRevoked: (userId: string) => `admin-revoked:${userId}`,
+  /** A deleted account: every token of it is refused until the last one issued before has expired. */
+  accountDeleted: (userId: string) => `account-deleted:${userId}`,
   /** The run id of the Redis server a guarded state (bans, revocations) was last restored into. */
   restored: (state: string) => `restored:${state}`,
 };

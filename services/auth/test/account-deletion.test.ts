@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, type EventEnvelope, type EventData } from '@quad/contracts';
-import { type RunningConsumer, startConsumers } from '@quad/common';
+import { type RunningConsumer, redisKeys, startConsumers } from '@quad/common';
 import { bearer, uniqueName, waitFor } from '@quad/common/src/testing';
+import { restoreRevocations } from '../src/domain/sessions';
 import { userModel } from '../src/models/user-model';
 import { type AuthTestApp, STUDENT_PASSWORD, registerAdmin, registerStudent, startAuthApp } from './auth-test-app';
 
@@ -44,6 +45,23 @@ describe('DELETE /api/account', () => {
     expect(notTyped.status).toBe(400);
     expect(notTyped.body.message).toBe(ACCOUNT_MESSAGES.typeToConfirm);
     expect((await request(auth.app).get('/api/auth/user').set(bearer(token))).status).toBe(200);
+  });
+
+  test('when a student deletes their account from one device, then the tokens of their other sessions are refused too, also after a Redis restart', async () => {
+    const { token, user, body } = await registerStudent(auth.app);
+    const other = await request(auth.app).post('/api/login').send({ email: body.email, password: STUDENT_PASSWORD });
+    expect(other.status).toBe(200);
+    const otherToken = other.body.authToken as string;
+    expect((await request(auth.app).get('/api/auth/user').set(bearer(otherToken))).status).toBe(200);
+
+    expect((await remove(token, { password: STUDENT_PASSWORD, confirmation: 'DELETE' })).status).toBe(200);
+    expect((await request(auth.app).get('/api/settings').set(bearer(otherToken))).status).toBe(401);
+
+    // Redis loses the key (a restart without persistence): auth's restore puts it back.
+    await auth.deps.redis.del(redisKeys.accountDeleted(user.id));
+    await restoreRevocations(auth.deps);
+    expect(await auth.deps.redis.ttl(redisKeys.accountDeleted(user.id))).toBeGreaterThan(0);
+    expect((await request(auth.app).get('/api/settings').set(bearer(otherToken))).status).toBe(401);
   });
 
   test('when a student deletes their account, then the record keeps only its id, the photo is gone, the session ends, auth.user.deleted goes out, and the address is free again', async () => {

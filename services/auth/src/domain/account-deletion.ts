@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, DELETED_USER_NAME, type DeleteAccountBody } from '@quad/contracts';
-import { type AuthContext, HttpError, badRequest, forbidden } from '@quad/common';
+import { type AuthContext, HttpError, badRequest, forbidden, redisKeys } from '@quad/common';
 import type { AuthDeps } from './context';
 import { verifyPassword } from './passwords';
 import { endSession } from './sessions';
@@ -13,7 +13,8 @@ import { loadUser } from './user-view';
  * write announces, through the outbox, auth.user.updated (every directory copy shows "Deleted
  * user") and auth.user.deleted (every service removes or anonymises what it holds:
  * runAccountDeletion in packages/common). The session that asked is signed out at once, and any
- * other token of the account opens nothing (every service's gate sees the copy `deleted`).
+ * other token of the account opens nothing (`account-deleted:<id>` in Redis, read with the deny-list
+ * by every service's authentication).
  */
 export async function deleteAccount(deps: AuthDeps, auth: AuthContext, body: DeleteAccountBody): Promise<void> {
   const user = await loadUser(deps, auth.userId);
@@ -51,6 +52,9 @@ export async function deleteAccount(deps: AuthDeps, auth: AuthContext, body: Del
     ],
   );
   if (before.deletedAt) throw new HttpError(410, ACCOUNT_MESSAGES.deleted);
+  // Every token of the account is refused from now on, in every service, not only this session's
+  // (restored after a Redis restart with the deny-list: restoreRevocations).
+  await deps.redis.set(redisKeys.accountDeleted(auth.userId), '1', 'EX', deps.config.TOKEN_TTL_SECONDS);
   await forgetOwnRecords(deps, auth.userId, before.profileImageUrl);
   await endSession(deps, deps.config.JWT_PUBLIC_KEY, auth, []);
 }

@@ -63,15 +63,19 @@ async function recordRevocation(deps: Pick<AuthDeps, 'models'>, session: AuthCon
  * emptied it): signed-out tokens (the deny-list) and removed admins (whose older tokens still say
  * admin); forgets the expired ones; returns how many it wrote. Run by keepRestored.
  */
-export async function restoreRevocations(deps: Pick<AuthDeps, 'redis' | 'models'>, now = new Date()): Promise<number> {
-  const { RevokedToken, RevokedAdmin } = deps.models;
+export async function restoreRevocations(deps: Pick<AuthDeps, 'redis' | 'models' | 'config'>, now = new Date()): Promise<number> {
+  const { RevokedToken, RevokedAdmin, User } = deps.models;
   await RevokedToken.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
   await RevokedAdmin.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
   const tokens = await RevokedToken.find({ expiresAt: mongoose.trusted({ $gt: now }) }, { expiresAt: 1 }).lean();
   const admins = await RevokedAdmin.find({ expiresAt: mongoose.trusted({ $gt: now }) }).lean();
+  // Accounts deleted within a token's lifetime: their tokens stay refused.
+  const ttlMs = deps.config.TOKEN_TTL_SECONDS * 1000;
+  const deleted = await User.find({ deletedAt: mongoose.trusted({ $gt: new Date(now.getTime() - ttlMs) }) }, { deletedAt: 1 }).lean();
   const keys = [
     ...tokens.map((token) => ({ key: redisKeys.deniedToken(token._id), value: '1', expiresAt: token.expiresAt })),
     ...admins.map((admin) => ({ key: redisKeys.adminRevoked(admin._id), value: String(admin.revokedAt.getTime()), expiresAt: admin.expiresAt })),
+    ...deleted.map((user) => ({ key: redisKeys.accountDeleted(String(user._id)), value: '1', expiresAt: new Date(user.deletedAt!.getTime() + ttlMs) })),
   ];
   for (let start = 0; start < keys.length; start += 500) {
     const pipeline = deps.redis.pipeline();
