@@ -406,7 +406,10 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
     await ok('POST', '/api/admin/update-payment', { token: admin, body: { id: pending.id, status: 'approved' } });
     for (let attempt = 0; attempt < 40; attempt++) {
       const mail = await api<Array<{ to: Array<{ address: string }>; subject: string }>>('GET', '/email', { base: MAIL_URL });
-      const found = Array.isArray(mail.body) && mail.body.find((message) => message.to.some((to) => to.address === student.email));
+      // The approval's own e-mail (commerce's), not the address confirmation auth sent at sign-up.
+      const found =
+        Array.isArray(mail.body) &&
+        mail.body.find((message) => message.to.some((to) => to.address === student.email) && /subscription is active/i.test(message.subject));
       if (found) {
         const status = await ok<{ isActive: boolean }>('GET', '/api/subscription-status', { token: student.token });
         if (!status.isActive) throw new Error('the e-mail came, but the subscription is not active');
@@ -414,7 +417,7 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
       }
       await sleep(250);
     }
-    throw new Error(`no e-mail to ${student.email} within 10 s`);
+    throw new Error(`no approval e-mail to ${student.email} within 10 s`);
   });
 
   await step('a ban that reaches every service', async () => {
@@ -428,6 +431,7 @@ export async function runSmokeTest(log: Log): Promise<SmokeResult> {
       chat: '/api/chats',
       commerce: '/api/subscription-status',
       moderation: '/api/reports/mine',
+      notifications: '/api/notifications',
     };
     const answers: string[] = [];
     const deadline = Date.now() + 5000;
