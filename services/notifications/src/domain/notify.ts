@@ -57,11 +57,12 @@ const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
  * pushes nothing; an e-mail that failed is retried by the redelivered event until it is `sent`.
  * Throws when the e-mail could not be sent (the consumer redelivers).
  */
-export async function notify(ctx: NotificationsContext, request: NotificationRequest): Promise<void> {
+/** The notification a request makes for its recipient's preferences; null when they want it nowhere. */
+async function notificationFor(ctx: NotificationsContext, request: NotificationRequest): Promise<NotificationDoc | null> {
   const channels = await channelsFor(ctx, request.userId, request.kind);
   const emailState = emailStateFor(request.kind, channels.email);
-  if (!channels.inApp && emailState === 'none') return;
-  const doc: NotificationDoc = {
+  if (!channels.inApp && emailState === 'none') return null;
+  return {
     _id: request.id,
     userId: request.userId,
     kind: request.kind,
@@ -73,6 +74,11 @@ export async function notify(ctx: NotificationsContext, request: NotificationReq
     shown: channels.inApp,
     emailState,
   };
+}
+
+export async function notify(ctx: NotificationsContext, request: NotificationRequest): Promise<void> {
+  const doc = await notificationFor(ctx, request);
+  if (!doc) return;
   let stored = doc;
   try {
     await insertAndPush(ctx, doc);
@@ -104,23 +110,11 @@ async function insertAndPush(ctx: NotificationsContext, doc: NotificationDoc): P
  * changes it), so a replayed or late event changes nothing.
  */
 export async function notifyConversation(ctx: NotificationsContext, request: NotificationRequest, sequence: number): Promise<void> {
-  const channels = await channelsFor(ctx, request.userId, request.kind);
-  const emailState = emailStateFor(request.kind, channels.email);
-  if (!channels.inApp && emailState === 'none') return;
-  const fields = {
-    userId: request.userId,
-    kind: request.kind,
-    actorName: request.actorName,
-    text: request.text,
-    link: request.link,
-    createdAt: request.at,
-    readAt: null,
-    shown: channels.inApp,
-    emailState,
-    sequence,
-  };
-  const next: NotificationDoc = { _id: request.id, ...fields };
-  const events = channels.inApp
+  const made = await notificationFor(ctx, request);
+  if (!made) return;
+  const next: NotificationDoc = { ...made, sequence };
+  const { _id: _id_, ...fields } = next;
+  const events = next.shown
     ? [
         {
           subject: 'notifications.notification.created' as const,
