@@ -89,6 +89,25 @@ function forumEvent(doc: CorpusDoc): { subject: EventSubject; data: unknown } {
       };
 }
 
+/** A corpus user as the user directory's events carry them (published to the service, put straight into the index in process). */
+function directoryUserOf(user: ReturnType<typeof makeCorpus>['users'][number]) {
+  return {
+    userId: user.id,
+    version: 0,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: null,
+    profileColor: '#3B82F6',
+    profileImageUrl: null,
+    collegeId: user.collegeId,
+    collegeName: user.collegeId,
+    collegeInitials: 'BC',
+    major: 'Benchmarks',
+    graduationYear: 2027,
+    isAdmin: false,
+  };
+}
+
 async function metric(url: string, name: string): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const line = text.split('\n').find((row) => row.startsWith(`${name}{`) || row.startsWith(`${name} `));
@@ -110,21 +129,7 @@ async function main() {
   const userEvents = users.flatMap((user) => [
     {
       subject: 'auth.user.registered' as const,
-      data: {
-        userId: user.id,
-        version: 0,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: null,
-        profileColor: '#3B82F6',
-        profileImageUrl: null,
-        collegeId: user.collegeId,
-        collegeName: user.collegeId,
-        collegeInitials: 'BC',
-        major: 'Benchmarks',
-        graduationYear: 2027,
-        isAdmin: false,
-      },
+      data: directoryUserOf(user),
     },
     {
       subject: 'commerce.subscription.updated' as const,
@@ -335,21 +340,7 @@ async function inProcess(
     await import('../../services/search/src/domain/search-index');
   const index = new SearchIndex();
   for (const user of users)
-    index.putUser({
-      userId: user.id,
-      version: 0,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: null,
-      profileColor: '#3B82F6',
-      profileImageUrl: null,
-      collegeId: user.collegeId,
-      collegeName: user.collegeId,
-      collegeInitials: 'BC',
-      major: 'Benchmarks',
-      graduationYear: 2027,
-      isAdmin: false,
-    });
+    index.putUser(directoryUserOf(user));
   for (const doc of docs)
     index.put({
       kind: doc.kind,
