@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, settledScreenshot } from './support/browser';
 import {
   DEMO_PASSWORD,
   type TestStudent,
@@ -17,6 +17,9 @@ import {
 jest.setTimeout(600_000);
 
 const SIZES = { 1366: { width: 1366, height: 768 }, 390: { width: 390, height: 844 } } as const;
+const SCHEMES = ['light', 'dark'] as const;
+/** Every screen of the journey is looked at in both modes at both widths. */
+const LOOKS = Object.entries(SIZES).flatMap(([size, viewport]) => SCHEMES.map((scheme) => ({ size, viewport, scheme })));
 
 /**
  * Issue 25 in real Chromium through the gateway: a new student reads but cannot post until they
@@ -83,7 +86,14 @@ describe('trust journey: confirmed address, data download, deletion', () => {
     const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
     await banner.waitFor({ timeout: 20_000 });
     await dismissTutorialPrompt(page);
-    await screenshot(page, 'trust-unconfirmed-home-1366');
+    for (const { size, viewport, scheme } of LOOKS) {
+      const look = await pageAs(token, viewport, scheme);
+      await look.goto(`${baseUrl()}/`);
+      await look.getByRole('region', { name: 'Confirm your e-mail address' }).waitFor({ timeout: 20_000 });
+      await dismissTutorialPrompt(look);
+      await settledScreenshot(look, `trust-unconfirmed-home-${scheme}-${size}`);
+      await look.context().close();
+    }
     // The server refuses the write whatever the screen does.
     const topics = (await (await api('GET', '/api/topics')).json()) as Array<{ id: number }>;
     const form = new FormData();
@@ -100,7 +110,14 @@ describe('trust journey: confirmed address, data download, deletion', () => {
     await page.goto(await confirmationLink(email));
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor({ timeout: 20_000 });
     await page.getByText('You now have the Verified badge').waitFor();
-    await screenshot(page, 'trust-email-confirmed-1366');
+    // The link works once, so the one confirmed page is looked at in each mode and width.
+    for (const { size, viewport, scheme } of LOOKS) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, scheme);
+      await settledScreenshot(page, `trust-email-confirmed-${scheme}-${size}`);
+    }
+    await page.setViewportSize(SIZES[1366]);
     await page.getByRole('link', { name: 'Go to Quad' }).click();
     await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 20_000 });
     await expect(banner.isVisible()).resolves.toBe(false);
@@ -151,7 +168,7 @@ describe('trust journey: confirmed address, data download, deletion', () => {
         await screenshot(page, `trust-settings-account-${scheme}-${size}`);
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
-        await screenshot(page, `trust-delete-dialog-${scheme}-${size}`);
+        await settledScreenshot(page, `trust-delete-dialog-${scheme}-${size}`);
         await page.context().close();
       }
     }
@@ -175,13 +192,16 @@ describe('trust journey: confirmed address, data download, deletion', () => {
     });
     expect(signIn.status).toBe(401);
 
-    const friendsPage = await pageAs(friend.token);
-    await friendsPage.goto(`${baseUrl()}/messages`);
-    const row = friendsPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Deleted user/ });
-    await row.waitFor({ timeout: 20_000 });
-    await row.click();
-    await friendsPage.getByText('Wren says hi').waitFor();
-    await screenshot(friendsPage, 'trust-deleted-user-in-messages-1366');
+    for (const { size, viewport, scheme } of LOOKS) {
+      const friendsPage = await pageAs(friend.token, viewport, scheme);
+      await friendsPage.goto(`${baseUrl()}/messages`);
+      const row = friendsPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Deleted user/ });
+      await row.waitFor({ timeout: 20_000 });
+      await row.click();
+      await friendsPage.getByText('Wren says hi').waitFor();
+      await settledScreenshot(friendsPage, `trust-deleted-user-in-messages-${scheme}-${size}`);
+      await friendsPage.context().close();
+    }
     // Their post is gone from the board within seconds.
     for (let attempt = 0; attempt < 50; attempt++) {
       const posts = (await (await api('GET', `/api/posts?topicId=1&limit=50`, undefined, friend.token)).json()) as Array<{ title: string }>;

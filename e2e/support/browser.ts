@@ -24,3 +24,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
+
+/** A screenshot taken once every running animation and transition (a dialog's fade-in) has finished. */
+export async function settledScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not a spinner
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await screenshot(page, name);
+}
