@@ -263,9 +263,10 @@ export async function measureFigures(log: Log): Promise<ServiceFigures[]> {
     measured.push({ service, container });
   }
   // The gateway was restarted last: let every service settle before reading memory (a service's
-  // last start-up collection runs 30 s after it listens: SETTLE_AFTER_START_MS in packages/common).
+  // last start-up collections run 30 to 36 s after it listens: SETTLE_AFTER_START_MS and
+  // SETTLE_COLLECTIONS in packages/common).
   await waitGatewayReady(log, 60_000);
-  await sleep(35_000);
+  await sleep(42_000);
   for (const { service, container } of measured) figures.find((entry) => entry.service === service)!.idleRssBytes = processRss(container);
   return figures;
 }
