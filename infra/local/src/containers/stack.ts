@@ -272,12 +272,14 @@ export async function measureFigures(log: Log): Promise<ServiceFigures[]> {
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+/** Memory also as `podman stats`, `docker stats` and Kubernetes (`Mi`) count it. */
+const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
 
 export function printFigures(figures: ServiceFigures[]): void {
   console.log('\nservice      image    start-to-ready   idle RSS');
   for (const entry of figures) {
     console.log(
-      `${entry.service.padEnd(12)} ${mb(entry.imageBytes).padStart(6)}   ${`${(entry.startToReadyMs / 1000).toFixed(2)} s`.padStart(14)}   ${mb(entry.idleRssBytes).padStart(8)}`,
+      `${entry.service.padEnd(12)} ${mb(entry.imageBytes).padStart(6)}   ${`${(entry.startToReadyMs / 1000).toFixed(2)} s`.padStart(14)}   ${mb(entry.idleRssBytes).padStart(8)} (${mib(entry.idleRssBytes)})`,
     );
   }
   const total = figures.reduce((sum, entry) => sum + entry.idleRssBytes, 0);
