@@ -78,3 +78,16 @@ export function serviceEnv(
   }
   return env;
 }
+
+/**
+ * Auth's environment for the seed's steps that write to its stores directly (campus-direct.ts,
+ * confirm-direct.ts): serviceEnv's, with the stores' URLs replaced by QUAD_MONGO_URL, QUAD_NATS_URL
+ * and QUAD_REDIS_URL where set (the compose stack's stores require passwords: `npm run containers`
+ * sets them).
+ */
+export function directAuthEnv(inherited: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const stores = Object.fromEntries(
+    (['MONGO_URL', 'NATS_URL', 'REDIS_URL'] as const).flatMap((name) => (inherited[`QUAD_${name}`] ? [[name, inherited[`QUAD_${name}`]]] : [])),
+  );
+  return { ...serviceEnv('auth', { ports: portsFromEnv(inherited), inherited }), ...stores, LOG_LEVEL: 'warn' };
+}

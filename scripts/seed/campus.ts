@@ -6,8 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { portsFromEnv } from '@quad/infra-local';
-import { REPO_ROOT, serviceEnv } from '../dev-env';
+import { REPO_ROOT, directAuthEnv } from '../dev-env';
 import type { SeedContext } from './context';
 
 export const CAMPUS_STUDENTS = 2000;
@@ -22,7 +21,7 @@ async function seed(ctx: SeedContext): Promise<void> {
   try {
     ({ stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'seed', 'campus-direct.ts')], {
       cwd: REPO_ROOT,
-      env: { ...serviceEnv('auth', { ports: portsFromEnv(process.env) }), LOG_LEVEL: 'warn' },
+      env: directAuthEnv(),
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     }));

@@ -6,15 +6,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { portsFromEnv } from '@quad/infra-local';
-import { REPO_ROOT, serviceEnv } from '../dev-env';
+import { REPO_ROOT, directAuthEnv } from '../dev-env';
 
 export async function confirmDemoAddresses(emails: string[]): Promise<void> {
   // Waited for without blocking this process, as the campus step is (campus.ts says why).
   try {
     const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'seed', 'confirm-direct.ts'), ...emails], {
       cwd: REPO_ROOT,
-      env: { ...serviceEnv('auth', { ports: portsFromEnv(process.env) }), LOG_LEVEL: 'warn' },
+      env: directAuthEnv(),
       encoding: 'utf8',
     });
     process.stderr.write(stderr);

@@ -20,12 +20,28 @@ export const LOCAL_IMAGES_OVERRIDE = path.join(REPO_ROOT, 'infra', 'containers',
 /** The admin password the stack's auth gets (compose's own LOCAL-ONLY default unless QUAD_ADMIN_PASSWORD is set). */
 export const stackAdminPassword = () => process.env.QUAD_ADMIN_PASSWORD ?? 'local-only-admin-password';
 
+/**
+ * The compose stack's stores as the host reaches them (published on 127.0.0.1), signed in with the
+ * passwords infra/docker-compose.yml gives them; the FerretDB stand-in has no users.
+ */
+function stackStoreUrls(): Record<string, string> {
+  const password = (name: string) => encodeURIComponent(process.env[`QUAD_${name}_PASSWORD`] ?? `local-only-${name.toLowerCase()}-password`);
+  return {
+    QUAD_MONGO_URL: onStandIns() ? 'mongodb://127.0.0.1:27017' : `mongodb://quad:${password('MONGO')}@127.0.0.1:27017/?authSource=admin`,
+    QUAD_NATS_URL: `nats://quad:${password('NATS')}@127.0.0.1:4222`,
+    QUAD_REDIS_URL: `redis://:${password('REDIS')}@127.0.0.1:6379`,
+  };
+}
+
 /** Which override the stack was started with, kept so that `down`, `smoke` and scaling use the same files. */
 const STATE_FILE = path.join(REPO_ROOT, '.infra', 'containers.json');
 
+/** Whether the stack runs on the local stand-ins (STATE_FILE), as when nothing says otherwise. */
+const onStandIns = (): boolean =>
+  fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { local: boolean }).local : true;
+
 function composeFiles(): string[] {
-  const local = fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { local: boolean }).local : true;
-  return ['-f', COMPOSE_FILE, ...(local ? ['-f', LOCAL_IMAGES_OVERRIDE] : [])];
+  return ['-f', COMPOSE_FILE, ...(onStandIns() ? ['-f', LOCAL_IMAGES_OVERRIDE] : [])];
 }
 
 export function compose(args: string[], options: { quiet?: boolean } = {}): string {
@@ -215,7 +231,7 @@ export async function seedDemoData(log: Log): Promise<void> {
   log('seeding the demo data through the gateway');
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'seed.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, GATEWAY_PORT: String(SERVICE_PORTS.gateway), ADMIN_PASSWORD: stackAdminPassword() },
+    env: { ...process.env, ...stackStoreUrls(), GATEWAY_PORT: String(SERVICE_PORTS.gateway), ADMIN_PASSWORD: stackAdminPassword() },
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('seeding the demo data failed (see above)');
