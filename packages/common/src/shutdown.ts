@@ -1,13 +1,48 @@
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Logger } from './logger';
 
+/** How long an upgraded socket's owner has to close it by itself once the drain starts. */
+const UPGRADED_GRACE_MS = 1000;
+
 export type Closer = { name: string; close: () => Promise<unknown> };
+
+/**
+ * The sockets a server has handed to its `upgrade` listeners (WebSockets, proxied or served), while
+ * open. The server stops tracking a connection once it is upgraded, so neither its idle sweep nor
+ * `closeAllConnections` reaches them, while `server.close()` still waits for them: a drain would
+ * never end. Tracked only once the server has an upgrade listener of its own (added before or after
+ * this call), since a listener makes node hand upgrades over instead of answering them as requests.
+ */
+function trackUpgradedSockets(server: Server): Set<Duplex> {
+  const open = new Set<Duplex>();
+  const track = (_req: unknown, socket: Duplex) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  };
+  const attach = () => {
+    if (!server.listeners('upgrade').includes(track)) server.prependListener('upgrade', track);
+  };
+  if (server.listenerCount('upgrade') > 0) attach();
+  else {
+    const onListener = (event: string | symbol) => {
+      if (event !== 'upgrade') return;
+      server.off('newListener', onListener);
+      attach();
+    };
+    server.on('newListener', onListener);
+  }
+  return open;
+}
 
 /**
  * Graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
  * sockets are closed at once), cut what remains after the timeout, then close dependencies in order,
  * each within the timeout too. Exits within `timeoutMs` per step, well inside Kubernetes' 30 s grace
- * period.
+ * period. Upgraded sockets (WebSockets) never finish by themselves: their owner gets a moment to
+ * close them cleanly (chat's socket.io sends each a close frame on SIGTERM), then what is left is
+ * ended, so clients reconnect to another replica at once (the service behind a proxied one sees it
+ * end too), and destroyed with the rest at the timeout.
  */
 export function installShutdown(options: {
   server: Server;
@@ -20,6 +55,7 @@ export function installShutdown(options: {
   const { server, logger, closers, timeoutMs } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping: Promise<void> | undefined;
+  const upgraded = trackUpgradedSockets(server);
 
   const stop = () => {
     stopping ??= (async () => {
@@ -29,14 +65,19 @@ export function installShutdown(options: {
       // Connections that finish their last request while draining become idle; sweep them so a
       // client's keep-alive never holds the process open.
       server.closeIdleConnections();
+      const endUpgraded = setTimeout(() => {
+        for (const socket of upgraded) socket.end();
+      }, Math.min(UPGRADED_GRACE_MS, timeoutMs / 4));
       const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => {
         logger.warn('drain timeout reached, closing remaining connections');
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
       }, timeoutMs);
       timer.unref();
       await closed;
       clearTimeout(timer);
+      clearTimeout(endUpgraded);
       clearInterval(sweeper);
       for (const closer of closers) {
         // A dependency that does not answer (a database gone away) cannot hold the process open:
