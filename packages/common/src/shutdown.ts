@@ -1,9 +1,13 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from './logger';
 
-/** How long an upgraded socket's owner has to close it by itself once the drain starts. */
-const UPGRADED_GRACE_MS = 1000;
+/**
+ * Once the drain starts, how long idle keep-alive connections stay open (answering with
+ * `Connection: close`) and an upgraded socket's owner has to close it by itself.
+ */
+const DRAIN_GRACE_MS = 1000;
 
 export type Closer = { name: string; close: () => Promise<unknown> };
 
@@ -36,8 +40,9 @@ function trackUpgradedSockets(server: Server): Set<Duplex> {
 }
 
 /**
- * Graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive
- * sockets are closed at once), cut what remains after the timeout, then close dependencies in order,
+ * Graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (every answer from
+ * then on says `Connection: close`; idle keep-alive sockets are closed after a short grace), cut what
+ * remains after the timeout, then close dependencies in order,
  * each within the timeout too. Exits within `timeoutMs` per step, well inside Kubernetes' 30 s grace
  * period. Upgraded sockets (WebSockets) never finish by themselves: their owner gets a moment to
  * close them cleanly (chat's socket.io sends each a close frame on SIGTERM), then what is left is
@@ -56,19 +61,40 @@ export function installShutdown(options: {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping: Promise<void> | undefined;
   const upgraded = trackUpgradedSockets(server);
+  // Answers given while draining say `Connection: close`, so a client's (the gateway's) keep-alive
+  // pool never sends another request down a connection this server is about to close: without
+  // it, a pooled connection swept as idle just as the next request was on its way reset that
+  // request (a cut, not an answer). Those already on their way at the drain get it too.
+  let draining = false;
+  const answering = new Set<ServerResponse>();
+  server.prependListener('request', (_req: unknown, res: ServerResponse) => {
+    if (draining) {
+      res.setHeader('Connection', 'close');
+      return;
+    }
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
 
   const stop = () => {
     stopping ??= (async () => {
       options.onStart?.();
       logger.info('shutting down');
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Connections that finish their last request while draining become idle; sweep them so a
-      // client's keep-alive never holds the process open.
-      server.closeIdleConnections();
-      const endUpgraded = setTimeout(() => {
+      draining = true;
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // net's close, not http's: http's also closes idle connections at once (node 19+), which the grace is for.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // Idle keep-alive connections stay open for the grace: a request a client sends down one
+      // meanwhile is answered (with `Connection: close`), where closing them at once reset any
+      // request already on its way. After it, those still idle are closed, and connections that
+      // finish their last request are swept, so a client's keep-alive never holds the process open.
+      // Upgraded sockets get the same moment for their owner to close them, then are ended.
+      let sweeper: ReturnType<typeof setInterval> | undefined;
+      const afterGrace = setTimeout(() => {
+        server.closeIdleConnections();
+        sweeper = setInterval(() => server.closeIdleConnections(), 50);
         for (const socket of upgraded) socket.end();
-      }, Math.min(UPGRADED_GRACE_MS, timeoutMs / 4));
-      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+      }, Math.min(DRAIN_GRACE_MS, timeoutMs / 4));
       const timer = setTimeout(() => {
         logger.warn('drain timeout reached, closing remaining connections');
         server.closeAllConnections();
@@ -77,7 +103,7 @@ export function installShutdown(options: {
       timer.unref();
       await closed;
       clearTimeout(timer);
-      clearTimeout(endUpgraded);
+      clearTimeout(afterGrace);
       clearInterval(sweeper);
       for (const closer of closers) {
         // A dependency that does not answer (a database gone away) cannot hold the process open:
