@@ -31,6 +31,8 @@ interface Outcome {
   status: number;
   /** Answers 503 before this one (a draining replica's retryable refusal), each retried. */
   retried: number;
+  /** What each 503 said. */
+  refusals: string[];
   /** Answers with no HTTP answer (reset), 502 or 504 before this one: a request cut. */
   cut: Array<{ status: number; message: string; during: string }>;
 }
@@ -66,6 +68,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
   /** The service being rolled while a request is sent, to say where a cut came from. */
   let rollingNow = 'none';
   const exits: Array<{ service: Rolled; code: number | null; signal: string | null; ms: number }> = [];
+  const clients: ChatClient[] = [];
 
   function envOf(service: Rolled): Record<string, string> {
     const upstreams = Object.fromEntries(BACKENDS.map((name) => [`${name.toUpperCase()}_URL`, balancerUrl.get(name)!]));
@@ -111,6 +114,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
   }, 600_000);
 
   afterAll(async () => {
+    for (const client of clients) client.socket.disconnect();
     await Promise.all([...replicas.values()].map((replica) => replica.stop('SIGKILL')));
     await Promise.all(balancers.map((balancer) => balancer.close()));
     if (observer) {
@@ -121,12 +125,13 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
 
   /** One call as the web makes it: a 503 is retried (it says so), anything else is the answer; a cut one is counted, then retried the same. */
   async function send(kind: string, token: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-    const outcome: Outcome = { kind, status: 0, retried: 0, cut: [] };
+    const outcome: Outcome = { kind, status: 0, retried: 0, refusals: [], cut: [] };
     const deadline = Date.now() + 120_000;
     for (;;) {
       const answer = await call(gatewayUrl, token, method, path, body, 20_000);
       if (Date.now() < deadline && answer.status === 503) {
         outcome.retried += 1;
+        outcome.refusals.push(`${kind}: ${String(answer.body.message ?? '')}`);
         await sleep(300);
         continue;
       }
@@ -211,15 +216,16 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     const admin = await announceTestUser(observer, { collegeId: 'college-roll', isAdmin: true });
     await inEveryDirectory([...writers, ...chatters, ...payers, admin]);
 
-    const clients = chatters.map((user, i) => connectChat(user, chatters[i % 2 === 0 ? i + 1 : i - 1]!));
+    clients.push(...chatters.map((user, i) => connectChat(user, chatters[i % 2 === 0 ? i + 1 : i - 1]!)));
     await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 60_000, intervalMs: 200 });
 
-    let rolling = true;
+    // Read by the load loops, turned off by the rollout when it is done.
+    const load = { on: true };
     /** Each post's title and each comment's content is unique: what a student would look for. */
     const ackedPosts: Array<{ id: string; title: string }> = [];
     const ackedComments: Array<{ id: string; content: string }> = [];
     const writing = writers.map(async (writer, w) => {
-      for (let i = 0; rolling; i++) {
+      for (let i = 0; load.on; i++) {
         const title = `rolling ${w}-${i} ${new mongoose.Types.ObjectId().toHexString()}`;
         const post = await send('post', writer.token, 'POST', '/api/posts', { title, content: 'during a rollout', topicId: '1' });
         if (post.status === 201) ackedPosts.push({ id: (post.body as unknown as Post).id, title });
@@ -251,7 +257,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     let chatIndex = 0;
     const chatting = clients.map(async (client) => {
       await sleep(Math.random() * 500);
-      for (let i = 0; rolling; i++) {
+      for (let i = 0; load.on; i++) {
         await sendUntilAcked(client, i);
         chatIndex += 1;
         await sleep(300 + Math.random() * 400);
@@ -279,7 +285,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     }
     rollingNow = 'none';
     await sleep(2000);
-    rolling = false;
+    load.on = false;
     await Promise.all([...writing, paying, ...chatting]);
 
     // Stored once: each acknowledged post and comment by its unique text, each payment by its student.
@@ -341,7 +347,6 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     }, 0);
     lost += messagesNotStored + notDelivered;
     duplicated += messagesStoredTwice + shownTwice;
-    for (const client of clients) client.socket.disconnect();
 
     const cut = outcomes.flatMap((outcome) => outcome.cut.map((entry) => ({ kind: outcome.kind, ...entry })));
     const retried = outcomes.reduce((sum, outcome) => sum + outcome.retried, 0);
@@ -349,6 +354,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     const reasons = new Map<string, number>();
     for (const client of clients) for (const reason of client.disconnects) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     const reconnected = clients.filter((client) => client.connects > 1).length;
+    for (const client of clients) client.socket.disconnect();
     const wrongStatus = outcomes.filter((outcome) => outcome.status >= 500);
     summary({
       scenario: `SIGTERM of each of the ${ROLLED.length} services in turn (a rolling restart) under REST load and ${clients.length} chat sockets`,
@@ -359,7 +365,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
       duplicated,
       notes:
         `${cut.length} requests cut (${[...new Set(cut.map((entry) => `${entry.kind} ${entry.status || entry.message} while rolling ${entry.during}`))].slice(0, 6).join('; ')}); ` +
-        `${retried} answered 503 and succeeded on retry; ${reconnected} chat clients reconnected (${[...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ')}); ` +
+        `${retried} answered 503 and succeeded on retry (${[...new Set(outcomes.flatMap((outcome) => outcome.refusals))].slice(0, 4).join('; ')}); ${reconnected} chat clients reconnected (${[...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ')}); ` +
         `${ackedPosts.length} posts, ${ackedComments.length} comments, ${acked.length} messages acknowledged`,
     });
     expect(exits.filter((exit) => exit.code !== 0 || exit.ms > SHUTDOWN_TIMEOUT_MS)).toEqual([]);

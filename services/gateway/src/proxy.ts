@@ -42,7 +42,9 @@ interface Upstream {
  * Proxies every API call to the service the route table names, paths unchanged, over a keep-alive
  * pool per service whose connections retire after 30 s or 1,000 requests (upstream-agent.ts). A
  * service that is down (connection refused) answers a JSON 502 at once; one
- * that does not start its answer within PROXY_TIMEOUT_MS, a JSON 504. The client's address goes on in
+ * that does not start its answer within PROXY_TIMEOUT_MS, a JSON 504; a pooled connection the
+ * service closes under a request (its drain) sends a bodiless request again, and answers one with
+ * a body a retryable 503. The client's address goes on in
  * X-Forwarded-For (the services trust loopback and private proxies), and the request id in
  * X-Request-Id.
  *
