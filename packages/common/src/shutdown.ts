@@ -47,7 +47,7 @@ function trackUpgradedSockets(server: Server): Set<Duplex> {
  * period. Upgraded sockets (WebSockets) never finish by themselves: their owner gets a moment to
  * close them cleanly (chat's socket.io sends each a close frame on SIGTERM), then what is left is
  * ended, so clients reconnect to another replica at once (the service behind a proxied one sees it
- * end too), and destroyed with the rest at the timeout.
+ * end too), and destroyed a moment later when their peer has not closed them by then.
  */
 export function installShutdown(options: {
   server: Server;
@@ -90,13 +90,21 @@ export function installShutdown(options: {
       // finish their last request are swept, so a client's keep-alive never holds the process open.
       // Upgraded sockets get the same moment for their owner to close them, then are ended.
       let sweeper: ReturnType<typeof setInterval> | undefined;
+      let cutUpgraded: ReturnType<typeof setTimeout> | undefined;
+      const grace = Math.min(DRAIN_GRACE_MS, timeoutMs / 4);
       const afterGrace = setTimeout(() => {
         server.closeIdleConnections();
         sweeper = setInterval(() => server.closeIdleConnections(), 50);
         for (const socket of upgraded) socket.end();
-      }, Math.min(DRAIN_GRACE_MS, timeoutMs / 4));
+        // A peer that never ends its side (seen: a client in the middle of its own close) would hold
+        // the half-open socket, and the drain, until the timeout: cut after one more grace.
+        cutUpgraded = setTimeout(() => {
+          for (const socket of upgraded) socket.destroy();
+        }, grace);
+      }, grace);
       const timer = setTimeout(() => {
-        logger.warn('drain timeout reached, closing remaining connections');
+        const ended = [...upgraded].filter((socket) => socket.writableEnded).length;
+        logger.warn({ upgraded: upgraded.size, upgradedEnded: ended, answering: answering.size }, 'drain timeout reached, closing remaining connections');
         server.closeAllConnections();
         for (const socket of upgraded) socket.destroy();
       }, timeoutMs);
@@ -104,6 +112,7 @@ export function installShutdown(options: {
       await closed;
       clearTimeout(timer);
       clearTimeout(afterGrace);
+      clearTimeout(cutUpgraded);
       clearInterval(sweeper);
       for (const closer of closers) {
         // A dependency that does not answer (a database gone away) cannot hold the process open:

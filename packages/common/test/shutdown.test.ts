@@ -72,6 +72,29 @@ describe('graceful shutdown', () => {
     }
   });
 
+  test('when a WebSocket peer never closes its side, then the drain cuts the socket after its grace instead of waiting for the timeout', async () => {
+    const server = http.createServer();
+    const stop = installShutdown({ server, logger: createLogger('test', 'silent'), timeoutMs: 8000, closers: [], exit: () => undefined });
+    // An upgrade listener that keeps the socket, as a WebSocket server (or the gateway's proxy) does.
+    server.on('upgrade', (_req, socket) => socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    // A peer that never ends its side when the server ends its own (seen from clients in the middle of their own close).
+    const peer = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    const upgraded = new Promise((resolve) => peer.once('data', resolve));
+    peer.write('GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    await upgraded;
+    const ended = new Promise((resolve) => peer.once('end', resolve));
+    const started = Date.now();
+    await stop();
+    const stoppedMs = Date.now() - started;
+    await ended; // the server did end its side first
+    peer.destroy();
+    // Before: the half-open socket held the drain for the whole 8 s.
+    expect(stoppedMs).toBeLessThan(4000);
+  });
+
   test('when a dependency never finishes closing, then shutdown goes on after the timeout and closes the rest', async () => {
     const server = http.createServer().listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
