@@ -55,6 +55,7 @@ export function summary(line: {
  * A connection-level balancer in front of a service's replicas, as a Kubernetes Service is: each
  * new connection goes to the next replica in turn, and a replica that refuses (killed) is skipped,
  * as its endpoint would be taken out. The gateway's one upstream address for chat points here.
+ * `targets` is read at each new connection: add and remove replicas in it as a rollout does.
  */
 export async function startBalancer(targets: Array<{ url: string }>): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer, connect } = await import('node:net');
@@ -72,9 +73,12 @@ export async function startBalancer(targets: Array<{ url: string }>): Promise<{ 
       upstream.once('connect', () => {
         connected = true;
         open.add(upstream);
-        upstream.on('close', () => {
+        // A replica that closes its side (a drained connection) closes the client's the same way,
+        // after what it wrote has gone out; only a broken one is cut.
+        upstream.on('close', (hadError) => {
           open.delete(upstream);
-          client.destroy();
+          if (hadError) client.destroy();
+          else client.end();
         });
         client.on('close', () => upstream.destroy());
         client.on('error', () => upstream.destroy());

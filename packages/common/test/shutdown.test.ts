@@ -44,6 +44,57 @@ describe('graceful shutdown', () => {
     expect(exitCode).toBeUndefined(); // stop() itself never exits; only the signal path does
   });
 
+  test('when a keep-alive client sends its next request as the drain starts, then it is answered with Connection: close, not reset', async () => {
+    const server = http.createServer((_req, res) => res.end('ok'));
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    const stop = installShutdown({ server, logger: createLogger('test', 'silent'), timeoutMs: 5000, closers: [], exit: () => undefined });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, connection: 'keep-alive' });
+      await new Promise((r) => setImmediate(r)); // the connection is back in the client's pool, idle
+      const stopping = stop();
+      // Before: the drain closed idle connections at once, and this request, on its way down one, was reset.
+      expect(await get().catch((err: NodeJS.ErrnoException) => err.code)).toEqual({ status: 200, connection: 'close' });
+      await stopping;
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test('when a WebSocket peer never closes its side, then the drain cuts the socket after its grace instead of waiting for the timeout', async () => {
+    const server = http.createServer();
+    const stop = installShutdown({ server, logger: createLogger('test', 'silent'), timeoutMs: 8000, closers: [], exit: () => undefined });
+    // An upgrade listener that keeps the socket, as a WebSocket server (or the gateway's proxy) does.
+    server.on('upgrade', (_req, socket) => socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'));
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as net.AddressInfo).port;
+    // A peer that never ends its side when the server ends its own (seen from clients in the middle of their own close).
+    const peer = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    const upgraded = new Promise((resolve) => peer.once('data', resolve));
+    peer.write('GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    await upgraded;
+    const ended = new Promise((resolve) => peer.once('end', resolve));
+    const started = Date.now();
+    await stop();
+    const stoppedMs = Date.now() - started;
+    await ended; // the server did end its side first
+    peer.destroy();
+    // Before: the half-open socket held the drain for the whole 8 s.
+    expect(stoppedMs).toBeLessThan(4000);
+  });
+
   test('when a dependency never finishes closing, then shutdown goes on after the timeout and closes the rest', async () => {
     const server = http.createServer().listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));

@@ -21,8 +21,9 @@ runService({
 })
   .then(({ server }) => {
     realtime!.attach(server);
-    // Upgraded sockets hold the HTTP server open: disconnect them as the drain begins, so clients
-    // reconnect to another replica at once and this one withdraws its presence.
+    // Upgraded sockets hold the HTTP server open: close them (socket.io's close frame) as the drain
+    // begins, so clients reconnect to another replica at once and this one withdraws its presence;
+    // the shared drain would only end them after its grace (packages/common/src/shutdown.ts).
     const stop = () => void realtime!.close();
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);

@@ -42,7 +42,9 @@ interface Upstream {
  * Proxies every API call to the service the route table names, paths unchanged, over a keep-alive
  * pool per service whose connections retire after 30 s or 1,000 requests (upstream-agent.ts). A
  * service that is down (connection refused) answers a JSON 502 at once; one
- * that does not start its answer within PROXY_TIMEOUT_MS, a JSON 504. The client's address goes on in
+ * that does not start its answer within PROXY_TIMEOUT_MS, a JSON 504; a pooled connection the
+ * service closes under a request (its drain) sends a bodiless request again, and answers one with
+ * a body a retryable 503. The client's address goes on in
  * X-Forwarded-For (the services trust loopback and private proxies), and the request id in
  * X-Request-Id.
  *
@@ -78,17 +80,21 @@ export function createServiceProxies(config: Config, logger: Logger): ServicePro
     },
   });
 
-  function unavailable(res: ServerResponse, service: ServiceName, status: 502 | 504): void {
+  function unavailable(res: ServerResponse, service: ServiceName, status: 502 | 503 | 504): void {
     if (res.headersSent) {
       res.destroy();
       return;
     }
     const body = JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` });
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      ...(status === 503 ? { 'Retry-After': '1' } : {}),
+    });
     res.end(body);
   }
 
-  function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream): void {
+  function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream, attempt = 1): void {
     const headers = forwardedHeaders(req);
     const upstreamReq = request({
       agent: upstream.agent,
@@ -107,6 +113,16 @@ export function createServiceProxies(config: Config, logger: Logger): ServicePro
       // A client that left first is no upstream error.
       if (res.destroyed || res.writableEnded) return;
       const code = timedOut ? 'ETIMEDOUT' : err.code;
+      // A pooled connection the service closed as idle (its drain on SIGTERM, its keep-alive
+      // timeout) just as this request went down it: the service never read the request. One
+      // without a body is sent again on another connection; one whose body has gone into the
+      // closed one is a retryable 503, never a 502 that reads as a failure.
+      if (!timedOut && upstreamReq.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE')) {
+        logger.warn({ service: upstream.service, code, attempt }, 'pooled upstream connection closed under a request');
+        if (!hasBody(req) && attempt < RESEND_ATTEMPTS) forward(req, res, upstream, attempt + 1);
+        else unavailable(res, upstream.service, 503);
+        return;
+      }
       logger.warn({ service: upstream.service, code }, 'upstream error');
       unavailable(res, upstream.service, timedOut || code === 'ETIMEDOUT' ? 504 : 502);
     });
@@ -119,7 +135,8 @@ export function createServiceProxies(config: Config, logger: Logger): ServicePro
       upstreamReq.setTimeout(0);
       answer(res, upstreamRes);
     });
-    req.pipe(upstreamReq);
+    if (attempt === 1) req.pipe(upstreamReq);
+    else upstreamReq.end();
   }
 
   function answer(res: ServerResponse, upstreamRes: IncomingMessage): void {
@@ -153,6 +170,14 @@ export function createServiceProxies(config: Config, logger: Logger): ServicePro
       chatSockets.upgrade(req, socket as never, head);
     },
   };
+}
+
+/** How often a request without a body goes out when pooled connections keep closing under it. */
+const RESEND_ATTEMPTS = 3;
+
+/** Whether a request carries a body (which, once streamed to a service, cannot be sent again). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
 /** The client's headers as the service gets them: without hop-by-hop ones, with X-Forwarded-* and the request id. */

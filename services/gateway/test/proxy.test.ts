@@ -81,6 +81,34 @@ describe('gateway proxy', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  test('when the service closes a pooled connection just as a request goes down it (its drain), then a GET is sent again and a POST answers a retryable 503, never a 502', async () => {
+    // Each connection answers its first request and closes under the next, unanswered: what a
+    // draining service's sweep of idle connections does to a request already on its way.
+    const served = new WeakMap<object, number>();
+    answer = (req, res) => {
+      const count = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, count);
+      if (count > 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"ok":true}');
+    };
+    try {
+      expect((await request(gateway).get('/api/posts')).status).toBe(200);
+      const again = await request(gateway).get('/api/posts');
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ ok: true });
+      const posted = await request(gateway).post('/api/posts').send({ title: 'Hello' });
+      expect(posted.status).toBe(503);
+      expect(posted.headers['retry-after']).toBe('1');
+      expect(posted.body).toEqual({ message: 'The forum service is unavailable. Please try again shortly.' });
+    } finally {
+      answer = (_req, res) => res.end('{}');
+    }
+  });
+
   test('when the service does not answer in time, then the client gets a JSON 504', async () => {
     answer = () => undefined;
     const response = await request(gateway).get('/api/posts');

@@ -1,8 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { ServiceRuntime } from '@quad/common';
-import { createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
+import { type ServiceRuntime, createLogger, installShutdown } from '@quad/common';
+import { createTestRuntime, destroyTestRuntime, waitFor } from '@quad/common/src/testing';
 import { createApp as createGatewayApp } from '../src/app';
 import { type Config, loadGatewayConfig } from '../src/config';
 import { proxyUpgrades } from '../src/proxy';
@@ -73,4 +73,38 @@ describe('gateway WebSocket upgrades', () => {
     await expect(roundTrip(`ws://${urlOf(gateway)}/wsx`, 'x')).rejects.toThrow();
     expect(upgradedPaths.length).toBe(before);
   });
+
+  test('when the gateway gets SIGTERM with WebSockets open, then it closes them at once and its drain ends, leaving chat no socket', async () => {
+    const { app, proxies } = createGatewayApp(runtime);
+    const draining = createServer(app);
+    // In the gateway's order: shutdown installed as it listens (startHttp), upgrades proxied after.
+    // A drain of 5 s: WebSockets never finish by themselves, so before the fix the server's close waited for them forever.
+    const stop = installShutdown({ server: draining, logger: createLogger('test', 'silent'), timeoutMs: 5000, closers: [], exit: () => undefined });
+    proxyUpgrades(draining, proxies);
+    await new Promise<void>((resolve) => draining.listen(0, '127.0.0.1', resolve));
+    const chatSockets = new Set<import('node:net').Socket>();
+    const onUpstreamConnection = (socket: import('node:net').Socket) => {
+      chatSockets.add(socket);
+      socket.once('close', () => chatSockets.delete(socket));
+    };
+    upstream.on('connection', onUpstreamConnection);
+    const clients = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(`ws://${urlOf(draining)}/ws/?EIO=4&transport=websocket`);
+            socket.once('open', () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    const closedCodes = clients.map((socket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))));
+    const started = Date.now();
+    const stopped = await Promise.race([stop().then(() => Date.now() - started), new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8000))]);
+    upstream.off('connection', onUpstreamConnection);
+    expect(stopped).toBeGreaterThanOrEqual(0);
+    expect(stopped).toBeLessThan(2000);
+    expect((await Promise.all(closedCodes)).length).toBe(3);
+    await waitFor(() => chatSockets.size === 0, { timeoutMs: 3000 });
+  }, 15_000);
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -72,6 +73,12 @@ export async function startServiceProcess(options: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // SERVICE_LOG_DIR=path keeps each process's whole output, to read after a run (a fault scenario's).
+  if (process.env.SERVICE_LOG_DIR) {
+    const log = createWriteStream(path.join(process.env.SERVICE_LOG_DIR, `${options.service}-${port}.log`));
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const internalUrl = `http://127.0.0.1:${internalPort}`;
