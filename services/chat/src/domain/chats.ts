@@ -1,10 +1,11 @@
 import { type ChatSummary, UNREAD_COUNT_CAP } from '@quad/contracts';
+import { personOf } from '@quad/common';
 import type { ChatDoc } from '../models/chat-model';
 import type { ChatContext } from './context';
 import { ensureChat } from './ensure-chat';
 import { chatsOf } from './lists';
 import { lastMessageOf, readMarksOf, unreadCount } from './messages';
-import { type Caller, assertMayMessage, personOf } from './people';
+import { type Caller, assertMayMessage } from './people';
 
 async function summarize(ctx: ChatContext, viewerId: string, chat: ChatDoc): Promise<ChatSummary> {
   const participantId = chat.participantIds.find((id) => id !== viewerId) ?? viewerId;

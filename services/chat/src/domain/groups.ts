@@ -21,14 +21,14 @@ import {
   groupMemberBodySchema,
   renameGroupBodySchema,
 } from '@quad/contracts';
-import { type OutboxEvent, badRequest, conflict, forbidden, notFound, parse } from '@quad/common';
+import { type OutboxEvent, badRequest, conflict, forbidden, notFound, parse, personOf } from '@quad/common';
 import { GROUP_ID_PREFIX, type GroupDoc } from '../models/group-model';
 import type { ChatContext } from './context';
 import { friendIdsOf } from './friends';
 import { memberGroup } from './group-access';
 import { blockedBy, conversation, groupsOf } from './lists';
 import { groupUnreadCount, lastMessageOf, readMarksOf, startReadingAtNewest } from './messages';
-import { type Caller, personOf } from './people';
+import type { Caller } from './people';
 
 /*
  * Group chats (issue 23): created from the creator's friends of their college, 3 to

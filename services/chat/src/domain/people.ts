@@ -4,7 +4,6 @@ import {
   CHAT_SELF,
   CHAT_USER_NOT_FOUND,
   CHAT_YOU_BLOCKED,
-  type ChatPerson,
 } from '@quad/contracts';
 import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
 import { blockedBy } from './lists';
@@ -12,16 +11,6 @@ import type { ChatContext } from './context';
 
 /** The caller as chat sees them: who they are by token, and their directory copy. */
 export type Caller = Pick<AuthContext, 'userId' | 'isAdmin' | 'collegeId'>;
-
-export function personOf(userId: string, entry: DirectoryEntry | undefined | null): ChatPerson {
-  return {
-    id: userId,
-    firstName: entry?.firstName ?? '',
-    lastName: entry?.lastName ?? '',
-    profileColor: entry?.profileColor ?? '#3B82F6',
-    profileImageUrl: entry?.profileImageUrl ?? null,
-  };
-}
 
 /** Whether `blockerId` blocks `blockedId`, from chat's own copy of social's blocks. */
 export async function isBlocking(ctx: ChatContext, blockerId: string, blockedId: string): Promise<boolean> {

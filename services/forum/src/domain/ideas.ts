@@ -29,7 +29,7 @@ import { InvalidIdeaCursorError, type RankedIdea, matchesIdea, pageRanked } from
 import type { IdeasPollsContext } from './ideas-polls-context';
 import { ideaCreated, ideaDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
-import { personOf } from './people';
+import { ideaPersonOf } from './people';
 import { type Viewer, canModify } from './viewer';
 
 /*
@@ -66,7 +66,7 @@ async function presentIdeas(ctx: IdeasPollsContext, viewer: Viewer, ranked: Rank
     ctx.ideaInterests.findMany(ids.map((id) => ideaInterestId(id, viewer.userId))),
   ]);
   return ranked.map(({ idea, commentsCount, interestedCount }, i) => {
-    const author = personOf(authors.get(idea.authorId));
+    const author = ideaPersonOf(idea.authorId, authors.get(idea.authorId));
     return {
       id: String(idea._id),
       title: idea.title,
@@ -192,7 +192,7 @@ async function removeIdeaRemains(ctx: IdeasPollsContext, ideaId: string): Promis
 async function presentComments(ctx: IdeasPollsContext, viewer: Viewer, comments: IdeaCommentDoc[]): Promise<IdeaComment[]> {
   const authors = await ctx.directory.getMany([...new Set(comments.map((comment) => comment.authorId))]);
   return comments.map((comment) => {
-    const author = personOf(authors.get(comment.authorId));
+    const author = ideaPersonOf(comment.authorId, authors.get(comment.authorId));
     return {
       id: String(comment._id),
       ideaId: comment.ideaId,
@@ -274,7 +274,7 @@ export async function listInterestedStudents(ctx: IdeasPollsContext, viewer: Vie
   interests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const people = await ctx.directory.getMany(interests.map((interest) => interest.userId));
   return interests.map((interest) => {
-    const person = personOf(people.get(interest.userId));
+    const person = ideaPersonOf(interest.userId, people.get(interest.userId));
     return {
       userId: interest.userId,
       firstName: person.firstName,

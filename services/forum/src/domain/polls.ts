@@ -12,7 +12,7 @@ import { pollVoteId } from '../models/poll-vote-model';
 import type { IdeasPollsContext } from './ideas-polls-context';
 import { pollCreated, pollDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
-import { personOf } from './people';
+import { ideaPersonOf } from './people';
 import { everyPoll, pollsOfCollege, votesFor } from './poll-lists';
 import { type Viewer, canModify, canSee } from './viewer';
 
@@ -38,7 +38,7 @@ async function presentPolls(ctx: IdeasPollsContext, viewer: Viewer, polls: PollD
     ctx.directory.getMany([...new Set(polls.map((poll) => poll.authorId))]),
   ]);
   return polls.map((poll, i) => {
-    const author = personOf(authors.get(poll.authorId));
+    const author = ideaPersonOf(poll.authorId, authors.get(poll.authorId));
     const optionCounts = counts[i]!;
     return {
       id: String(poll._id),
