@@ -6,6 +6,7 @@ import {
   type Repository,
   type ServiceRuntime,
   type UserDirectory,
+  blocksMadeBy,
   createRateLimiter,
   createRepository,
   perRuntime,
@@ -18,7 +19,7 @@ import type { FriendshipDoc } from '../models/friendship-model';
 import type { GroupDoc } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
-import { blockedBy, chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
+import { chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
 
 /**
  * What chat's domain code works with: a repository per collection (each write mirrored into its
@@ -60,7 +61,7 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
       name: 'read-marks',
       listsOf: (mark) => [readMarksIn(mark.chatId)],
     }),
-    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
+    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blocksMadeBy(block.blockerId)] }),
     groups: createRepository<GroupDoc>(runtime, { model: models.Group, name: 'groups', listsOf: (group) => group.memberIds.map(groupsOf) }),
     friendships: createRepository<FriendshipDoc>(runtime, {
       model: models.Friendship,

@@ -5,8 +5,7 @@ import {
   CHAT_USER_NOT_FOUND,
   CHAT_YOU_BLOCKED,
 } from '@quad/contracts';
-import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
-import { blockedBy } from './lists';
+import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, blocksMadeBy, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
 import type { ChatContext } from './context';
 
 /** The caller as chat sees them: who they are by token, and their directory copy. */
@@ -14,7 +13,7 @@ export type Caller = Pick<AuthContext, 'userId' | 'isAdmin' | 'collegeId'>;
 
 /** Whether `blockerId` blocks `blockedId`, from chat's own copy of social's blocks. */
 export async function isBlocking(ctx: ChatContext, blockerId: string, blockedId: string): Promise<boolean> {
-  const blocks = await ctx.blocks.all(blockedBy(blockerId));
+  const blocks = await ctx.blocks.all(blocksMadeBy(blockerId));
   return blocks.some((block) => block.blockedId === blockedId);
 }
 
