@@ -10,7 +10,7 @@ import {
   sendGroupMessageBodySchema,
   sendMessageBodySchema,
 } from '@quad/contracts';
-import { HttpError, InvalidCursorError, badRequest, parse, takeAllowance } from '@quad/common';
+import { HttpError, parse, takeAllowance } from '@quad/common';
 import { chatIdOf } from '../models/chat-model';
 import { isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
@@ -225,13 +225,8 @@ async function pageOf(
   chatId: string,
   options: { cursor?: string; limit: number },
 ): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
-  try {
-    const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
-    return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
-    throw err;
-  }
+  const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
+  return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type Poll,
   type createPollBodySchema,
 } from '@quad/contracts';
-import { HttpError, InvalidCursorError, badRequest, conflict, forbidden, isObjectId, notFound } from '@quad/common';
+import { HttpError, badRequest, conflict, forbidden, isObjectId, notFound } from '@quad/common';
 import type { PollDoc } from '../models/poll-model';
 import { pollVoteId } from '../models/poll-vote-model';
 import type { IdeasPollsContext } from './ideas-polls-context';
@@ -74,13 +74,8 @@ export async function listPolls(
 ): Promise<{ polls: Poll[]; nextCursor: string | null }> {
   const list = viewer.isAdmin ? everyPoll : viewer.collegeId ? pollsOfCollege(viewer.collegeId) : null;
   if (!list) return { polls: [], nextCursor: null };
-  try {
-    const page = await ctx.polls.page(list, options);
-    return { polls: await presentPolls(ctx, viewer, page.items), nextCursor: page.nextCursor };
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
-    throw err;
-  }
+  const page = await ctx.polls.page(list, options);
+  return { polls: await presentPolls(ctx, viewer, page.items), nextCursor: page.nextCursor };
 }
 
 export async function createPoll(ctx: IdeasPollsContext, viewer: Viewer, body: z.output<typeof createPollBodySchema>): Promise<Poll> {
