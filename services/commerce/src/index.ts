@@ -1,8 +1,8 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
-import { commerceContext } from './domain/context';
-import { startEventConsumers } from './events';
+import { startEventConsumers } from './incoming-events';
+import { prepareCommerce } from './setup';
 
 const config = loadServiceConfig();
 
@@ -12,8 +12,7 @@ runService({
   port: config.PORT,
   createApp,
   async setup(runtime) {
-    commerceContext(runtime); // registers every model, so ensureIndexes builds them all
-    await ensureIndexes(runtime.db);
+    await prepareCommerce(runtime);
     await startEventConsumers(runtime);
   },
 }).catch(() => {

@@ -1,7 +1,8 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { startEventConsumers } from './incoming-events';
+import { prepareSearch } from './setup';
 
 const config = loadServiceConfig();
 
@@ -11,7 +12,7 @@ runService({
   port: config.PORT,
   createApp,
   async setup(runtime) {
-    await ensureIndexes(runtime.db);
+    await prepareSearch(runtime);
     await startEventConsumers(runtime);
   },
 }).catch(() => {
