@@ -1,7 +1,5 @@
 import type { Response } from 'express';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@quad/contracts';
-import { InvalidCursorError, type Page } from './data/repository';
-import { badRequest } from './errors';
 
 /*
  * How every admin list answers (users, payment requests, reports, bans, appeals, audit log): the
@@ -14,16 +12,6 @@ import { badRequest } from './errors';
  * answers a short page with a cursor to go on from instead of reading a whole campus.
  */
 export const ADMIN_LIST_SCAN_LIMIT = 2000;
-
-/** Reads a page; a cursor this code did not issue is a 400, not a 500. */
-export async function readAdminPage<T>(read: () => Promise<Page<T>>): Promise<Page<T>> {
-  try {
-    return await read();
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
-    throw err;
-  }
-}
 
 export function sendAdminPage(res: Response, rows: unknown[], page: { nextCursor: string | null; total?: number }): void {
   if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);

@@ -91,39 +91,47 @@ export async function accessState(redis: Redis, auth: AuthContext, options: { ba
 }
 
 /**
- * Verifies the token itself with the public key (no service trusts a forwarded header), rejects
- * revoked tokens, and stops banned users. Anonymous requests pass through with `req.auth` unset.
+ * The one token check, for HTTP calls (`authenticate`) and the chat socket's handshake alike:
+ * verifies the token itself with the public key (no service trusts a forwarded header), then reads
+ * the deny-list, the account-deleted key, an admin's removal and the ban from Redis. Answers the
+ * caller, or null for a token that is not valid or no longer counts (signed out, account deleted).
+ * Throws 403 'Account suspended' (with the ban's reason and end) for a banned user unless
+ * `enforceBan` is false, and 503 when Redis cannot say (fails closed).
  */
-export function authenticate({ publicKey, redis, enforceBan = true }: AuthenticateOptions): RequestHandler {
+export async function authenticateToken(
+  token: string,
+  { publicKey, redis, enforceBan = true }: AuthenticateOptions,
+): Promise<AuthContext | null> {
+  const auth = verifyAccessToken(publicKey, token);
+  if (!auth) return null;
+  const { revoked, ban, adminRevoked } = await accessState(redis, auth, { ban: enforceBan });
+  if (revoked) return null;
+  if (adminRevoked) auth.isAdmin = false;
+  if (ban) throw new HttpError(403, 'Account suspended', { reason: ban.reason || DEFAULT_BAN_REASON, expiresAt: ban.expiresAt });
+  return auth;
+}
+
+/**
+ * Sets `req.auth` from the request's token (`authenticateToken`); anonymous requests pass through
+ * with it unset.
+ */
+export function authenticate(options: AuthenticateOptions): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
       const found = tokenFrom(req);
       if (!found) return next();
       if (found.source === 'cookie' && !SAFE_METHODS.has(req.method) && !fromOwnPage(req)) throw forbidden(CROSS_SITE_MESSAGE);
-      const auth = verifyAccessToken(publicKey, found.token);
-      if (!auth) return next();
-      let state: AccessState;
+      let auth: AuthContext | null;
       try {
-        state = await accessState(redis, auth, { ban: enforceBan });
+        auth = await authenticateToken(found.token, options);
       } catch (err) {
-        // The public calls need no identity: while the checks are out, the caller is a visitor there.
+        // On the calls anyone may make (sign-in, registration, the college list) a suspended
+        // account's token counts for nothing, and while the checks are out the caller is a visitor
+        // there too: a suspension never stops signing in to another account or registering.
         if (isPublicCall(req)) return next();
         throw err;
       }
-      const { revoked, ban } = state;
-      if (revoked) return next();
-      if (state.adminRevoked) auth.isAdmin = false;
-      if (ban) {
-        // On the calls anyone may make (sign-in, registration, the college list) a suspended
-        // account's token counts for nothing: the caller is a visitor there, so a suspension never
-        // stops signing in to another account or registering.
-        if (isPublicCall(req)) return next();
-        throw new HttpError(403, 'Account suspended', {
-          reason: ban.reason || DEFAULT_BAN_REASON,
-          expiresAt: ban.expiresAt,
-        });
-      }
-      req.auth = auth;
+      if (auth) req.auth = auth;
       next();
     } catch (err) {
       next(err);

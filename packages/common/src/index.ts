@@ -10,6 +10,7 @@ export * from './data/outbox';
 export * from './data/per-version';
 export * from './data/repository';
 export * from './data/search-index';
+export * from './data/cursor';
 export * from './errors';
 export * from './events';
 export * from './guarded-state';

@@ -293,6 +293,31 @@ export async function runService<C extends BaseConfig>(options: {
 }
 
 /**
+ * The usual start of a service (`src/index.ts`): `runService` whose setup is the service's
+ * `prepare<Service>` (`src/setup.ts`) then its `startEventConsumers` (`src/incoming-events.ts`).
+ * A failed start was logged by `runService`; it sets the exit code.
+ */
+export function startService<C extends BaseConfig>(options: {
+  service: string;
+  config: C;
+  port: number;
+  createApp: (runtime: ServiceRuntime<C>) => Express | Promise<Express>;
+  prepare: (runtime: ServiceRuntime<C>) => Promise<void>;
+  startEventConsumers: (runtime: ServiceRuntime<C>) => Promise<void>;
+}): void {
+  const { prepare, startEventConsumers, ...rest } = options;
+  runService({
+    ...rest,
+    async setup(runtime) {
+      await prepare(runtime);
+      await startEventConsumers(runtime);
+    },
+  }).catch(() => {
+    process.exitCode = 1;
+  });
+}
+
+/**
  * One value per runtime, made on first use and shared after: a service's domain context, which
  * its HTTP routes and its event consumers must share (one set of repositories, one cache).
  */

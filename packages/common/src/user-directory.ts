@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { NatsConnection, Subscription } from 'nats';
-import { type DirectoryUser, type EventData, USER_DIRECTORY_SUBJECTS } from '@quad/contracts';
+import { DEFAULT_PROFILE_COLOR, type DirectoryUser, type EventData, USER_DIRECTORY_SUBJECTS } from '@quad/contracts';
 import { HttpError, unauthorized } from './errors';
 import { type ConsumerOptions, startConsumers } from './events';
 import type { Logger } from './logger';
@@ -53,7 +53,7 @@ const directorySchema = new mongoose.Schema<DirectoryEntry>(
     firstName: { type: String, default: '' },
     lastName: { type: String, default: '' },
     email: { type: String, default: null },
-    profileColor: { type: String, default: '#3B82F6' },
+    profileColor: { type: String, default: DEFAULT_PROFILE_COLOR },
     profileImageUrl: { type: String, default: null },
     collegeId: { type: String, default: null, index: true },
     collegeName: { type: String, default: null },
@@ -71,6 +71,29 @@ const directorySchema = new mongoose.Schema<DirectoryEntry>(
   },
   { versionKey: false, collection: 'directory_users' },
 );
+
+/** The display fields of a person every service's answers share (a chat partner, a post's author, a friend card). */
+export interface PersonCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileColor: string;
+  profileImageUrl: string | null;
+}
+
+/**
+ * How every service shows a person from its directory copy: one user, one look everywhere. A user
+ * the copy does not know yet shows with empty names and the default colour rather than failing a list.
+ */
+export function personOf(userId: string, entry: DirectoryEntry | null | undefined): PersonCard {
+  return {
+    id: userId,
+    firstName: entry?.firstName ?? '',
+    lastName: entry?.lastName ?? '',
+    profileColor: entry?.profileColor ?? DEFAULT_PROFILE_COLOR,
+    profileImageUrl: entry?.profileImageUrl ?? null,
+  };
+}
 
 export type DirectoryModel = Model<DirectoryEntry>;
 
@@ -127,7 +150,7 @@ function blankEntry(userId: string): DirectoryEntry {
     firstName: '',
     lastName: '',
     email: null,
-    profileColor: '#3B82F6',
+    profileColor: DEFAULT_PROFILE_COLOR,
     profileImageUrl: null,
     collegeId: null,
     collegeName: null,

@@ -1,11 +1,11 @@
 import { keepRestored, runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
-import { prepareDatabase } from './database';
+import { prepareAuth } from './setup';
 import { passwordsReady } from './domain/passwords';
 import { createAuthDeps } from './domain/context';
 import { restoreRevocations } from './domain/sessions';
-import { startEventConsumers } from './events';
+import { startEventConsumers } from './incoming-events';
 
 const config = loadServiceConfig();
 
@@ -15,7 +15,7 @@ runService({
   port: config.PORT,
   createApp,
   async setup(runtime) {
-    await prepareDatabase(runtime.db);
+    await prepareAuth(runtime);
     await passwordsReady;
     // Signed-out tokens stay refused when Redis loses its keys (a restart, a flush): they are written
     // again from the database into every Redis server this replica meets.

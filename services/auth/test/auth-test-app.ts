@@ -5,9 +5,9 @@ import type { ServiceRuntime } from '@quad/common';
 import { confirmationTokenFor, createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
-import { prepareDatabase } from '../src/database';
+import { prepareAuth } from '../src/setup';
 import { type AuthDeps, createAuthDeps } from '../src/domain/context';
-import { startEventConsumers } from '../src/events';
+import { startEventConsumers } from '../src/incoming-events';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-pass';
 export const STUDENT_PASSWORD = 'correct-horse-battery';
@@ -39,7 +39,7 @@ export async function startAuthApp(
     ...env,
   });
   const runtime = await createTestRuntime('auth', config);
-  await prepareDatabase(runtime.db);
+  await prepareAuth(runtime);
   if (options.consumers) await startEventConsumers(runtime);
   return {
     runtime,

@@ -3,7 +3,7 @@ import { AckPolicy, DeliverPolicy, nanos } from 'nats';
 import { type DirectoryUser, type EventEnvelope, type EventSubject, type StreamName, streamOf } from '@quad/contracts';
 import { type RunningConsumer, startConsumers } from '@quad/common';
 import { type ServiceProcess, bearer, startServiceProcess, uniqueName, waitFor } from '@quad/common/src/testing';
-import { authEventHandlers } from '../src/events';
+import { authEventHandlers } from '../src/incoming-events';
 import { type AuthTestApp, TEST_ADMIN_PASSWORD, newStudent, startAuthApp } from './auth-test-app';
 
 /**

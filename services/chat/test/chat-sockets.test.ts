@@ -10,7 +10,7 @@ import type {
   ReadReceipt,
   TypingNotice,
 } from '@quad/contracts';
-import { type ServiceRuntime, writeBan } from '@quad/common';
+import { type ServiceRuntime, denyToken, verifyAccessToken, writeBan } from '@quad/common';
 import { type ServiceProcess, createTestRuntime, destroyTestRuntime, recordPublished, startServiceProcess } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type TestUser, makeUser, waitFor } from './chat-test-kit';
@@ -101,6 +101,16 @@ describe('chat over socket.io with two replicas', () => {
 
   test('when a handshake has no valid token, then the connection is refused', async () => {
     const socket: ClientSocket = io(replicaA.url, { path: '/ws', transports: ['websocket'], auth: { token: 'forged' }, reconnection: false });
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    expect(error.message).toBe('Not authenticated');
+    socket.disconnect();
+  });
+
+  test('when a signed-out token is used for a handshake, then the connection is refused as an HTTP call with it would be', async () => {
+    const leaver = await makeUser(runtime, { collegeId: 'college-s', firstName: 'Leaver' });
+    const { jti } = verifyAccessToken(runtime.config.JWT_PUBLIC_KEY, leaver.token)!;
+    await denyToken(runtime.redis, jti, new Date(Date.now() + 3600_000));
+    const socket: ClientSocket = io(replicaA.url, { path: '/ws', transports: ['websocket'], auth: { token: leaver.token }, reconnection: false });
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(error.message).toBe('Not authenticated');
     socket.disconnect();
@@ -287,6 +297,8 @@ describe('chat over socket.io with two replicas', () => {
     const retry: ClientSocket = io(replicaA.url, { path: '/ws', transports: ['websocket'], auth: { token: mallory.token }, reconnection: false });
     const error = await new Promise<Error>((resolve) => retry.once('connect_error', resolve));
     expect(error.message).toBe('Account suspended');
+    // The reason and the end, as the HTTP answer gives them.
+    expect((error as Error & { data?: unknown }).data).toEqual({ status: 403, reason: 'Spam', expiresAt: banUntil });
     retry.disconnect();
   });
 });

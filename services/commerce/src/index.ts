@@ -1,21 +1,9 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { startService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
-import { commerceContext } from './domain/context';
-import { startEventConsumers } from './events';
+import { startEventConsumers } from './incoming-events';
+import { prepareCommerce } from './setup';
 
 const config = loadServiceConfig();
 
-runService({
-  service: 'commerce',
-  config,
-  port: config.PORT,
-  createApp,
-  async setup(runtime) {
-    commerceContext(runtime); // registers every model, so ensureIndexes builds them all
-    await ensureIndexes(runtime.db);
-    await startEventConsumers(runtime);
-  },
-}).catch(() => {
-  process.exitCode = 1;
-});
+startService({ service: 'commerce', config, port: config.PORT, createApp, prepare: prepareCommerce, startEventConsumers });

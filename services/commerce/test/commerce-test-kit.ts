@@ -15,7 +15,7 @@ import {
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { type CommerceContext, commerceContext } from '../src/domain/context';
-import { startEventConsumers } from '../src/events';
+import { startEventConsumers } from '../src/incoming-events';
 
 /**
  * A real commerce service for one test file: its own database and durable consumers on the test

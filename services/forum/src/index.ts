@@ -1,4 +1,4 @@
-import { runService } from '@quad/common';
+import { startService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { startEventConsumers } from './incoming-events';
@@ -6,15 +6,4 @@ import { prepareForum } from './setup';
 
 const config = loadServiceConfig();
 
-runService({
-  service: 'forum',
-  config,
-  port: config.PORT,
-  createApp,
-  async setup(runtime) {
-    await prepareForum(runtime);
-    await startEventConsumers(runtime);
-  },
-}).catch(() => {
-  process.exitCode = 1;
-});
+startService({ service: 'forum', config, port: config.PORT, createApp, prepare: prepareForum, startEventConsumers });

@@ -1,5 +1,6 @@
 import type { Comment, Post } from '@quad/contracts';
 import { waitFor } from '@quad/common/src/testing';
+import { prepareForum } from '../src/setup';
 import { type ForumKit, type TestUser, bearer, createPost, makeUser, request, startForumKit } from './forum-test-kit';
 
 /** Social's blocks reach forum as events; a blocked author's content is collapsed for the blocker only. */
@@ -38,5 +39,27 @@ describe('forum and blocks', () => {
 
     await kit.runtime.publisher.publish('social.block.removed', { blockerId: ada.id, blockedId: grace.id });
     await waitFor(async () => flag(await feed(ada), named.id) === false);
+  });
+
+  test('when blocks were stored under forum\'s old ids, then the start moves them onto the shared ids: they still hold, and a later removal ends them', async () => {
+    const post = await createPost(kit, linus, { topicId: 7, title: 'From before the move' });
+    // As a forum before the shared block copy stored them: `<blockerId>:<blockedId>`, one live, one ended.
+    await kit.ctx.models.Block.collection.insertMany([
+      { _id: `${grace.id}:${linus.id}` as never, blockerId: grace.id, blockedId: linus.id, live: true, sequence: 1, version: 1 },
+      { _id: `${ada.id}:${linus.id}` as never, blockerId: ada.id, blockedId: linus.id, live: false, sequence: 1, version: 2 },
+    ]);
+
+    await prepareForum(kit.runtime);
+
+    const stored = await kit.ctx.models.Block.find({ blockedId: linus.id }).lean();
+    expect(stored.map((block) => block._id).sort()).toEqual([`${ada.id}>${linus.id}`, `${grace.id}>${linus.id}`].sort());
+    expect(flag(await feed(grace), post.id)).toBe(true);
+    expect(flag(await feed(ada), post.id)).toBe(false);
+    // A later event (any published now comes after the moved ones' sequences here) ends the block.
+    await kit.runtime.publisher.publish('social.block.removed', { blockerId: grace.id, blockedId: linus.id });
+    await waitFor(async () => flag(await feed(grace), post.id) === false);
+    // A second start finds nothing left to move.
+    await prepareForum(kit.runtime);
+    expect(await kit.ctx.models.Block.countDocuments({ blockedId: linus.id })).toBe(2);
   });
 });

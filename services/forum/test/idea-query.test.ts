@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { IdeaDoc } from '../src/models/idea-model';
-import { InvalidIdeaCursorError, type RankedIdea, decodeRankCursor, encodeRankCursor, matchesIdea, pageRanked } from '../src/domain/idea-query';
+import { HttpError, decodeCursor, encodeCursor } from '@quad/common';
+import { type RankedIdea, matchesIdea, pageRanked } from '../src/domain/idea-query';
 
 function ranked(title: string, createdAtMs: number, commentsCount = 0, interestedCount = 0): RankedIdea {
   const idea: IdeaDoc = {
@@ -48,9 +49,12 @@ describe('idea search and ranking', () => {
   });
 
   test('when a cursor was not issued here, then it is refused', () => {
-    expect(decodeRankCursor(encodeRankCursor({ key: [3, 1], id: 'abc' }))).toEqual({ key: [3, 1], id: 'abc' });
-    expect(decodeRankCursor('not-a-cursor')).toBeNull();
-    expect(decodeRankCursor(Buffer.from('{"k":["x"],"id":"a"}').toString('base64url'))).toBeNull();
-    expect(() => pageRanked([], 'recent', { cursor: 'garbage', limit: 2 })).toThrow(InvalidIdeaCursorError);
+    const refused = expect.objectContaining({ status: 400, message: 'Invalid cursor.' });
+    expect(decodeCursor(encodeCursor({ key: [3, 1], id: 'abc' }))).toEqual({ key: [3, 1], id: 'abc' });
+    expect(() => decodeCursor('not-a-cursor')).toThrow(HttpError);
+    expect(() => decodeCursor(Buffer.from('x,1.a').toString('base64url'))).toThrow(refused);
+    expect(() => pageRanked([], 'recent', { cursor: 'garbage', limit: 2 })).toThrow(refused);
+    // A cursor of another sort (another number of keys) is refused too.
+    expect(() => pageRanked([], 'popular', { cursor: encodeCursor({ key: [1], id: 'a' }), limit: 2 })).toThrow(refused);
   });
 });

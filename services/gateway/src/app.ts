@@ -9,9 +9,9 @@ import {
   errorHandler,
   healthz,
   httpLogger,
+  rateLimit,
   readyz,
 } from '@quad/common';
-import { apiRateLimit } from './api-rate-limit';
 import { apiDocs } from './api-docs';
 import type { Config } from './config';
 import { mediaHandler } from './media';
@@ -132,18 +132,20 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
   const onRedisOut = (err: Error) =>
     runtime.logger.warn({ err: err.message }, 'rate limits fail open: Redis does not answer (calls pass uncounted for 5 s)');
   return [
-    apiRateLimit({
+    rateLimit({
       redis,
       name: `${namespace}:api-account`,
+      leases: true,
       windowMs: 60_000,
       limit: config.API_RATE_LIMIT_PER_MINUTE,
       message,
       key: (req) => req.auth?.userId,
       onRedisOut,
     }),
-    apiRateLimit({
+    rateLimit({
       redis,
       name: `${namespace}:api-anonymous`,
+      leases: true,
       windowMs: 60_000,
       limit: config.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE,
       message,

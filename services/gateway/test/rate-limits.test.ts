@@ -12,7 +12,7 @@ import { createTestRuntime, destroyTestRuntime, testToken } from '@quad/common/s
 import { tooManyAttemptsMessage } from '@quad/contracts';
 import { createApp as createAuthApp } from '@quad/auth/src/app';
 import { type Config as AuthConfig, loadServiceConfig } from '@quad/auth/src/config';
-import { prepareDatabase } from '@quad/auth/src/database';
+import { prepareAuth } from '@quad/auth/src/setup';
 import { createAuthDeps } from '@quad/auth/src/domain/context';
 import { authRateLimits } from '@quad/auth/src/routes/rate-limits';
 import { createApp as createGatewayApp } from '../src/app';
@@ -56,7 +56,7 @@ describe('rate limits on a campus behind one address', () => {
     authConfig = loadServiceConfig({ ...process.env, ADMIN_PASSWORD: 'test-admin-pass' });
     authRuntime = await createTestRuntime('auth', authConfig);
     runtimes.push(authRuntime);
-    await prepareDatabase(authRuntime.db);
+    await prepareAuth(authRuntime);
     authServer = await new Promise<Server>((resolve) => {
       const server = createAuthApp(authRuntime).listen(0, '127.0.0.1', () => resolve(server));
     });

@@ -1,9 +1,10 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { runService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { notificationsContext } from './domain/context';
 import { scheduleDigests } from './domain/digest';
 import { startEventConsumers } from './incoming-events';
+import { prepareNotifications } from './setup';
 
 const config = loadServiceConfig();
 
@@ -13,8 +14,8 @@ runService({
   port: config.PORT,
   createApp,
   async setup(runtime) {
-    const ctx = notificationsContext(runtime); // registers every model, so ensureIndexes builds them all
-    await ensureIndexes(runtime.db);
+    await prepareNotifications(runtime);
+    const ctx = notificationsContext(runtime);
     await startEventConsumers(runtime);
     const stopDigests = scheduleDigests(ctx, config.DIGEST_CHECK_MINUTES);
     runtime.consumers.push({ stop: async () => stopDigests() });

@@ -1,19 +1,9 @@
-import { ensureIndexes, runService } from '@quad/common';
+import { startService } from '@quad/common';
 import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { startEventConsumers } from './incoming-events';
+import { prepareSearch } from './setup';
 
 const config = loadServiceConfig();
 
-runService({
-  service: 'search',
-  config,
-  port: config.PORT,
-  createApp,
-  async setup(runtime) {
-    await ensureIndexes(runtime.db);
-    await startEventConsumers(runtime);
-  },
-}).catch(() => {
-  process.exitCode = 1;
-});
+startService({ service: 'search', config, port: config.PORT, createApp, prepare: prepareSearch, startEventConsumers });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Model } from 'mongoose';
 import type { Logger } from '../logger';
+import { decodeCursor, encodeCursor } from './cursor';
 
 /*
  * Lists served from Redis: a sorted set of document ids per list, scored by the list's sort key
@@ -121,20 +122,15 @@ export function scoreOf<T>(list: ListDef<T>, doc: T): number {
   return createdAt ? createdAt.getTime() : 0;
 }
 
-/** Opaque page cursors: base64url of "<score>.<id>", pointing just past the last item of a page. */
+/** A list page's cursor (cursor.ts, keyed by the score), pointing just past the last item of a page. */
 export function encodeListCursor(position: ListPosition): string {
-  return Buffer.from(`${position.score}.${position.id}`, 'utf8').toString('base64url');
+  return encodeCursor({ key: [position.score], id: position.id });
 }
 
-/** Null when the cursor is not one this code issued. */
-export function decodeListCursor(cursor: string): ListPosition | null {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const cut = text.indexOf('.');
-  if (cut < 1) return null;
-  const scoreText = text.slice(0, cut);
-  const id = text.slice(cut + 1);
-  if (!/^-?\d+(\.\d+)?$/.test(scoreText) || id.length === 0 || id.length > 200) return null;
-  return { score: Number(scoreText), id };
+/** Throws the 400 for a cursor this code did not issue. */
+export function decodeListCursor(cursor: string): ListPosition {
+  const { key, id } = decodeCursor(cursor, 1);
+  return { score: key[0]!, id };
 }
 
 export class ListIndex<T extends { _id: unknown }> {

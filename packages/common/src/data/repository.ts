@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import mongoose, { type Model } from 'mongoose';
-import { conflict } from '../errors';
+import { badRequest, conflict } from '../errors';
+import { INVALID_CURSOR_MESSAGE } from './cursor';
 import type { Logger } from '../logger';
 import { type DocCache, createDocCache } from './doc-cache';
 import { withDocumentLock } from './document-lock';
@@ -63,8 +64,6 @@ export interface Page<T> {
   /** Null on the last page. */
   nextCursor: string | null;
 }
-
-export class InvalidCursorError extends Error {}
 
 /** Batches of appends one repository writes at once (group-commit.ts). */
 const APPEND_WRITERS = 2;
@@ -355,8 +354,8 @@ export class Repository<T extends Stored> {
   }
 
   /**
-   * One page of a list, newest first, and the cursor of the next. Throws InvalidCursorError for a
-   * cursor this code did not issue (routes answer 400).
+   * One page of a list, newest first, and the cursor of the next. A cursor this code did not issue
+   * is a 400 'Invalid cursor.' (thrown here: no caller maps it).
    *
    * With `accept`, only the documents it accepts fill the page (an admin list's filters): the list
    * is read on in batches until the page is full or `scanLimit` documents were examined, so a
@@ -375,11 +374,7 @@ export class Repository<T extends Stored> {
     },
   ): Promise<Page<T>> {
     const resolved = this.resolve(list);
-    let after = undefined as ReturnType<typeof decodeListCursor> | undefined;
-    if (options.cursor) {
-      after = decodeListCursor(options.cursor);
-      if (!after) throw new InvalidCursorError('Invalid cursor.');
-    }
+    let after = options.cursor ? decodeListCursor(options.cursor) : undefined;
     const max = options.scoreRange?.max;
     // Start just above `max`: U+FFFF sorts after every id, so every member scored `max` is kept.
     if (max !== undefined && (!after || after.score > max)) after = { score: max, id: '\uffff' };
@@ -432,7 +427,7 @@ export class Repository<T extends Stored> {
    * A page of the documents with a search term that starts with `query` (normalised: case and
    * accents do not matter), in term order, each document once (at the smallest of its terms that
    * match), filtered by `accept` like `page`. Needs `searchTermsOf`. The cursor is the last index
-   * member examined; a cursor of `page` is refused (InvalidCursorError).
+   * member examined; a cursor of `page` is refused (400).
    */
   async search(
     query: string,
@@ -444,7 +439,7 @@ export class Repository<T extends Stored> {
     let after: string | null = null;
     if (options.cursor) {
       after = decodeSearchCursor(options.cursor);
-      if (!after) throw new InvalidCursorError('Invalid cursor.');
+      if (!after) throw badRequest(INVALID_CURSOR_MESSAGE);
     }
     const wanted = options.limit + 1;
     const scanLimit = options.scanLimit ?? Number.POSITIVE_INFINITY;

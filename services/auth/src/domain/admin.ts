@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type AdminUser, type AdminUsersQuery, type SubscriptionState, type User } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, type DirectoryEntry, type ListDef, badRequest, isObjectId, notFound, readAdminPage } from '@quad/common';
+import { ADMIN_LIST_SCAN_LIMIT, type DirectoryEntry, type ListDef, badRequest, isObjectId, notFound } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
 import { collegeOf } from './colleges';
@@ -58,7 +58,7 @@ export async function listUsers(
         : SORTED_LISTS[query.sort];
   const options = { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT };
   const [page, total] = await Promise.all([
-    readAdminPage(() => (query.search ? deps.users.search(query.search, options) : deps.users.page(list, options))),
+    query.search ? deps.users.search(query.search, options) : deps.users.page(list, options),
     deps.users.count(allUsers),
   ]);
   const entries = await deps.directory.getMany(page.items.map((user) => String(user._id)));

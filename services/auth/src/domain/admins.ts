@@ -10,7 +10,7 @@ import {
   PRODUCT_NAME,
   type TwoFactorChallenge,
 } from '@quad/contracts';
-import { HttpError, type RepositoryEvent, conflict, forbidden, notFound, readAdminPage, redisKeys, withDocumentLock } from '@quad/common';
+import { HttpError, type RepositoryEvent, conflict, forbidden, notFound, redisKeys, withDocumentLock } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { createUser, normaliseEmail, registerAnonymousAdmin, type SignedIn } from './accounts';
 import { audit } from './audit';
@@ -58,13 +58,11 @@ function adminAction(
 
 /** Named admins, newest first, a page at a time, each with whether their authenticator is set up. */
 export async function listAdmins(deps: AuthDeps, query: AdminListQuery): Promise<{ admins: NamedAdmin[]; nextCursor: string | null }> {
-  const page = await readAdminPage(() =>
-    deps.users.page(adminAccounts, {
-      cursor: query.cursor ?? null,
-      limit: query.limit,
-      accept: (users) => users.map((user) => isNamedAdmin(user) && matches(user, query.search)),
-    }),
-  );
+  const page = await deps.users.page(adminAccounts, {
+    cursor: query.cursor ?? null,
+    limit: query.limit,
+    accept: (users) => users.map((user) => isNamedAdmin(user) && matches(user, query.search)),
+  });
   const enabled = await twoFactorEnabled(deps, page.items.map((user) => String(user._id)));
   return {
     nextCursor: page.nextCursor,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { tooManyAttemptsMessage } from '@quad/contracts';
-import { type RateLimitInfo, clientAddressKey, redisRateLimit } from '@quad/common';
+import { clientAddressKey, rateLimit, rateLimitInfoOf } from '@quad/common';
 import { normaliseEmail } from '../domain/accounts';
 import type { AuthDeps } from '../domain/context';
 
@@ -25,7 +25,7 @@ function loginAddressAndAccountKey(req: Request): string | undefined {
  */
 function growingDelay(property: string, freeFailures: number, baseMs: number, maxMs: number): RequestHandler {
   return (req, _res, next) => {
-    const counted = (req as unknown as Record<string, RateLimitInfo | undefined>)[property]?.used ?? 0;
+    const counted = rateLimitInfoOf(req, property)?.used ?? 0;
     // The count includes this attempt, taken back later if it succeeds.
     const excess = counted - 1 - freeFailures;
     if (excess < 0) return next();
@@ -47,7 +47,7 @@ export function authRateLimits({ config, redis, namespace }: AuthDeps) {
     limit: number,
     options: { key?: (req: Request) => string | undefined; countOnlyFailures?: boolean; windowMs?: number; requestPropertyName?: string } = {},
   ) =>
-    redisRateLimit({
+    rateLimit({
       redis,
       name: `${namespace}:${name}`,
       windowMs: options.windowMs ?? windowMs,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { EMAIL_CONFIRMATION_RESENDS_PER_HOUR, tooManyAttemptsMessage, verifyEmailBodySchema } from '@quad/contracts';
-import { caller, parse, redisRateLimit, requireAuth } from '@quad/common';
+import { caller, parse, rateLimit, requireAuth } from '@quad/common';
 import type { AuthDeps } from '../domain/context';
 import { confirmEmail, resendConfirmationLink } from '../domain/email-confirmation';
 
@@ -12,7 +12,7 @@ import { confirmEmail, resendConfirmationLink } from '../domain/email-confirmati
  */
 export function verifyEmailRoutes(deps: AuthDeps): Router {
   const router = Router();
-  const resendLimit = redisRateLimit({
+  const resendLimit = rateLimit({
     redis: deps.redis,
     name: `${deps.namespace}:verify-email-resend`,
     windowMs: 3600_000,

@@ -4,7 +4,7 @@ import type { ChatContext } from './context';
 import { ensureChat } from './ensure-chat';
 import { chatsOf } from './lists';
 import { lastMessageOf, readMarksOf, unreadCount } from './messages';
-import { type Caller, assertMayMessage, personOf } from './people';
+import { type Caller, assertMayMessage, chatPersonOf } from './people';
 
 async function summarize(ctx: ChatContext, viewerId: string, chat: ChatDoc): Promise<ChatSummary> {
   const participantId = chat.participantIds.find((id) => id !== viewerId) ?? viewerId;
@@ -19,7 +19,7 @@ async function summarize(ctx: ChatContext, viewerId: string, chat: ChatDoc): Pro
   return {
     id: chat._id,
     participantId,
-    participant: personOf(participantId, partner),
+    participant: chatPersonOf(participantId, partner),
     lastMessage,
     lastActivityAt: lastMessage?.createdAt ?? chat.createdAt.toISOString(),
     unreadCount: unread,

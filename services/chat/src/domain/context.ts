@@ -1,14 +1,16 @@
 import {
   type Fact,
   type Logger,
+  type RateLimiter,
   type Redis,
   type Repository,
   type ServiceRuntime,
   type UserDirectory,
+  blocksMadeBy,
+  createRateLimiter,
   createRepository,
   perRuntime,
 } from '@quad/common';
-import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { type ChatModels, chatModels } from '../models';
 import type { BlockDoc } from '@quad/common';
@@ -17,8 +19,7 @@ import type { FriendshipDoc } from '../models/friendship-model';
 import type { GroupDoc } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
-import { blockedBy, chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
-import { createMessageLimiter } from './rate-limit';
+import { chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
 
 /**
  * What chat's domain code works with: a repository per collection (each write mirrored into its
@@ -36,8 +37,8 @@ export interface ChatContext {
   directory: UserDirectory;
   /** Conversations this process has seen stored (they are never deleted): ensure-chat.ts. */
   knownChats: Set<string>;
-  /** The per-sender message limit (rate-limit.ts). */
-  messageLimiter: RateLimiterRedis;
+  /** The per-sender message limit, shared by REST and the socket (common's rate limiter: README, Rate limits). */
+  messageLimiter: RateLimiter;
   redis: Redis;
   namespace: string;
   config: Config;
@@ -60,7 +61,7 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
       name: 'read-marks',
       listsOf: (mark) => [readMarksIn(mark.chatId)],
     }),
-    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blockedBy(block.blockerId)] }),
+    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blocksMadeBy(block.blockerId)] }),
     groups: createRepository<GroupDoc>(runtime, { model: models.Group, name: 'groups', listsOf: (group) => group.memberIds.map(groupsOf) }),
     friendships: createRepository<FriendshipDoc>(runtime, {
       model: models.Friendship,
@@ -69,7 +70,12 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
     }),
     directory: runtime.directory,
     knownChats: new Set<string>(),
-    messageLimiter: createMessageLimiter(runtime),
+    messageLimiter: createRateLimiter({
+      redis: runtime.redis,
+      name: `chat-messages:${runtime.namespace}`,
+      windowMs: runtime.config.MESSAGE_RATE_WINDOW_SECONDS * 1000,
+      limit: runtime.config.MESSAGE_RATE_LIMIT,
+    }),
     redis: runtime.redis,
     namespace: runtime.namespace,
     config: runtime.config,

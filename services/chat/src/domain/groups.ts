@@ -21,14 +21,14 @@ import {
   groupMemberBodySchema,
   renameGroupBodySchema,
 } from '@quad/contracts';
-import { type OutboxEvent, badRequest, conflict, forbidden, notFound, parse } from '@quad/common';
+import { type OutboxEvent, badRequest, conflict, forbidden, blocksMadeBy, notFound, parse, personOf } from '@quad/common';
 import { GROUP_ID_PREFIX, type GroupDoc } from '../models/group-model';
 import type { ChatContext } from './context';
 import { friendIdsOf } from './friends';
 import { memberGroup } from './group-access';
-import { blockedBy, conversation, groupsOf } from './lists';
+import { conversation, groupsOf } from './lists';
 import { groupUnreadCount, lastMessageOf, readMarksOf, startReadingAtNewest } from './messages';
-import { type Caller, personOf } from './people';
+import type { Caller } from './people';
 
 /*
  * Group chats (issue 23): created from the creator's friends of their college, 3 to
@@ -56,7 +56,7 @@ const mayManage = (group: GroupDoc, userId: string) => group.ownerId === userId 
 
 /** The users each of `userIds` blocks, in one batch of list reads. */
 async function blocksOf(ctx: ChatContext, userIds: string[]): Promise<Map<string, Set<string>>> {
-  const lists = await Promise.all(userIds.map((id) => ctx.blocks.all(blockedBy(id))));
+  const lists = await Promise.all(userIds.map((id) => ctx.blocks.all(blocksMadeBy(id))));
   return new Map(userIds.map((id, i) => [id, new Set(lists[i]!.map((block) => block.blockedId))]));
 }
 
@@ -222,7 +222,7 @@ export async function summarizeGroup(ctx: ChatContext, viewerId: string, group: 
     lastMessageOf(ctx, group._id, marks),
     marks.then((known) => groupUnreadCount(ctx, group._id, viewerId, known, UNREAD_COUNT_CAP)),
     ctx.directory.getMany(group.memberIds),
-    ctx.blocks.all(blockedBy(viewerId)),
+    ctx.blocks.all(blocksMadeBy(viewerId)),
   ]);
   const mine = new Set(blocks.map((block) => block.blockedId));
   // Who blocks the viewer: each other member's own list (short lists, in Redis).

@@ -1,5 +1,4 @@
 import type { ListDef } from '@quad/common';
-import type { BlockDoc } from '@quad/common';
 import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import { type GroupDoc, isGroupChatId } from '../models/group-model';
@@ -53,15 +52,6 @@ export function chatsOf(userId: string): ListDef<ChatDoc> {
 
 export function readMarksIn(chatId: string): ListDef<ReadMarkDoc> {
   return { name: `chat:${chatId}:read-marks`, filter: { chatId }, contains: (mark) => mark.chatId === chatId };
-}
-
-/** The users `blockerId` blocks now (live facts only). */
-export function blockedBy(blockerId: string): ListDef<BlockDoc> {
-  return {
-    name: `user:${blockerId}:blocks`,
-    filter: { blockerId, live: true },
-    contains: (block) => block.blockerId === blockerId && block.live,
-  };
 }
 
 /** The groups a user is a member of now. */

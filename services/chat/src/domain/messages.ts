@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Types } from 'mongoose';
 import {
   CATCH_UP_LIMIT,
+  MESSAGE_RATE_LIMITED,
   type ChatMessage,
   type ReadReceipt,
   type SendGroupMessageBody,
@@ -9,7 +10,7 @@ import {
   sendGroupMessageBodySchema,
   sendMessageBodySchema,
 } from '@quad/contracts';
-import { HttpError, InvalidCursorError, badRequest, parse } from '@quad/common';
+import { HttpError, parse, takeAllowance } from '@quad/common';
 import { chatIdOf } from '../models/chat-model';
 import { isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
@@ -20,7 +21,6 @@ import { memberGroup } from './group-access';
 import { conversation, readMarksIn, receivedIn, sentIn } from './lists';
 import { type Caller, assertMayMessage } from './people';
 import { isCoveredBy, positionOf, presentMessage } from './present';
-import { takeMessageAllowance } from './rate-limit';
 
 /** How long a resend waits for the first send of the same message to be stored. */
 const RESEND_WAIT_MS = 5000;
@@ -117,7 +117,7 @@ export async function sendMessage(
   // refused by a check gives its claim back, so a resend gets the same refusal.
   const [may, allowance, claim] = await Promise.allSettled([
     body.may(),
-    takeMessageAllowance(ctx, caller.userId),
+    takeAllowance(ctx.messageLimiter, caller.userId, MESSAGE_RATE_LIMITED),
     claimKey ? ctx.redis.set(claimKey, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX') : Promise.resolve('OK' as const),
   ]);
   const claimed = claim.status === 'fulfilled' && claim.value === 'OK';
@@ -225,13 +225,8 @@ async function pageOf(
   chatId: string,
   options: { cursor?: string; limit: number },
 ): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
-  try {
-    const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
-    return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
-    throw err;
-  }
+  const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
+  return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
 }
 
 /**

@@ -6,27 +6,20 @@ import {
   CHAT_YOU_BLOCKED,
   type ChatPerson,
 } from '@quad/contracts';
-import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, forbidden, hasActiveSubscription, notFound, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
-import { blockedBy } from './lists';
+import { type AuthContext, type DirectoryEntry, HttpError, assertMayWrite, badRequest, blocksMadeBy, forbidden, hasActiveSubscription, notFound, personOf, SUBSCRIPTION_REQUIRED_MESSAGE } from '@quad/common';
 import type { ChatContext } from './context';
 
 /** The caller as chat sees them: who they are by token, and their directory copy. */
 export type Caller = Pick<AuthContext, 'userId' | 'isAdmin' | 'collegeId'>;
 
-export function personOf(userId: string, entry: DirectoryEntry | undefined | null): ChatPerson {
-  return {
-    id: userId,
-    firstName: entry?.firstName ?? '',
-    lastName: entry?.lastName ?? '',
-    profileColor: entry?.profileColor ?? '#3B82F6',
-    profileImageUrl: entry?.profileImageUrl ?? null,
-    ...(entry?.deleted ? { deleted: true } : {}),
-  };
+/** common's person card, saying when the account was deleted: its history stays, nobody writes to it. */
+export function chatPersonOf(userId: string, entry: DirectoryEntry | null | undefined): ChatPerson {
+  return { ...personOf(userId, entry), ...(entry?.deleted ? { deleted: true } : {}) };
 }
 
 /** Whether `blockerId` blocks `blockedId`, from chat's own copy of social's blocks. */
 export async function isBlocking(ctx: ChatContext, blockerId: string, blockedId: string): Promise<boolean> {
-  const blocks = await ctx.blocks.all(blockedBy(blockerId));
+  const blocks = await ctx.blocks.all(blocksMadeBy(blockerId));
   return blocks.some((block) => block.blockedId === blockedId);
 }
 

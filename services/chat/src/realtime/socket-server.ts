@@ -20,14 +20,7 @@ import {
   presenceQuerySchema,
   typingSchema,
 } from '@quad/contracts';
-import {
-  accessState,
-  DEFAULT_BAN_REASON,
-  HttpError,
-  type ServiceRuntime,
-  parse,
-  verifyAccessToken,
-} from '@quad/common';
+import { HttpError, type ServiceRuntime, authenticateToken, parse } from '@quad/common';
 import type { Config } from '../config';
 import { chatIdOf } from '../models/chat-model';
 import { type ChatContext, chatContext } from '../domain/context';
@@ -128,15 +121,12 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
 
   io.use(async (socket, next) => {
     try {
+      // The same check as every HTTP call's (common's authenticateToken): signature, deny-list,
+      // deleted account, an admin's removal, the ban.
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      const auth = typeof token === 'string' ? verifyAccessToken(runtime.config.JWT_PUBLIC_KEY, token) : null;
+      const auth =
+        typeof token === 'string' ? await authenticateToken(token, { publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }) : null;
       if (!auth) return next(Object.assign(new Error('Not authenticated'), { data: { status: 401 } }));
-      const { revoked, ban } = await accessState(runtime.redis, auth, { ban: true });
-      if (revoked) return next(Object.assign(new Error('Not authenticated'), { data: { status: 401 } }));
-      if (ban) {
-        const data = { status: 403, reason: ban.reason || DEFAULT_BAN_REASON, expiresAt: ban.expiresAt };
-        return next(Object.assign(new Error('Account suspended'), { data }));
-      }
       const caller: Caller = { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: auth.collegeId };
       await assertMember(ctx, caller);
       socket.data.caller = caller;
@@ -144,8 +134,9 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
       socket.data.sends = Promise.resolve();
       next();
     } catch (err) {
-      const status = err instanceof HttpError ? err.status : 500;
-      next(Object.assign(new Error(err instanceof HttpError ? err.message : 'Connection refused'), { data: { status } }));
+      // A refusal says what an HTTP call's would: its status, message and details (a ban's reason and end).
+      const data = err instanceof HttpError ? { status: err.status, ...err.extra } : { status: 500 };
+      next(Object.assign(new Error(err instanceof HttpError ? err.message : 'Connection refused'), { data }));
     }
   });
 

@@ -8,7 +8,7 @@ import {
   type PaymentSubmitResponse,
   type UpdatePaymentResponse,
 } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, badRequest, conflict, notFound, readAdminPage, textMatches } from '@quad/common';
+import { ADMIN_LIST_SCAN_LIMIT, badRequest, conflict, notFound, textMatches } from '@quad/common';
 import type { PaymentDoc } from '../models/payment-model';
 import type { CommerceContext } from './context';
 import { paymentQueue, paymentsWithStatus } from './lists';
@@ -128,7 +128,7 @@ export async function listPaymentRequests(
         })
     : undefined;
   const [page, total] = await Promise.all([
-    readAdminPage(() => ctx.payments.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT })),
+    ctx.payments.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT }),
     ctx.payments.count(list),
   ]);
   // Names and e-mails as the directory knows them now (a request sent moments after sign-up may

@@ -1,9 +1,11 @@
 import {
+  type BlockDoc,
   type Logger,
   type MediaStore,
   type Repository,
   type ServiceRuntime,
   type UserDirectory,
+  blocksMadeBy,
   createMediaStore,
   createRepository,
   perRuntime,
@@ -13,8 +15,7 @@ import { type ForumModels, forumModels } from '../models';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { PostViewDoc } from '../models/post-view-model';
-import type { BlockFact } from '../models/block-model';
-import { blockedBy, commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
+import { commentsBy, commentsOf, listsOfPost, viewsOf } from './lists';
 
 /**
  * What forum domain code works with: a repository per collection (each write mirrored into its
@@ -26,7 +27,7 @@ export interface ForumContext {
   comments: Repository<CommentDoc>;
   views: Repository<PostViewDoc>;
   /** Who blocked whom, from social's events. */
-  blocks: Repository<BlockFact>;
+  blocks: Repository<BlockDoc>;
   directory: UserDirectory;
   media: MediaStore;
   logger: Logger;
@@ -48,11 +49,7 @@ export const forumContext = perRuntime((runtime: ServiceRuntime<Config>): ForumC
       name: 'views',
       listsOf: (view) => [viewsOf(view.postId)],
     }),
-    blocks: createRepository<BlockFact>(runtime, {
-      model: models.Block,
-      name: 'blocks',
-      listsOf: (block) => [blockedBy(block.blockerId)],
-    }),
+    blocks: createRepository<BlockDoc>(runtime, { model: models.Block, name: 'blocks', listsOf: (block) => [blocksMadeBy(block.blockerId)] }),
     directory: runtime.directory,
     media: createMediaStore(runtime.config),
     logger: runtime.logger,

@@ -1,4 +1,5 @@
 import type { IdeaCategory, IdeaSkill, IdeaSort, IdeaStage } from '@quad/contracts';
+import { decodeCursor, encodeCursor } from '@quad/common';
 import type { IdeaDoc } from '../models/idea-model';
 
 /*
@@ -42,6 +43,9 @@ export function rankKey(ranked: RankedIdea, sort: IdeaSort): number[] {
   return [created];
 }
 
+/** How many numbers each sort's key has (a cursor of another sort is refused). */
+const rankKeyLength: Record<IdeaSort, number> = { recent: 1, discussed: 2, popular: 3 };
+
 interface Position {
   key: number[];
   id: string;
@@ -56,25 +60,6 @@ function compare(a: Position, b: Position): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
-/** Opaque cursor of an in-memory page: base64url JSON of the last item's key and id. */
-export function encodeRankCursor(position: Position): string {
-  return Buffer.from(JSON.stringify({ k: position.key, id: position.id }), 'utf8').toString('base64url');
-}
-
-/** Null when the cursor is not one encodeRankCursor issued. */
-export function decodeRankCursor(cursor: string): Position | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k?: unknown; id?: unknown };
-    if (!Array.isArray(parsed.k) || !parsed.k.every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
-    if (typeof parsed.id !== 'string' || parsed.id.length === 0 || parsed.id.length > 100) return null;
-    return { key: parsed.k as number[], id: parsed.id };
-  } catch {
-    return null;
-  }
-}
-
-export class InvalidIdeaCursorError extends Error {}
-
 /**
  * One page of ranked ideas after `cursor` (keyset: the items strictly after the cursor's position in
  * the order, so ideas added or removed meanwhile never shift a page onto a repeat or a skip).
@@ -84,11 +69,8 @@ export function pageRanked(
   sort: IdeaSort,
   options: { cursor?: string | null; limit: number },
 ): { items: RankedIdea[]; nextCursor: string | null } {
-  let after: Position | null = null;
-  if (options.cursor) {
-    after = decodeRankCursor(options.cursor);
-    if (!after) throw new InvalidIdeaCursorError('Invalid cursor.');
-  }
+  // The one page cursor (common's cursor.ts): a cursor this code did not issue is a 400.
+  const after: Position | null = options.cursor ? decodeCursor(options.cursor, rankKeyLength[sort]) : null;
   const positioned = items
     .map((item) => ({ item, position: { key: rankKey(item, sort), id: String(item.idea._id) } }))
     .sort((a, b) => compare(a.position, b.position));
@@ -97,6 +79,6 @@ export function pageRanked(
   const last = page.at(-1);
   return {
     items: page.map((entry) => entry.item),
-    nextCursor: rest.length > options.limit && last ? encodeRankCursor(last.position) : null,
+    nextCursor: rest.length > options.limit && last ? encodeCursor(last.position) : null,
   };
 }

@@ -12,7 +12,7 @@ import {
   type createIdeaCommentBodySchema,
   type listIdeasQuerySchema,
 } from '@quad/contracts';
-import { HttpError, InvalidCursorError, type ListDef, badRequest, forbidden, isObjectId, notFound } from '@quad/common';
+import { HttpError, type ListDef, badRequest, forbidden, isObjectId, notFound } from '@quad/common';
 import type { IdeaCommentDoc } from '../models/idea-comment-model';
 import { ideaInterestId } from '../models/idea-interest-model';
 import type { IdeaDoc } from '../models/idea-model';
@@ -25,11 +25,11 @@ import {
   ideasSeekingCollaborators,
   interestIn,
 } from './idea-lists';
-import { InvalidIdeaCursorError, type RankedIdea, matchesIdea, pageRanked } from './idea-query';
+import { type RankedIdea, matchesIdea, pageRanked } from './idea-query';
 import type { IdeasPollsContext } from './ideas-polls-context';
 import { ideaCreated, ideaDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
-import { personOf } from './people';
+import { ideaPersonOf } from './people';
 import { type Viewer, canModify } from './viewer';
 
 /*
@@ -66,7 +66,7 @@ async function presentIdeas(ctx: IdeasPollsContext, viewer: Viewer, ranked: Rank
     ctx.ideaInterests.findMany(ids.map((id) => ideaInterestId(id, viewer.userId))),
   ]);
   return ranked.map(({ idea, commentsCount, interestedCount }, i) => {
-    const author = personOf(authors.get(idea.authorId));
+    const author = ideaPersonOf(idea.authorId, authors.get(idea.authorId));
     return {
       id: String(idea._id),
       title: idea.title,
@@ -106,27 +106,22 @@ export async function listIdeas(
   if (query.category) filterLists.push(ideasInCategory(query.category));
   if (query.stage) filterLists.push(ideasAtStage(query.stage));
   if (query.skill) filterLists.push(ideasNeedingSkill(query.skill));
-  try {
-    if (!query.search && query.sort === 'recent' && filterLists.length <= 1) {
-      const page = await ctx.ideas.page(filterLists[0] ?? allIdeas, { cursor: query.cursor, limit: query.limit });
-      return { ideas: await presentWithCounts(ctx, viewer, page.items), nextCursor: page.nextCursor };
-    }
-    let source = allIdeas;
-    if (filterLists.length > 0) {
-      const sizes = await ctx.ideas.countMany(filterLists);
-      source = filterLists[sizes.indexOf(Math.min(...sizes))]!;
-    }
-    const matching = (await ctx.ideas.all(source)).filter((idea) => matchesIdea(idea, query));
-    const counts = query.sort === 'recent' ? null : await countsOf(ctx, matching);
-    const ranked = matching.map((idea, i) => ({ idea, ...(counts?.[i] ?? { commentsCount: 0, interestedCount: 0 }) }));
-    const page = pageRanked(ranked, query.sort, { cursor: query.cursor, limit: query.limit });
-    // Recent pages were ranked without counts: fetch them for the page only.
-    const shown = counts ? page.items : (await countsOf(ctx, page.items.map((item) => item.idea))).map((c, i) => ({ ...page.items[i]!, ...c }));
-    return { ideas: await presentIdeas(ctx, viewer, shown), nextCursor: page.nextCursor };
-  } catch (err) {
-    if (err instanceof InvalidCursorError || err instanceof InvalidIdeaCursorError) throw badRequest('Invalid cursor.');
-    throw err;
+  if (!query.search && query.sort === 'recent' && filterLists.length <= 1) {
+    const page = await ctx.ideas.page(filterLists[0] ?? allIdeas, { cursor: query.cursor, limit: query.limit });
+    return { ideas: await presentWithCounts(ctx, viewer, page.items), nextCursor: page.nextCursor };
   }
+  let source = allIdeas;
+  if (filterLists.length > 0) {
+    const sizes = await ctx.ideas.countMany(filterLists);
+    source = filterLists[sizes.indexOf(Math.min(...sizes))]!;
+  }
+  const matching = (await ctx.ideas.all(source)).filter((idea) => matchesIdea(idea, query));
+  const counts = query.sort === 'recent' ? null : await countsOf(ctx, matching);
+  const ranked = matching.map((idea, i) => ({ idea, ...(counts?.[i] ?? { commentsCount: 0, interestedCount: 0 }) }));
+  const page = pageRanked(ranked, query.sort, { cursor: query.cursor, limit: query.limit });
+  // Recent pages were ranked without counts: fetch them for the page only.
+  const shown = counts ? page.items : (await countsOf(ctx, page.items.map((item) => item.idea))).map((c, i) => ({ ...page.items[i]!, ...c }));
+  return { ideas: await presentIdeas(ctx, viewer, shown), nextCursor: page.nextCursor };
 }
 
 /** The hub's three stats, from list sizes. */
@@ -192,7 +187,7 @@ async function removeIdeaRemains(ctx: IdeasPollsContext, ideaId: string): Promis
 async function presentComments(ctx: IdeasPollsContext, viewer: Viewer, comments: IdeaCommentDoc[]): Promise<IdeaComment[]> {
   const authors = await ctx.directory.getMany([...new Set(comments.map((comment) => comment.authorId))]);
   return comments.map((comment) => {
-    const author = personOf(authors.get(comment.authorId));
+    const author = ideaPersonOf(comment.authorId, authors.get(comment.authorId));
     return {
       id: String(comment._id),
       ideaId: comment.ideaId,
@@ -274,7 +269,7 @@ export async function listInterestedStudents(ctx: IdeasPollsContext, viewer: Vie
   interests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const people = await ctx.directory.getMany(interests.map((interest) => interest.userId));
   return interests.map((interest) => {
-    const person = personOf(people.get(interest.userId));
+    const person = ideaPersonOf(interest.userId, people.get(interest.userId));
     return {
       userId: interest.userId,
       firstName: person.firstName,

@@ -2,7 +2,6 @@ import type { ListDef } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { PostViewDoc } from '../models/post-view-model';
-import type { BlockFact } from '../models/block-model';
 
 /*
  * The forum's lists, each kept by its repository beside every write (see @quad/common's
@@ -90,11 +89,4 @@ export function viewsOf(postId: unknown): ListDef<PostViewDoc> {
   }));
 }
 
-/** The live blocks a user made (their ids are `<blockerId>:<blockedId>`). */
-export function blockedBy(blockerId: string): ListDef<BlockFact> {
-  return {
-    name: `blocker:${encodeURIComponent(blockerId)}`,
-    filter: { blockerId },
-    contains: (block) => block.live && block.blockerId === blockerId,
-  };
-}
+

@@ -1,8 +1,7 @@
-import { DEFAULT_PROFILE_COLOR } from '@quad/contracts';
-import type { DirectoryEntry } from '@quad/common';
+import { type DirectoryEntry, personOf } from '@quad/common';
 
-/** How ideas and polls show a person from the user directory; an unknown user shows as 'Student'. */
-export interface Person {
+/** How ideas and polls show a person: common's `personOf`, with a full name ('Student' for an unknown user) and college. */
+export interface IdeaPerson {
   firstName: string;
   lastName: string;
   fullName: string;
@@ -10,14 +9,13 @@ export interface Person {
   profileColor: string;
 }
 
-export function personOf(entry: DirectoryEntry | null | undefined): Person {
-  const firstName = entry?.firstName ?? '';
-  const lastName = entry?.lastName ?? '';
+export function ideaPersonOf(userId: string, entry: DirectoryEntry | null | undefined): IdeaPerson {
+  const { firstName, lastName, profileColor } = personOf(userId, entry);
   return {
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`.trim() || 'Student',
     college: entry?.collegeName ?? null,
-    profileColor: entry?.profileColor ?? DEFAULT_PROFILE_COLOR,
+    profileColor,
   };
 }

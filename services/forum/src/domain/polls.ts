@@ -6,13 +6,13 @@ import {
   type Poll,
   type createPollBodySchema,
 } from '@quad/contracts';
-import { HttpError, InvalidCursorError, badRequest, conflict, forbidden, isObjectId, notFound } from '@quad/common';
+import { HttpError, badRequest, conflict, forbidden, isObjectId, notFound } from '@quad/common';
 import type { PollDoc } from '../models/poll-model';
 import { pollVoteId } from '../models/poll-vote-model';
 import type { IdeasPollsContext } from './ideas-polls-context';
 import { pollCreated, pollDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
-import { personOf } from './people';
+import { ideaPersonOf } from './people';
 import { everyPoll, pollsOfCollege, votesFor } from './poll-lists';
 import { type Viewer, canModify, canSee } from './viewer';
 
@@ -38,7 +38,7 @@ async function presentPolls(ctx: IdeasPollsContext, viewer: Viewer, polls: PollD
     ctx.directory.getMany([...new Set(polls.map((poll) => poll.authorId))]),
   ]);
   return polls.map((poll, i) => {
-    const author = personOf(authors.get(poll.authorId));
+    const author = ideaPersonOf(poll.authorId, authors.get(poll.authorId));
     const optionCounts = counts[i]!;
     return {
       id: String(poll._id),
@@ -74,13 +74,8 @@ export async function listPolls(
 ): Promise<{ polls: Poll[]; nextCursor: string | null }> {
   const list = viewer.isAdmin ? everyPoll : viewer.collegeId ? pollsOfCollege(viewer.collegeId) : null;
   if (!list) return { polls: [], nextCursor: null };
-  try {
-    const page = await ctx.polls.page(list, options);
-    return { polls: await presentPolls(ctx, viewer, page.items), nextCursor: page.nextCursor };
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
-    throw err;
-  }
+  const page = await ctx.polls.page(list, options);
+  return { polls: await presentPolls(ctx, viewer, page.items), nextCursor: page.nextCursor };
 }
 
 export async function createPoll(ctx: IdeasPollsContext, viewer: Viewer, body: z.output<typeof createPollBodySchema>): Promise<Poll> {

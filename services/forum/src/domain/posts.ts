@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Post, createPostBodySchema, listPostsQuerySchema, updatePostBodySchema } from '@quad/contracts';
-import { HttpError, InvalidCursorError, badRequest, forbidden, isObjectId, notFound } from '@quad/common';
+import { HttpError, forbidden, isObjectId, notFound } from '@quad/common';
 import { Types } from 'mongoose';
 import type { PostDoc } from '../models/post-model';
 import { postViewId } from '../models/post-view-model';
@@ -39,13 +39,8 @@ export async function listPosts(
 ): Promise<{ postsJson: string; nextCursor: string | null }> {
   const list = boardFor(viewer, query.topicId);
   if (!list) return { postsJson: '[]', nextCursor: null };
-  try {
-    const page = await ctx.posts.page(list, { cursor: query.cursor, limit: query.limit });
-    return { postsJson: await presentPostsJson(ctx, page.items, viewer), nextCursor: page.nextCursor };
-  } catch (err) {
-    if (err instanceof InvalidCursorError) throw badRequest('Invalid cursor.');
-    throw err;
-  }
+  const page = await ctx.posts.page(list, { cursor: query.cursor, limit: query.limit });
+  return { postsJson: await presentPostsJson(ctx, page.items, viewer), nextCursor: page.nextCursor };
 }
 
 export async function createPost(

@@ -1,5 +1,5 @@
-import { DEFAULT_PROFILE_COLOR, type Author, type Comment, type Post } from '@quad/contracts';
-import { type DirectoryEntry, perVersion } from '@quad/common';
+import type { Author, Comment, Post } from '@quad/contracts';
+import { type DirectoryEntry, perVersion, personOf } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { ForumContext } from './context';
@@ -15,14 +15,10 @@ export function revealsAuthor(item: { isAnonymous: boolean; authorId: string }, 
   return !item.isAnonymous || viewer.isAdmin || item.authorId === viewer.userId;
 }
 
-function authorOf(entry: DirectoryEntry | undefined): Author {
+function authorOf(authorId: string, entry: DirectoryEntry | undefined): Author {
   // A user the directory copy does not know yet shows as initials '??' rather than failing the list.
-  return {
-    firstName: entry?.firstName ?? '',
-    lastName: entry?.lastName ?? '',
-    profileColor: entry?.profileColor ?? DEFAULT_PROFILE_COLOR,
-    profileImageUrl: entry?.profileImageUrl ?? null,
-  };
+  const { id: _id, ...author } = personOf(authorId, entry);
+  return author;
 }
 
 /** Display fields of the authors a viewer may see, from the cached directory; hidden authors are not even looked up. */
@@ -45,7 +41,7 @@ function authorship(
   const revealed = revealsAuthor(item, viewer);
   return {
     authorId: revealed ? item.authorId : null,
-    author: revealed ? authorOf(authors.get(item.authorId)) : null,
+    author: revealed ? authorOf(item.authorId, authors.get(item.authorId)) : null,
     canEdit: canModify(viewer, item.authorId),
     // Anonymous content is never marked: collapsing it would say who wrote it.
     authorBlocked: !item.isAnonymous && blocked.has(item.authorId),

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { blockModel } from './block-model';
+import { blockModel } from '@quad/common';
 import { commentModel } from './comment-model';
 import { postModel } from './post-model';
 import { postViewModel } from './post-view-model';

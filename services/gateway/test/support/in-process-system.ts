@@ -13,8 +13,8 @@ import { type ServiceRuntime, createAppServer, ensureIndexes } from '@quad/commo
 import { createTestRuntime, destroyTestRuntime } from '@quad/common/src/testing';
 import { createApp as createAuthApp } from '@quad/auth/src/app';
 import { loadServiceConfig as loadAuthConfig } from '@quad/auth/src/config';
-import { prepareDatabase } from '@quad/auth/src/database';
-import { startEventConsumers as startAuthConsumers } from '@quad/auth/src/events';
+import { prepareAuth } from '@quad/auth/src/setup';
+import { startEventConsumers as startAuthConsumers } from '@quad/auth/src/incoming-events';
 import { createApp as createForumApp } from '@quad/forum/src/app';
 import { loadServiceConfig as loadForumConfig } from '@quad/forum/src/config';
 import { startEventConsumers as startForumConsumers } from '@quad/forum/src/incoming-events';
@@ -31,11 +31,11 @@ import { prepareChat } from '@quad/chat/src/setup';
 import { createApp as createCommerceApp } from '@quad/commerce/src/app';
 import { loadServiceConfig as loadCommerceConfig } from '@quad/commerce/src/config';
 import { commerceContext } from '@quad/commerce/src/domain/context';
-import { startEventConsumers as startCommerceConsumers } from '@quad/commerce/src/events';
+import { startEventConsumers as startCommerceConsumers } from '@quad/commerce/src/incoming-events';
 import { createApp as createModerationApp } from '@quad/moderation/src/app';
 import { loadServiceConfig as loadModerationConfig } from '@quad/moderation/src/config';
 import { moderationContext } from '@quad/moderation/src/domain/context';
-import { startEventConsumers as startModerationConsumers } from '@quad/moderation/src/events';
+import { startEventConsumers as startModerationConsumers } from '@quad/moderation/src/incoming-events';
 import { createApp as createSearchApp } from '@quad/search/src/app';
 import { loadServiceConfig as loadSearchConfig } from '@quad/search/src/config';
 import { startEventConsumers as startSearchConsumers } from '@quad/search/src/incoming-events';
@@ -68,7 +68,7 @@ async function startService(service: ServiceName, env: NodeJS.ProcessEnv): Promi
   switch (service) {
     case 'auth': {
       const runtime = await createTestRuntime('auth', loadAuthConfig(env));
-      await prepareDatabase(runtime.db);
+      await prepareAuth(runtime);
       await startAuthConsumers(runtime);
       return { runtime, app: createAuthApp(runtime) };
     }

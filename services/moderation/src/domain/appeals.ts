@@ -1,5 +1,5 @@
 import { type AdminAppeal, type AdminListQuery, type Appeal, type AppealStatus, MODERATION_MESSAGES, type MyAppealResponse } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, type AuthContext, badRequest, conflict, notFound, readAdminPage, textMatches } from '@quad/common';
+import { ADMIN_LIST_SCAN_LIMIT, type AuthContext, badRequest, conflict, notFound, textMatches } from '@quad/common';
 import type { AppealDoc } from '../models/appeal-model';
 import { toAppeal } from './appeal-view';
 import { adminAction } from './audit';
@@ -60,7 +60,7 @@ export async function listAppeals(
       }
     : undefined;
   const [page, total] = await Promise.all([
-    readAdminPage(() => ctx.appeals.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT })),
+    ctx.appeals.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT }),
     ctx.appeals.count(list),
   ]);
   const appeals = page.items;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAuditQuery, AuditEntry, EventData } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, type OutboxEvent, readAdminPage, textMatches } from '@quad/common';
+import { ADMIN_LIST_SCAN_LIMIT, type OutboxEvent, textMatches } from '@quad/common';
 import type { AuditEntryDoc } from '../models/audit-entry-model';
 import type { ModerationContext } from './context';
 import { auditLog } from './lists';
@@ -78,9 +78,7 @@ export async function listAuditLog(
     : undefined;
   const scoreRange = { min: query.from?.getTime(), max: query.to?.getTime() };
   const [page, total] = await Promise.all([
-    readAdminPage(() =>
-      ctx.auditEntries.page(auditLog(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
-    ),
+    ctx.auditEntries.page(auditLog(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
     ctx.auditEntries.count(auditLog()),
   ]);
   const people = await peopleById(ctx, page.items.flatMap((entry) => [entry.adminId, entry.targetUserId]));

@@ -7,7 +7,6 @@ import {
   badRequest,
   forbidden,
   notFound,
-  readAdminPage,
   redisKeys,
   textMatches,
 } from '@quad/common';
@@ -174,7 +173,7 @@ export async function listBannedUsers(
     });
   };
   const [page, total] = await Promise.all([
-    readAdminPage(() => ctx.bans.page(activeBans(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT })),
+    ctx.bans.page(activeBans(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT }),
     ctx.bans.count(activeBans()),
   ]);
   return { bans: await presentBans(ctx, page.items), nextCursor: page.nextCursor, total };

@@ -17,7 +17,6 @@ import {
   badRequest,
   conflict,
   notFound,
-  readAdminPage,
   textMatches,
 } from '@quad/common';
 import { openReportKey } from '../models/open-report-model';
@@ -143,9 +142,7 @@ export async function listReports(
     : undefined;
   const scoreRange = { min: query.from?.getTime(), max: query.to?.getTime() };
   const [page, total] = await Promise.all([
-    readAdminPage(() =>
-      ctx.reports.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
-    ),
+    ctx.reports.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
     ctx.reports.count(list),
   ]);
   return { reports: await presentForAdmins(ctx, page.items), nextCursor: page.nextCursor, total };

@@ -1,24 +1,20 @@
 import type { AppNotification, ListNotificationsQuery, MarkNotificationsReadBody } from '@quad/contracts';
 import mongoose from 'mongoose';
-import { badRequest } from '@quad/common';
+import { decodeCursor, encodeCursor } from '@quad/common';
 import type { NotificationDoc } from '../models/notification-model';
 import type { NotificationsContext } from './context';
 import { presentNotification, readEventId, unreadCount } from './notify';
 
 const { trusted } = mongoose;
 
-/** A keyset cursor: the last entry's time and id (newest first, ties by id). */
-function encodeCursor(doc: NotificationDoc): string {
-  return Buffer.from(`${doc.createdAt.getTime()}:${doc._id}`).toString('base64url');
+/** The one page cursor (common's cursor.ts): the last entry's time and id (newest first, ties by id). */
+function cursorAfter(doc: NotificationDoc): string {
+  return encodeCursor({ key: [doc.createdAt.getTime()], id: String(doc._id) });
 }
 
-function decodeCursor(cursor: string): { at: Date; id: string } {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  const cut = text.indexOf(':');
-  const ms = Number(text.slice(0, cut));
-  const id = text.slice(cut + 1);
-  if (cut < 1 || !Number.isSafeInteger(ms) || !id) throw badRequest('Invalid cursor.');
-  return { at: new Date(ms), id };
+function positionOf(cursor: string): { at: Date; id: string } {
+  const { key, id } = decodeCursor(cursor, 1);
+  return { at: new Date(key[0]!), id };
 }
 
 /** GET /api/notifications: the caller's bell, newest first, a page at a time. */
@@ -30,7 +26,7 @@ export async function listNotifications(
   const filter: Record<string, unknown> = { userId, shown: true };
   if (query.unread === 'true') filter.readAt = null;
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
+    const { at, id } = positionOf(query.cursor);
     filter.$or = [{ createdAt: trusted({ $lt: at }) }, { createdAt: at, _id: trusted({ $lt: id }) }];
   }
   const docs = await ctx.models.Notification.find(filter)
@@ -41,7 +37,7 @@ export async function listNotifications(
   const page = docs.slice(0, query.limit);
   return {
     notifications: page.map(presentNotification),
-    nextCursor: docs.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+    nextCursor: docs.length > query.limit ? cursorAfter(page[page.length - 1]!) : null,
   };
 }
 

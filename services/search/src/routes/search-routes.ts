@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { NEXT_CURSOR_HEADER, searchQuerySchema } from '@quad/contracts';
-import { badRequest, parse, viewerOf } from '@quad/common';
+import { INVALID_CURSOR_MESSAGE, badRequest, parse, viewerOf } from '@quad/common';
 import type { SearchContext } from '../domain/context';
 import { search } from '../domain/search';
 
@@ -11,7 +11,7 @@ export function mountSearchRoutes(router: Router, ctx: SearchContext, member: Re
    */
   router.get('/api/search', ...member, (req, res) => {
     const query = parse(searchQuerySchema, req.query);
-    if (query.cursor !== undefined && !/^\d+$/.test(query.cursor)) throw badRequest('Invalid cursor.');
+    if (query.cursor !== undefined && !/^\d+$/.test(query.cursor)) throw badRequest(INVALID_CURSOR_MESSAGE); // an offset into the ranked hits (cursor.ts keeps keyset positions)
     const { hits, nextCursor } = search(ctx.index, viewerOf(res), query);
     if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
     res.json(hits);

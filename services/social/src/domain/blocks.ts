@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '@quad/common';
+import { badRequest, conflict, notFound, personOf } from '@quad/common';
 import { type BlockedUser, SOCIAL_MESSAGES } from '@quad/contracts';
 import type { BlockDoc } from '../models/block-model';
 import type { SocialContext } from './context';
@@ -16,12 +16,8 @@ export async function listBlocked(ctx: SocialContext, viewer: Viewer): Promise<B
     if (!entry) return [];
     return [
       {
-        id: block.blockedId,
-        firstName: entry.firstName,
-        lastName: entry.lastName,
+        ...personOf(block.blockedId, entry),
         college: entry.collegeName ?? '',
-        profileColor: entry.profileColor ?? '#3B82F6',
-        profileImageUrl: entry.profileImageUrl ?? null,
         blockedAt: block.createdAt.toISOString(),
       },
     ];

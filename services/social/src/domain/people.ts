@@ -1,23 +1,19 @@
-import type { DirectoryEntry } from '@quad/common';
+import { type DirectoryEntry, personOf } from '@quad/common';
 import type { Person } from '@quad/contracts';
 import type { SocialContext } from './context';
 import { type Standing, friendStatusWith, mutualFriendCounts } from './standing';
 
-/** A directory entry as a card of the Friends screen shows it. */
-export function personOf(
+/** A directory entry as a card of the Friends screen shows it: common's `personOf` and the card's own fields. */
+export function friendCardOf(
   entry: DirectoryEntry,
   extra: { mutualFriends: number; friendStatus: Person['friendStatus'] },
 ): Person {
   return {
-    id: entry._id,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
+    ...personOf(entry._id, entry),
     college: entry.collegeName ?? '',
     collegeInitials: entry.collegeInitials ?? null,
     major: entry.major ?? '',
     graduationYear: entry.graduationYear ?? null,
-    profileColor: entry.profileColor ?? '#3B82F6',
-    profileImageUrl: entry.profileImageUrl ?? null,
     // Presence belongs to chat; social does not know it (the web overlays chat's).
     isOnline: false,
     mutualFriends: extra.mutualFriends,
@@ -44,7 +40,7 @@ export async function presentPeople(
     const entry = entries.get(userId);
     if (!entry) return [];
     return [
-      personOf(entry, {
+      friendCardOf(entry, {
         mutualFriends: mutual.get(userId) ?? 0,
         friendStatus: friendStatusWith(standing, userId),
       }),
