@@ -32,6 +32,20 @@ const composeServiceOf = {
   smtp: 'mailpit',
 } as const;
 
+/**
+ * The compose service as the tests run it: the same server without the password compose gives it
+ * (tests start throwaway servers on loopback): no `--requirepass`, NATS's JetStream file without
+ * the `auth.conf` that includes it and adds a user, no credential variables.
+ */
+const CREDENTIAL_VARIABLES = ['MONGO_INITDB_ROOT_USERNAME', 'MONGO_INITDB_ROOT_PASSWORD', 'NATS_USER', 'NATS_PASSWORD', 'REDISCLI_AUTH'];
+function withoutCredentials(service: (typeof compose.services)[string]) {
+  const command = service.command?.flatMap((arg, index, all) =>
+    arg === '--requirepass' || all[index - 1] === '--requirepass' ? [] : [arg === '/etc/nats/auth.conf' ? '/etc/nats/quad.conf' : arg],
+  );
+  const environment = Object.fromEntries(Object.entries(service.environment ?? {}).filter(([name]) => !CREDENTIAL_VARIABLES.includes(name)));
+  return { ...service, command, environment };
+}
+
 describe('TEST_INFRA=docker', () => {
   test('when no Docker engine answers, then it stops with a message that says so and how to test without one', async () => {
     const noEngine = () => Promise.reject(new Error('Could not find a working container runtime strategy'));
@@ -49,7 +63,7 @@ describe('TEST_INFRA=docker', () => {
     'when %s starts, then it is the image and command docker-compose.yml runs',
     (name) => {
       const server = DOCKER_TEST_SERVERS.find((candidate) => candidate.name === name)!;
-      const composeService = compose.services[composeServiceOf[name]]!;
+      const composeService = withoutCredentials(compose.services[composeServiceOf[name]]!);
       const composeContainerPorts = (composeService.ports ?? []).map((mapping) =>
         Number(mapping.split(':').at(-1)),
       );
@@ -62,7 +76,7 @@ describe('TEST_INFRA=docker', () => {
           ...(server.monitorPort ? [server.monitorPort] : []),
         ]),
       );
-      expect(server.environment ?? {}).toEqual(composeService.environment ?? {});
+      expect(server.environment ?? {}).toEqual(composeService.environment);
       for (const [source, target] of Object.entries(server.files ?? {})) {
         expect(composeService.volumes).toContain(`./${path.relative('infra', source)}:${target}:ro`);
       }
