@@ -6,11 +6,11 @@ import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { useAcceptAdminInviteMutation, useGetAdminInviteQuery } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
 import { AppName, AuthCard, Brand, BrandMark, Form, FormColumn, FormIntro, FormText, FormTitle, Tagline } from './auth-page.styles';
 import { TwoFactorStep } from './two-factor-step';
+import { useSubmit } from '../../../ui/use-submit';
 
 /**
  * /admin-invite/:token, the link an admin invitation e-mails: the invited person chooses a
@@ -22,20 +22,19 @@ export function AdminInvitePage() {
   const [accept, { isLoading }] = useAcceptAdminInviteMutation();
   const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const onSignedIn = useSignInSuccess();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (password.length < 8) {
-      toast({ title: 'Required Field', description: 'Password must be at least 8 characters.', variant: 'destructive' });
+      refuse('Required Field', 'Password must be at least 8 characters.');
       return;
     }
-    try {
-      setChallenge(await accept({ token, password }).unwrap());
-    } catch (error) {
-      toast({ title: 'Invitation failed', description: serverMessage(error) ?? 'This invitation link is not valid.', variant: 'destructive' });
-    }
+    await submit(() => accept({ token, password }).unwrap(), {
+      failure: { title: 'Invitation failed', fallback: 'This invitation link is not valid.' },
+      onSuccess: setChallenge,
+    });
   }
 
   let content;

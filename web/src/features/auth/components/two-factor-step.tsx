@@ -1,12 +1,11 @@
 import type { TwoFactorChallenge, User } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useVerifyTwoFactorMutation } from '../api';
 import { Form, FormIntro, FormText, FormTitle } from './auth-page.styles';
 import { CodeList, QrImage, Secret } from './two-factor-step.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -22,22 +21,22 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
   const [code, setCode] = useState('');
   const [verify, { isLoading }] = useVerifyTwoFactorMutation();
   const [saved, setSaved] = useState<{ user: User; token: string; recoveryCodes: string[] } | null>(null);
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const enrolment = challenge.enrolment;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      toast({ title: 'Required Field', description: 'Please enter the 6-digit code from your authenticator app, or a recovery code.', variant: 'destructive' });
+      refuse('Required Field', 'Please enter the 6-digit code from your authenticator app, or a recovery code.');
       return;
     }
-    try {
-      const result = await verify({ challengeToken: challenge.challengeToken, code: code.trim() }).unwrap();
-      if (result.recoveryCodes) setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
-      else onVerified({ user: result.user, token: result.authToken });
-    } catch (error) {
-      toast({ title: 'Verification failed', description: serverMessage(error) ?? 'That code is not right.', variant: 'destructive' });
-    }
+    await submit(() => verify({ challengeToken: challenge.challengeToken, code: code.trim() }).unwrap(), {
+      failure: { title: 'Verification failed', fallback: 'That code is not right.' },
+      onSuccess: (result) => {
+        if (result.recoveryCodes) setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
+        else onVerified({ user: result.user, token: result.authToken });
+      },
+    });
   }
 
   if (saved) {

@@ -4,10 +4,10 @@ import { errorStatus, serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Textarea } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useSubmitReportMutation } from '../api';
 import { REPORT_REASONS, buildReportBody, type ReportReason, type ReportTarget } from '../report-reasons';
 import { Fieldset, Form, FormFooter, Legend, ReasonGrid, ReasonOption, ReasonText } from './post-form.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const REPORT_SUCCESS_DESCRIPTION = `Thank you for helping keep ${PRODUCT_NAME} safe. We'll review your report.`;
 const REPORT_FALLBACK_ERROR = 'Something went wrong. Please try again.';
@@ -35,28 +35,30 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   );
 }
 
+/** A 404 or 5xx comes from the gateway (moderation not reachable): its text would only confuse. */
+function reportFailure(error: unknown): string {
+  const status = errorStatus(error);
+  const fromServer = typeof status === 'number' && status >= 400 && status < 500 && status !== 404 ? serverMessage(error) : undefined;
+  return fromServer ?? REPORT_FALLBACK_ERROR;
+}
+
 function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [submitReport, { isLoading }] = useSubmitReportMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      toast({ title: 'Please select a reason', description: 'You must select a reason for reporting this content.', variant: 'destructive' });
+      refuse('Please select a reason', 'You must select a reason for reporting this content.');
       return;
     }
-    try {
-      await submitReport(buildReportBody(target, reason, details)).unwrap();
-      toast({ title: 'Report submitted', description: REPORT_SUCCESS_DESCRIPTION });
-      onClose();
-    } catch (error) {
-      // A 404 or 5xx comes from the gateway (moderation not reachable): its text would only confuse.
-      const status = errorStatus(error);
-      const fromServer = typeof status === 'number' && status >= 400 && status < 500 && status !== 404 ? serverMessage(error) : undefined;
-      toast({ title: 'Failed to submit report', description: fromServer ?? REPORT_FALLBACK_ERROR, variant: 'destructive' });
-    }
+    await submit(() => submitReport(buildReportBody(target, reason, details)).unwrap(), {
+      success: { title: 'Report submitted', description: REPORT_SUCCESS_DESCRIPTION },
+      failure: { title: 'Failed to submit report', describe: reportFailure },
+      onSuccess: onClose,
+    });
   }
 
   return (

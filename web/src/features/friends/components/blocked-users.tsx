@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/api-error';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { useToast } from '../../../ui/toast';
 import { useGetBlockedUsersQuery, useUnblockUserMutation } from '../api';
+import { useSubmit } from '../../../ui/use-submit';
 
 const List = styled.ul`
   list-style: none;
@@ -53,18 +52,13 @@ const Empty = styled.p`
 export function BlockedUsers() {
   const { data: blocked = [], isLoading, isError } = useGetBlockedUsersQuery();
   const [unblock, unblocking] = useUnblockUserMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function onUnblock(id: string, firstName: string) {
-    try {
-      await unblock(id).unwrap();
-      toast({
-        title: 'User unblocked',
-        description: `${firstName} can find you and send you requests again.`,
-      });
-    } catch (err) {
-      toast({ title: 'Failed to unblock user', description: serverMessage(err), variant: 'destructive' });
-    }
+    await submit(() => unblock(id).unwrap(), {
+      success: { title: 'User unblocked', description: `${firstName} can find you and send you requests again.` },
+      failure: 'Failed to unblock user',
+    });
   }
 
   return (

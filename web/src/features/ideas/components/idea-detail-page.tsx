@@ -1,7 +1,7 @@
 import { IDEA_LIMITS, type Idea } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, serverMessage } from '../../../api/api-error';
+import { errorStatus } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/auth/use-session';
 import { formatTimestamp } from '../../../lib/time';
@@ -13,7 +13,6 @@ import { ArrowLeftIcon, CheckIcon, LightbulbIcon, MessageIcon, TrashIcon, UserPl
 import { Textarea } from '../../../ui/input';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import {
   useCreateIdeaCommentMutation,
   useDeleteIdeaCommentMutation,
@@ -39,6 +38,7 @@ import {
   Section,
   SectionTitle,
 } from './ideas.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 
 /** /ideas/:id: the whole idea, its comments, and interest (the author sees who is interested). */
@@ -114,15 +114,13 @@ function InterestPanel({ idea }: { idea: Idea }) {
   const { user } = useSession();
   const isAuthor = user?.id === idea.authorId;
   const [setInterest, { isLoading }] = useSetIdeaInterestMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function toggle() {
-    try {
-      await setInterest({ ideaId: idea.id, interested: !idea.isInterested }).unwrap();
-      if (!idea.isInterested) toast({ title: 'Interest sent', description: `${idea.authorName} can now see that you are interested.` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => setInterest({ ideaId: idea.id, interested: !idea.isInterested }).unwrap(), {
+      success: idea.isInterested ? undefined : { title: 'Interest sent', description: `${idea.authorName} can now see that you are interested.` },
+      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+    });
   }
 
   return (
@@ -180,28 +178,24 @@ function IdeaComments({ idea }: { idea: Idea }) {
   const [createComment, { isLoading: isSending }] = useCreateIdeaCommentMutation();
   const [deleteComment, { isLoading: isDeleting }] = useDeleteIdeaCommentMutation();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!content.trim()) return;
-    try {
-      await createComment({ ideaId: idea.id, content: content.trim() }).unwrap();
-      setContent('');
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => createComment({ ideaId: idea.id, content: content.trim() }).unwrap(), {
+      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: () => setContent(''),
+    });
   }
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    try {
-      await deleteComment({ ideaId: idea.id, commentId: pendingDelete }).unwrap();
-      setPendingDelete(null);
-    } catch (error) {
-      setPendingDelete(null);
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => deleteComment({ ideaId: idea.id, commentId: pendingDelete }).unwrap(), {
+      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+      onFailure: () => setPendingDelete(null),
+    });
+    setPendingDelete(null);
   }
 
   return (
