@@ -103,7 +103,7 @@ export function PaymentPage() {
                 </Detail>
               )}
               <CardDescription>Tell us which Venmo account sent the ${SUBSCRIPTION_PRICE_USD}.</CardDescription>
-              <Form onSubmit={submit} aria-label="Payment confirmation" noValidate>
+              <Form onSubmit={onSubmit} aria-label="Payment confirmation" noValidate>
                 <Input label="Venmo username" placeholder="@your-venmo" value={venmoUsername} onChange={(e) => setVenmoUsername(e.target.value)} autoComplete="off" />
                 <Textarea label="Notes (optional)" placeholder="Anything that helps us find your payment" value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} />
                 <Button type="submit" loading={isLoading} disabled={isLoading} fullWidth>
