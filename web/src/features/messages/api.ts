@@ -36,40 +36,6 @@ export async function followChatSocket(
   releaseChatSocket();
 }
 
-/** A friend as the Messages screen lists one (GET /api/friends, whichever friend shape it sends). */
-export interface ChatFriend {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileColor: string | null;
-  profileImageUrl: string | null;
-  college: string | null;
-}
-
-type Loose = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-/** Friend entries come as {id, friend:{…}} or with the names at the top level (spec section 3). */
-export function readFriends(data: unknown): ChatFriend[] {
-  const list = Array.isArray(data) ? data : Array.isArray((data as Loose | null)?.friends) ? ((data as Loose).friends as unknown[]) : [];
-  return list.flatMap((entry): ChatFriend[] => {
-    if (!entry || typeof entry !== 'object') return [];
-    const outer = entry as Loose;
-    const person = outer.friend && typeof outer.friend === 'object' ? (outer.friend as Loose) : outer;
-    const id = text(person.id) || text(outer.id);
-    if (!id || !text(person.firstName)) return [];
-    return [{
-      id,
-      firstName: text(person.firstName),
-      lastName: text(person.lastName),
-      profileColor: textOrNull(person.profileColor),
-      profileImageUrl: textOrNull(person.profileImageUrl),
-      college: textOrNull(person.college),
-    }];
-  });
-}
-
 /** A conversation as the screen keeps it: oldest first, and the cursor of the page before it (null: all loaded). */
 export interface Conversation {
   messages: ChatMessage[];
@@ -145,15 +111,6 @@ export const messagesApi = api.injectEndpoints({
         };
         await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
       },
-    }),
-
-    /** GET /api/friends for the Messages screen's list (served by the social service). */
-    getChatFriends: build.query<ChatFriend[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/api/friends');
-        return { data: result.error ? [] : readFriends(result.data) };
-      },
-      providesTags: ['Friends'],
     }),
 
     /**
@@ -290,7 +247,6 @@ export const messagesApi = api.injectEndpoints({
 export const {
   useLoadOlderMessagesMutation,
   useGetChatsQuery,
-  useGetChatFriendsQuery,
   useGetMessagesQuery,
   useSendMessageMutation,
   useMarkReadMutation,

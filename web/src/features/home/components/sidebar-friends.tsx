@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Avatar } from '../../../ui/avatar';
-import { useGetSidebarFriendsQuery } from '../api';
+import { useGetFriendsQuery } from '../../friends';
 import { SlotHint } from './home-page.styles';
 
 const List = styled.ul`
@@ -43,7 +43,7 @@ export function shortName(firstName: string, lastName: string): string {
  * online, each linking to /friends.
  */
 export function SidebarFriends() {
-  const { data: friends = [], isLoading } = useGetSidebarFriendsQuery();
+  const { data: friends = [], isLoading } = useGetFriendsQuery();
   // Social does not know who is online; chat's presence does.
   const presence = usePresence(friends.map((friend) => friend.id));
   if (isLoading) return <SlotHint>Loading friends...</SlotHint>;
@@ -59,7 +59,7 @@ export function SidebarFriends() {
               imageUrl={friend.profileImageUrl}
               color={friend.profileColor}
               size={28}
-              online={presence.get(friend.id)?.isOnline ?? friend.isOnline === true}
+              online={presence.get(friend.id)?.isOnline ?? friend.isOnline}
             />
             {shortName(friend.firstName, friend.lastName)}
           </FriendLink>

@@ -1,0 +1,2 @@
+/** What other features use from the friends feature: the one typed friends list (GET /api/friends). */
+export { useGetFriendsQuery } from './api';
