@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Select } from '../../../ui/select';
 import { useSubmit } from '../../../ui/use-submit';
-import { useGetCollegesQuery } from '../../auth/api';
+import { useGetCollegesQuery } from '../../auth';
 import { useChangeUserCollegeMutation, useGetAdminUsersQuery } from '../admin-panel-api';
 import { SearchField } from './admin-list/admin-list';
 import { Form, SectionHeader } from './admin-panel.styles';

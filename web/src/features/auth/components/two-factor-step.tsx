@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { useVerifyTwoFactorMutation } from '../api';
-import { Form, FormIntro, FormText, FormTitle } from './auth-page.styles';
+import { Form, FormHeading } from '../../../ui/brand-card';
 import { CodeList, QrImage, Secret } from './two-factor-step.styles';
 import { useSubmit } from '../../../ui/use-submit';
 
@@ -42,10 +42,9 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
   if (saved) {
     return (
       <Form as="div" aria-label="Recovery codes">
-        <FormIntro>
-          <FormTitle>Save your recovery codes</FormTitle>
-          <FormText>Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.</FormText>
-        </FormIntro>
+        <FormHeading title="Save your recovery codes">
+          Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.
+        </FormHeading>
         <CodeList aria-label="Your recovery codes">
           {saved.recoveryCodes.map((recoveryCode) => (
             <li key={recoveryCode}>{recoveryCode}</li>
@@ -60,14 +59,11 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Two-factor authentication">
-      <FormIntro>
-        <FormTitle>{enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}</FormTitle>
-        <FormText>
-          {enrolment
-            ? 'Admin accounts need a second factor. Scan this code with an authenticator app (or type the secret), then enter the 6-digit code it shows.'
-            : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
-        </FormText>
-      </FormIntro>
+      <FormHeading title={enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}>
+        {enrolment
+          ? 'Admin accounts need a second factor. Scan this code with an authenticator app (or type the secret), then enter the 6-digit code it shows.'
+          : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
+      </FormHeading>
       {enrolment && (
         <>
           <QrImage src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" />

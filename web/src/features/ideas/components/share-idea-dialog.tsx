@@ -16,7 +16,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { Form, FormFooter } from '../../forum/components/post-form.styles';
+import { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
 import { useCreateIdeaMutation } from '../api';
 import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
 import { useSubmit } from '../../../ui/use-submit';

@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { PlusIcon, XIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
-import { Form, FormFooter } from '../../forum/components/post-form.styles';
+import { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
 import { useCreatePollMutation } from '../api';
 import { OptionField } from './polls.styles';
 import { useSubmit } from '../../../ui/use-submit';
