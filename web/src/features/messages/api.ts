@@ -42,6 +42,58 @@ export interface Conversation {
   olderCursor: string | null;
 }
 
+/** The newest page of a conversation as the screen keeps it: oldest first, and the cursor of the page before it. */
+export function conversationPage(page: ChatMessage[], meta: unknown): Conversation {
+  return {
+    messages: [...page].reverse(),
+    olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+  };
+}
+
+/** What RTK Query hands a conversation's cache entry (`onCacheEntryAdded`), as far as following it needs. */
+interface ConversationCacheEntry {
+  updateCachedData: (recipe: (draft: Conversation) => void) => unknown;
+  getCacheEntry: () => { data?: Conversation };
+  dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/**
+ * Keeps one conversation (with a user, or a group) live on the chat socket while its cache entry
+ * lives: its new messages appended once, its receipts applied, and after a reconnect what was
+ * missed since its last message (`messages:since`), or a refetch when that is not complete.
+ */
+export async function followConversation(
+  target: { userId: string } | { groupId: string },
+  tag: { type: 'Messages' | 'GroupMessages'; id: string },
+  entry: ConversationCacheEntry,
+  handlers: { belongs: (message: ChatMessage) => boolean; onReceipt: (messages: ChatMessage[], receipt: ReadReceipt) => unknown },
+): Promise<void> {
+  const { updateCachedData, getCacheEntry, dispatch } = entry;
+  const socket = acquireChatSocket();
+  let connectedBefore = socket.connected;
+  const onMessage = (message: ChatMessage) => {
+    if (handlers.belongs(message)) updateCachedData((draft) => addMessage(draft.messages, message));
+  };
+  const onReceipt = (receipt: ReadReceipt) => updateCachedData((draft) => void handlers.onReceipt(draft.messages, receipt));
+  const onConnect = async () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
+    const last = getCacheEntry().data?.messages.at(-1);
+    if (!last) return void dispatch(api.util.invalidateTags([tag]));
+    const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) => s.emit('messages:since', { ...target, afterId: last.id }, ack));
+    if (missed.ok && missed.complete) {
+      updateCachedData((draft) => {
+        for (const message of missed.messages) addMessage(draft.messages, message);
+      });
+    } else dispatch(api.util.invalidateTags([tag]));
+  };
+  await followChatSocket(socket, entry, { onMessage, onReceipt, onConnect });
+}
+
 /** Inserts a message into an oldest-first list once (by id), keeping the order by time. */
 export function addMessage(list: ChatMessage[], message: ChatMessage): void {
   if (list.some((existing) => existing.id === message.id)) return;
@@ -120,39 +172,14 @@ export const messagesApi = api.injectEndpoints({
      */
     getMessages: build.query<Conversation, string>({
       query: (userId) => ({ url: '/api/messages', params: { userId, limit: 50 } }),
-      transformResponse: (page: ChatMessage[], meta) => ({
-        messages: [...page].reverse(),
-        olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
-      }),
+      transformResponse: conversationPage,
       providesTags: (_result, _error, userId) => [{ type: 'Messages', id: userId }],
-      async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
-        const socket = acquireChatSocket();
-        let connectedBefore = socket.connected;
-        const involves = (message: ChatMessage) => !message.groupId && (message.senderId === userId || message.receiverId === userId);
-        const onMessage = (message: ChatMessage) => {
-          if (involves(message)) updateCachedData((draft) => addMessage(draft.messages, message));
-        };
-        const onReceipt = (receipt: ReadReceipt) => {
+      async onCacheEntryAdded(userId, entry) {
+        await followConversation({ userId }, { type: 'Messages', id: userId }, entry, {
+          belongs: (message) => !message.groupId && (message.senderId === userId || message.receiverId === userId),
           // Their reading marks my messages read; mine (any tab) marks theirs.
-          if (receipt.chatId.split(':').includes(userId)) updateCachedData((draft) => applyReceipt(draft.messages, receipt));
-        };
-        const onConnect = async () => {
-          if (!connectedBefore) {
-            connectedBefore = true;
-            return;
-          }
-          const last = getCacheEntry().data?.messages.at(-1);
-          if (!last) return void dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
-          const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
-            s.emit('messages:since', { userId, afterId: last.id }, ack),
-          );
-          if (missed.ok && missed.complete) {
-            updateCachedData((draft) => {
-              for (const message of missed.messages) addMessage(draft.messages, message);
-            });
-          } else dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
-        };
-        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
+          onReceipt: (messages, receipt) => receipt.chatId.split(':').includes(userId) && applyReceipt(messages, receipt),
+        });
       },
     }),
 
