@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Avatar } from '../../../ui/avatar';
 import { CheckIcon } from '../../../ui/icons';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
-import { useTyping } from '../hooks/use-chat-socket';
+import { useTyping } from '../hooks/use-typing';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
 import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';

@@ -18,7 +18,7 @@ import {
   useRenameGroupMutation,
   useSendGroupMessageMutation,
 } from '../groups-api';
-import { useGroupTyping } from '../hooks/use-group-typing';
+import { useGroupTyping } from '../hooks/use-typing';
 import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';
 import { Hint, IconButton } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
