@@ -28,7 +28,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={target?.type === 'comment' ? 'Report Comment' : 'Report Post'}
       description={`Tell us what's wrong with this ${noun}. Reports are confidential.`}
-      width="36rem"
+      width="lg"
     >
       {target && <ReportForm key={`${target.type}-${target.contentId}`} target={target} onClose={onClose} />}
     </Dialog>

@@ -4,21 +4,22 @@ import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { useGetBlockedUsersQuery, useUnblockUserMutation } from '../api';
 import { useSubmit } from '../../../ui/use-submit';
+import { space } from '../../../app/theme';
 
 const List = styled.ul`
   list-style: none;
-  margin: 1rem 0 0;
+  margin: ${space(4)} 0 0;
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.5rem 0;
+  gap: ${space(3)};
+  padding: ${space(2)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &:first-child {
     border-top: none;
@@ -39,7 +40,7 @@ const Who = styled.div`
 `;
 
 const Empty = styled.p`
-  margin-top: 1rem;
+  margin-top: ${space(4)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -5,6 +5,7 @@ import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Avatar } from '../../../ui/avatar';
 import { useGetFriendsQuery } from '../../friends';
 import { SlotHint } from './home-page.styles';
+import { space } from '../../../app/theme';
 
 const List = styled.ul`
   list-style: none;
@@ -12,7 +13,7 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
+  gap: ${space(0.5)};
   max-height: 16rem;
   overflow-y: auto;
 `;
@@ -20,9 +21,9 @@ const List = styled.ul`
 const FriendLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: 0.625rem;
-  height: 2.5rem;
-  padding: 0 0.5rem;
+  gap: ${space(2.5)};
+  height: ${space(10)};
+  padding: 0 ${space(2)};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};

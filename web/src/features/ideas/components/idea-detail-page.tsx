@@ -39,6 +39,7 @@ import {
   SectionTitle,
 } from './ideas.styles';
 import { useSubmit } from '../../../ui/use-submit';
+import { space, theme } from '../../../app/theme';
 
 
 /** /ideas/:id: the whole idea, its comments, and interest (the author sees who is interested). */
@@ -49,7 +50,7 @@ export function IdeaDetailPage() {
   const { requestDelete, confirmDialog } = useDeleteIdea(() => navigate(paths.ideas));
 
   const back = (
-    <ButtonLink to={paths.ideas} variant="ghost" size="sm" style={{ marginBottom: '1rem' }}>
+    <ButtonLink to={paths.ideas} variant="ghost" size="sm" style={{ marginBottom: space(4) }}>
       <ArrowLeftIcon />
       Back to Ideas
     </ButtonLink>
@@ -83,7 +84,7 @@ export function IdeaDetailPage() {
         <div>
           <Section aria-labelledby="idea-title">
             <IdeaChips idea={idea} />
-            <IdeaTitle id="idea-title" as="h1" style={{ fontSize: '1.5rem' }}>
+            <IdeaTitle id="idea-title" as="h1" style={{ fontSize: theme.fontSizes['2xl'] }}>
               {idea.title}
             </IdeaTitle>
             <IdeaByline idea={idea} />

@@ -14,6 +14,7 @@ import { useDeleteIdea } from '../hooks/use-delete-idea';
 import { IdeaCard } from './idea-card';
 import { Filters, IdeaGrid, LoadMore, StatCard, StatIcon, StatLabel, StatValue, StatsGrid } from './ideas.styles';
 import { ShareIdeaDialog } from './share-idea-dialog';
+import { space } from '../../../app/theme';
 
 export const SORT_LABELS: Record<IdeaSort, string> = { recent: 'Most Recent', popular: 'Most Popular', discussed: 'Most Discussed' };
 
@@ -31,7 +32,7 @@ function VisitorPrompt() {
           icon={<LightbulbIcon />}
           title="Share Your Ideas"
           description="Join Quad to share startup ideas, find collaborators and see what other students are building."
-          action={<ButtonLink to={paths.auth} style={{ marginTop: '0.5rem' }}>Get Started</ButtonLink>}
+          action={<ButtonLink to={paths.auth} style={{ marginTop: space(2) }}>Get Started</ButtonLink>}
         />
       </Card>
     </PageContainer>

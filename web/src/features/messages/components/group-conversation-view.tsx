@@ -23,6 +23,7 @@ import { ConversationFrame, MessageThread, useOpenConversation } from './convers
 import { Hint, IconButton } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
+import { space } from '../../../app/theme';
 
 const SenderName = styled.span`
   display: block;
@@ -68,7 +69,7 @@ const RenameForm = styled.form`
   input {
     flex: 1;
     min-width: 0;
-    height: 2.25rem;
+    height: ${space(9)};
     padding: ${({ theme }) => theme.spacing(0, 3)};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { space } from '../../../app/theme';
 
 export const PollList = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(4)};
 `;
 
 export const PollCardRoot = styled.article<{ $locked: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: 0.875rem;
-  padding: 1.25rem;
+  gap: ${space(3.5)};
+  padding: ${space(5)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -22,7 +23,7 @@ export const PollCardRoot = styled.article<{ $locked: boolean }>`
 export const PollHead = styled.header`
   display: flex;
   align-items: flex-start;
-  gap: 0.75rem;
+  gap: ${space(3)};
   > div { flex: 1; min-width: 0; }
 `;
 
@@ -47,7 +48,7 @@ export const PollDescription = styled.p`
 export const Options = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -57,10 +58,10 @@ export const OptionButton = styled.button<{ $chosen: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.875rem;
+  min-height: ${space(11)};
+  padding: ${space(2)} ${space(3.5)};
   overflow: hidden;
   border: 1.5px solid ${({ theme, $chosen }) => ($chosen ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -75,7 +76,7 @@ export const OptionButton = styled.button<{ $chosen: boolean }>`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   &:disabled { cursor: not-allowed; }
   > * { position: relative; }
-  svg { width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.primary}; flex-shrink: 0; }
+  svg { width: ${space(4)}; height: ${space(4)}; color: ${({ theme }) => theme.colors.primary}; flex-shrink: 0; }
 `;
 
 /** The share of votes, drawn behind the option's text. */
@@ -104,7 +105,7 @@ export const PollFooter = styled.footer`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space(2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -112,6 +113,6 @@ export const PollFooter = styled.footer`
 export const OptionField = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: 0.5rem;
+  gap: ${space(2)};
   > :first-child { flex: 1; }
 `;
