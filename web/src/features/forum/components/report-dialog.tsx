@@ -1,12 +1,12 @@
 import { PRODUCT_NAME } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorStatus, serverMessage } from '../../../api/api-error';
-import { Button } from '../../../ui/button';
+import { FormButtons } from '../../../ui/form-buttons';
 import { Dialog } from '../../../ui/dialog';
 import { Textarea } from '../../../ui/input';
 import { useSubmitReportMutation } from '../api';
 import { REPORT_REASONS, buildReportBody, type ReportReason, type ReportTarget } from '../report-reasons';
-import { Fieldset, Form, FormFooter, Legend, ReasonGrid, ReasonOption, ReasonText } from './post-form.styles';
+import { Fieldset, Form, Legend, ReasonGrid, ReasonOption, ReasonText } from './post-form.styles';
 import { useSubmit } from '../../../ui/use-submit';
 
 export const REPORT_SUCCESS_DESCRIPTION = `Thank you for helping keep ${PRODUCT_NAME} safe. We'll review your report.`;
@@ -85,14 +85,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         maxLength={DETAILS_MAX}
         onChange={(event) => setDetails(event.target.value)}
       />
-      <FormFooter>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Submitting...' : 'Submit Report'}
-        </Button>
-      </FormFooter>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Submit Report" busyLabel="Submitting..." variant="destructive" />
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { useSearchUsersForDialogQuery } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFriendActions } from '../hooks/use-friend-actions';
 import { Result, ResultText, Results, Status } from './add-friend-dialog.styles';
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { withTag } from '../../../ui/with-tag';
 
 export const StatsGrid = styled.section`
   display: grid;
@@ -9,15 +11,11 @@ export const StatsGrid = styled.section`
   ${media.down('sm')} { grid-template-columns: 1fr; gap: ${space(3)}; }
 `;
 
-export const StatCard = styled.div`
+export const StatCard = styled(Card)`
   display: flex;
   align-items: center;
   gap: ${space(3.5)};
   padding: ${space(4.5)} ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 export const StatIcon = styled.span<{ $tone: 'primary' | 'success' | 'warning' }>`
@@ -43,16 +41,13 @@ export const StatLabel = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Filters = styled.section`
+export const Filters = styled(Card).attrs(withTag('section', { $shadow: 'none' as const }))`
   display: grid;
   grid-template-columns: minmax(14rem, 2fr) repeat(4, minmax(0, 1fr));
   align-items: end;
   gap: ${space(3)};
   margin-bottom: ${space(6)};
   padding: ${space(4)} ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
   ${media.down('lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.down('sm')} { grid-template-columns: 1fr; }
 `;
@@ -66,17 +61,10 @@ export const IdeaGrid = styled.div`
   ${media.down('md')} { grid-template-columns: 1fr; }
 `;
 
-export const IdeaCardRoot = styled.article`
+export const IdeaCardRoot = styled(Card).attrs(withTag('article', { $padding: 'md' as const, $interactive: true }))`
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
-  padding: ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow 160ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
 `;
 
 export const Chips = styled.div`
@@ -172,15 +160,10 @@ export const DetailLayout = styled.div`
   ${media.down('lg')} { grid-template-columns: 1fr; }
 `;
 
-export const Section = styled.section`
+export const Section = styled(Card).attrs(withTag('section', { $padding: 'md' as const }))`
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
-  padding: ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   & + & { margin-top: ${space(5)}; }
 `;
 

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { withTag } from '../../../ui/with-tag';
 
 export const PollList = styled.div`
   display: flex;
@@ -7,15 +9,10 @@ export const PollList = styled.div`
   gap: ${space(4)};
 `;
 
-export const PollCardRoot = styled.article<{ $locked: boolean }>`
+export const PollCardRoot = styled(Card).attrs(withTag('article', { $padding: 'md' as const }))<{ $locked: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space(3.5)};
-  padding: ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: opacity 160ms ease, filter 160ms ease;
   ${({ $locked }) => $locked && 'opacity: 0.5; filter: grayscale(1);'}
 `;

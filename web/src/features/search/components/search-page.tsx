@@ -10,7 +10,7 @@ import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useSearchInfiniteQuery } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchResult } from './search-result';
 import { Filters, Results, SearchField, SearchFieldInput } from './search.styles';
 import { space } from '../../../app/theme';

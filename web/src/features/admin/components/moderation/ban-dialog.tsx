@@ -1,8 +1,8 @@
 import { BAN_DURATION_HOURS, BAN_REASON_MAX, MODERATION_MESSAGES } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/button';
+import { FormButtons } from '../../../../ui/form-buttons';
 import { Dialog } from '../../../../ui/dialog';
-import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { Select } from '../../../../ui/select';
 import { useSubmit } from '../../../../ui/use-submit';
@@ -58,14 +58,7 @@ function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }
         onChange={(event) => setReason(event.target.value)}
       />
       <Select label="Ban duration" options={durationOptions} value={hours} onChange={(event) => setHours(event.target.value)} />
-      <ButtonRow>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Banning...' : 'Ban User'}
-        </Button>
-      </ButtonRow>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Ban User" busyLabel="Banning..." variant="destructive" />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/button';
+import { FormButtons } from '../../../../ui/form-buttons';
 import { Dialog } from '../../../../ui/dialog';
-import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { useSubmit } from '../../../../ui/use-submit';
 import { useDecideAppealMutation } from '../../moderation-api';
@@ -48,14 +48,7 @@ function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void 
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <ButtonRow>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Declining...' : 'Decline Appeal'}
-        </Button>
-      </ButtonRow>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Decline Appeal" busyLabel="Declining..." variant="destructive" />
     </Stack>
   );
 }

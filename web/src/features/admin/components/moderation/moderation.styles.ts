@@ -1,21 +1,19 @@
 import styled from 'styled-components';
 import { media, space } from '../../../../app/theme';
+import { Card } from '../../../../ui/card';
 import { Stack } from '../../../../ui/stack';
+import { withTag } from '../../../../ui/with-tag';
 
 /** A list of cards (reports, bans). */
 export const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 3.5 })`
   margin-top: ${space(4)};
 `;
 
-export const ItemCard = styled.li`
+export const ItemCard = styled(Card).attrs(withTag('li'))`
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
   padding: ${space(4.5)} ${space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 export const ItemHead = styled.div`

@@ -1,8 +1,8 @@
 import { MODERATION_MESSAGES, REVEAL_REASON_MIN, type AdminReport, type ModerationPerson } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../../ui/button';
+import { FormButtons } from '../../../../ui/form-buttons';
 import { Dialog } from '../../../../ui/dialog';
-import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { useSubmit } from '../../../../ui/use-submit';
 import { useRevealAuthorMutation } from '../../moderation-api';
@@ -62,14 +62,7 @@ function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onCl
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <ButtonRow>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Revealing...' : 'Reveal Author'}
-        </Button>
-      </ButtonRow>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Reveal Author" busyLabel="Revealing..." variant="destructive" />
     </Stack>
   );
 }
