@@ -24,19 +24,6 @@ export const Result = styled.li`
   }
 `;
 
-export const ResultText = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  span + span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
 export const Status = styled.p`
   margin-top: ${space(3)};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { useGetBlockedUsersQuery, useUnblockUserMutation } from '../api';
+import { PersonLine } from './person-line';
 import { useSubmit } from '../../../ui/use-submit';
 import { space } from '../../../app/theme';
 
@@ -26,18 +26,6 @@ const Row = styled.li`
   }
 `;
 
-const Who = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  span + span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
 
 const Empty = styled.p`
   margin-top: ${space(4)};
@@ -78,19 +66,7 @@ export function BlockedUsers() {
         <List aria-label="Blocked users">
           {blocked.map((user) => (
             <Row key={user.id}>
-              <Avatar
-                firstName={user.firstName}
-                lastName={user.lastName}
-                imageUrl={user.profileImageUrl}
-                color={user.profileColor}
-                size={36}
-              />
-              <Who>
-                <span>
-                  {user.firstName} {user.lastName}
-                </span>
-                {user.college && <span>{user.college}</span>}
-              </Who>
+              <PersonLine person={user} />
               <Button
                 size="sm"
                 variant="outline"
