@@ -27,6 +27,24 @@ export interface MessagesPanelProps {
   groups?: ReactNode;
 }
 
+/** A tab's empty state until the messages feature fills it, with the way to the Messages screen. */
+function PanelEmpty({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return (
+    <Compact>
+      <EmptyState
+        icon={icon}
+        title={title}
+        description={description}
+        action={
+          <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: space(2) }}>
+            Open Messages
+          </ButtonLink>
+        }
+      />
+    </Compact>
+  );
+}
+
 /**
  * The right-hand messages panel frame (spec section 2): title, Friends and Groups tabs. The chat
  * feature fills the Friends tab with its friend list and chat view and the Groups tab with group
@@ -45,38 +63,12 @@ export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
           {
             value: 'friends',
             label: 'Friends',
-            content: friends ?? (
-              <Compact>
-                <EmptyState
-                  icon={<MessageIcon />}
-                  title="No conversations yet"
-                  description="Chat with friends from your college in real time."
-                  action={
-                    <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: space(2) }}>
-                      Open Messages
-                    </ButtonLink>
-                  }
-                />
-              </Compact>
-            ),
+            content: friends ?? <PanelEmpty icon={<MessageIcon />} title="No conversations yet" description="Chat with friends from your college in real time." />,
           },
           {
             value: 'groups',
             label: 'Groups',
-            content: groups ?? (
-              <Compact>
-                <EmptyState
-                  icon={<UsersIcon />}
-                  title="No groups yet"
-                  description="Group chats with friends from your college show here."
-                  action={
-                    <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: space(2) }}>
-                      Open Messages
-                    </ButtonLink>
-                  }
-                />
-              </Compact>
-            ),
+            content: groups ?? <PanelEmpty icon={<UsersIcon />} title="No groups yet" description="Group chats with friends from your college show here." />,
           },
         ]}
       />
