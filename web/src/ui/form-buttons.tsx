@@ -14,16 +14,18 @@ export interface FormButtonsProps {
   submitLabel: string;
   /** The submit button's text while busy, e.g. 'Saving...'. */
   busyLabel: string;
+  /** 'destructive' for a submit that bans, declines, reveals or reports. */
+  variant?: 'primary' | 'destructive';
 }
 
 /** A dialog form's Cancel and submit buttons. */
-export function FormButtons({ onCancel, busy, submitLabel, busyLabel }: FormButtonsProps) {
+export function FormButtons({ onCancel, busy, submitLabel, busyLabel, variant = 'primary' }: FormButtonsProps) {
   return (
     <Row>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button type="submit" disabled={busy} loading={busy}>
+      <Button type="submit" variant={variant} disabled={busy} loading={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>
     </Row>

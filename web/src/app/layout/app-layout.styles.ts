@@ -95,7 +95,7 @@ export const ProfileLink = styled(NavLink)`
   margin: ${space(0, 1)};
   border-radius: 50%;
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &.active > span { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ theme }) => theme.colors.primary}; }
+  &.active > span { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 ${space(1)} ${({ theme }) => theme.colors.primary}; }
 `;
 
 export const MenuButton = styled(IconButton).attrs({ $size: 'lg' as const })`

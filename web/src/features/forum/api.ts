@@ -1,9 +1,8 @@
-import type { Comment, Post, Topic, UserStats } from '@quad/contracts';
+import type { Comment, CreateReportBody, Post, Topic, UserStats } from '@quad/contracts';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api-slice';
 import { adjustCachedProfileStat } from '../../api/profile-stats';
 import { NEXT_CURSOR_HEADER } from '@quad/contracts';
-import type { ReportBody } from './report-reasons';
 
 /** One page of a board and the cursor of the next one (from the X-Next-Cursor header; null on the last). */
 export interface PostsPage {
@@ -123,7 +122,7 @@ export const forumApi = api.injectEndpoints({
     }),
 
     /** Served by the moderation service; until it exists the gateway answers 404 and the dialog says so. */
-    submitReport: build.mutation<unknown, ReportBody>({
+    submitReport: build.mutation<unknown, CreateReportBody>({
       query: (body) => ({ url: '/api/reports', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Reports']),
     }),

@@ -1,4 +1,4 @@
-import type { ReportReasonValue } from '@quad/contracts';
+import type { CreateReportBody, ReportReasonValue } from '@quad/contracts';
 
 /** Why a post or comment is reported; the label is what moderators read (the server accepts exactly these values). */
 export const REPORT_REASONS = [
@@ -10,17 +10,7 @@ export const REPORT_REASONS = [
   { value: 'Other', description: 'Something else that breaks the community guidelines' },
 ] as const satisfies ReadonlyArray<{ value: ReportReasonValue; description: string }>;
 
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
-
-/** POST /api/reports (spec section 7). `description` is omitted when the details are empty. */
-export interface ReportBody {
-  type: 'post' | 'comment';
-  contentId: string;
-  /** The author when the viewer may know it; null for someone else's anonymous content (moderation resolves it). */
-  reportedUserId: string | null;
-  reason: ReportReason;
-  description?: string;
-}
+export type ReportReason = ReportReasonValue;
 
 /** What the report dialog is about. */
 export interface ReportTarget {
@@ -29,7 +19,12 @@ export interface ReportTarget {
   authorId: string | null;
 }
 
-export function buildReportBody(target: ReportTarget, reason: ReportReason, details: string): ReportBody {
+/**
+ * POST /api/reports (spec section 7): `reportedUserId` is the author when the viewer may know it,
+ * null for someone else's anonymous content (moderation resolves it); `description` is omitted
+ * when the details are empty.
+ */
+export function buildReportBody(target: ReportTarget, reason: ReportReason, details: string): CreateReportBody {
   const description = details.trim();
   return {
     type: target.type,

@@ -36,44 +36,62 @@ export async function followChatSocket(
   releaseChatSocket();
 }
 
-/** A friend as the Messages screen lists one (GET /api/friends, whichever friend shape it sends). */
-export interface ChatFriend {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileColor: string | null;
-  profileImageUrl: string | null;
-  college: string | null;
-}
-
-type Loose = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-/** Friend entries come as {id, friend:{…}} or with the names at the top level (spec section 3). */
-export function readFriends(data: unknown): ChatFriend[] {
-  const list = Array.isArray(data) ? data : Array.isArray((data as Loose | null)?.friends) ? ((data as Loose).friends as unknown[]) : [];
-  return list.flatMap((entry): ChatFriend[] => {
-    if (!entry || typeof entry !== 'object') return [];
-    const outer = entry as Loose;
-    const person = outer.friend && typeof outer.friend === 'object' ? (outer.friend as Loose) : outer;
-    const id = text(person.id) || text(outer.id);
-    if (!id || !text(person.firstName)) return [];
-    return [{
-      id,
-      firstName: text(person.firstName),
-      lastName: text(person.lastName),
-      profileColor: textOrNull(person.profileColor),
-      profileImageUrl: textOrNull(person.profileImageUrl),
-      college: textOrNull(person.college),
-    }];
-  });
-}
-
 /** A conversation as the screen keeps it: oldest first, and the cursor of the page before it (null: all loaded). */
 export interface Conversation {
   messages: ChatMessage[];
   olderCursor: string | null;
+}
+
+/** The newest page of a conversation as the screen keeps it: oldest first, and the cursor of the page before it. */
+export function conversationPage(page: ChatMessage[], meta: unknown): Conversation {
+  return {
+    messages: [...page].reverse(),
+    olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+  };
+}
+
+/** What RTK Query hands a conversation's cache entry (`onCacheEntryAdded`), as far as following it needs. */
+interface ConversationCacheEntry {
+  updateCachedData: (recipe: (draft: Conversation) => void) => unknown;
+  getCacheEntry: () => { data?: Conversation };
+  dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/**
+ * Keeps one conversation (with a user, or a group) live on the chat socket while its cache entry
+ * lives: its new messages appended once, its receipts applied, and after a reconnect what was
+ * missed since its last message (`messages:since`), or a refetch when that is not complete.
+ */
+export async function followConversation(
+  target: { userId: string } | { groupId: string },
+  tag: { type: 'Messages' | 'GroupMessages'; id: string },
+  entry: ConversationCacheEntry,
+  handlers: { belongs: (message: ChatMessage) => boolean; onReceipt: (messages: ChatMessage[], receipt: ReadReceipt) => unknown },
+): Promise<void> {
+  const { updateCachedData, getCacheEntry, dispatch } = entry;
+  const socket = acquireChatSocket();
+  let connectedBefore = socket.connected;
+  const onMessage = (message: ChatMessage) => {
+    if (handlers.belongs(message)) updateCachedData((draft) => addMessage(draft.messages, message));
+  };
+  const onReceipt = (receipt: ReadReceipt) => updateCachedData((draft) => void handlers.onReceipt(draft.messages, receipt));
+  const onConnect = async () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
+    const last = getCacheEntry().data?.messages.at(-1);
+    if (!last) return void dispatch(api.util.invalidateTags([tag]));
+    const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) => s.emit('messages:since', { ...target, afterId: last.id }, ack));
+    if (missed.ok && missed.complete) {
+      updateCachedData((draft) => {
+        for (const message of missed.messages) addMessage(draft.messages, message);
+      });
+    } else dispatch(api.util.invalidateTags([tag]));
+  };
+  await followChatSocket(socket, entry, { onMessage, onReceipt, onConnect });
 }
 
 /** Inserts a message into an oldest-first list once (by id), keeping the order by time. */
@@ -147,15 +165,6 @@ export const messagesApi = api.injectEndpoints({
       },
     }),
 
-    /** GET /api/friends for the Messages screen's list (served by the social service). */
-    getChatFriends: build.query<ChatFriend[], void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/api/friends');
-        return { data: result.error ? [] : readFriends(result.data) };
-      },
-      providesTags: ['Friends'],
-    }),
-
     /**
      * One conversation, oldest first (the newest page of GET /api/messages), kept live by the
      * socket: new messages appended once, read receipts applied, and on reconnect what was missed
@@ -163,39 +172,14 @@ export const messagesApi = api.injectEndpoints({
      */
     getMessages: build.query<Conversation, string>({
       query: (userId) => ({ url: '/api/messages', params: { userId, limit: 50 } }),
-      transformResponse: (page: ChatMessage[], meta) => ({
-        messages: [...page].reverse(),
-        olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
-      }),
+      transformResponse: conversationPage,
       providesTags: (_result, _error, userId) => [{ type: 'Messages', id: userId }],
-      async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
-        const socket = acquireChatSocket();
-        let connectedBefore = socket.connected;
-        const involves = (message: ChatMessage) => !message.groupId && (message.senderId === userId || message.receiverId === userId);
-        const onMessage = (message: ChatMessage) => {
-          if (involves(message)) updateCachedData((draft) => addMessage(draft.messages, message));
-        };
-        const onReceipt = (receipt: ReadReceipt) => {
+      async onCacheEntryAdded(userId, entry) {
+        await followConversation({ userId }, { type: 'Messages', id: userId }, entry, {
+          belongs: (message) => !message.groupId && (message.senderId === userId || message.receiverId === userId),
           // Their reading marks my messages read; mine (any tab) marks theirs.
-          if (receipt.chatId.split(':').includes(userId)) updateCachedData((draft) => applyReceipt(draft.messages, receipt));
-        };
-        const onConnect = async () => {
-          if (!connectedBefore) {
-            connectedBefore = true;
-            return;
-          }
-          const last = getCacheEntry().data?.messages.at(-1);
-          if (!last) return void dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
-          const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
-            s.emit('messages:since', { userId, afterId: last.id }, ack),
-          );
-          if (missed.ok && missed.complete) {
-            updateCachedData((draft) => {
-              for (const message of missed.messages) addMessage(draft.messages, message);
-            });
-          } else dispatch(api.util.invalidateTags([{ type: 'Messages', id: userId }]));
-        };
-        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
+          onReceipt: (messages, receipt) => receipt.chatId.split(':').includes(userId) && applyReceipt(messages, receipt),
+        });
       },
     }),
 
@@ -290,7 +274,6 @@ export const messagesApi = api.injectEndpoints({
 export const {
   useLoadOlderMessagesMutation,
   useGetChatsQuery,
-  useGetChatFriendsQuery,
   useGetMessagesQuery,
   useSendMessageMutation,
   useMarkReadMutation,

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER, type ChatMessage, type GroupSummary, type ReadRecei
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
 import { acquireChatSocket, isChatConnected, request } from '../../lib/chat/chat-socket';
-import { type Conversation, addMessage, followChatSocket } from './api';
+import { type Conversation, addMessage, conversationPage, followChatSocket, followConversation } from './api';
 
 /*
  * Group chats (issue 23) in the client: the same socket and the same send, read and catch-up
@@ -84,37 +84,13 @@ export const groupsApi = api.injectEndpoints({
     /** A group's conversation, oldest first (its newest page), kept live: new messages once, receipts, catch-up on reconnect. */
     getGroupMessages: build.query<Conversation, string>({
       query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, params: { limit: 50 } }),
-      transformResponse: (page: ChatMessage[], meta) => ({
-        messages: [...page].reverse(),
-        olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
-      }),
+      transformResponse: conversationPage,
       providesTags: (_result, _error, groupId) => [{ type: 'GroupMessages', id: groupId }],
-      async onCacheEntryAdded(groupId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
-        const socket = acquireChatSocket();
-        let connectedBefore = socket.connected;
-        const onMessage = (message: ChatMessage) => {
-          if (message.groupId === groupId) updateCachedData((draft) => addMessage(draft.messages, message));
-        };
-        const onReceipt = (receipt: ReadReceipt) => {
-          if (receipt.chatId === groupId) updateCachedData((draft) => applyGroupReceipt(draft.messages, receipt));
-        };
-        const onConnect = async () => {
-          if (!connectedBefore) {
-            connectedBefore = true;
-            return;
-          }
-          const last = getCacheEntry().data?.messages.at(-1);
-          if (!last) return void dispatch(api.util.invalidateTags([{ type: 'GroupMessages', id: groupId }]));
-          const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
-            s.emit('messages:since', { groupId, afterId: last.id }, ack),
-          );
-          if (missed.ok && missed.complete) {
-            updateCachedData((draft) => {
-              for (const message of missed.messages) addMessage(draft.messages, message);
-            });
-          } else dispatch(api.util.invalidateTags([{ type: 'GroupMessages', id: groupId }]));
-        };
-        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
+      async onCacheEntryAdded(groupId, entry) {
+        await followConversation({ groupId }, { type: 'GroupMessages', id: groupId }, entry, {
+          belongs: (message) => message.groupId === groupId,
+          onReceipt: (messages, receipt) => receipt.chatId === groupId && applyGroupReceipt(messages, receipt),
+        });
       },
     }),
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../utils/fetch-stub';
+import { makeFriend } from '../friends/friends-fixtures';
 import { findPostCard, makePost, postsPage, renderHome } from './forum-fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -141,8 +142,8 @@ describe('home sidebar', () => {
     renderHome({
       routes: {
         'GET /api/friends': jsonResponse(200, [
-          { id: 'f1', friend: { id: 'u2', firstName: 'Grace', lastName: 'Hopper', profileColor: '#10B981' } },
-          { id: 'u3', firstName: 'Alan', lastName: 'Turing', profileColor: '#EF4444' },
+          makeFriend({ id: 'u2', firstName: 'Grace', lastName: 'Hopper', profileColor: '#10B981' }),
+          makeFriend({ id: 'u3', firstName: 'Alan', lastName: 'Turing', profileColor: '#EF4444' }),
         ]),
       },
     });

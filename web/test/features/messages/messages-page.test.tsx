@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
+import { makeFriend } from '../friends/friends-fixtures';
 import { alan, grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -11,7 +12,7 @@ const toGrace = makeMessage({ senderId: me.id, receiverId: grace.id, content: 'Y
 function renderWithGrace(overrides: Parameters<typeof renderChat>[0] = {}) {
   return renderChat({
     chats: [makeSummary(grace, toGrace)],
-    friends: [{ id: 'f1', friend: { ...grace, college: 'State University' } }, { ...linus, college: 'State University' }],
+    friends: [makeFriend({ ...grace, college: 'State University' }), makeFriend({ ...linus, college: 'State University' })],
     messages: { [grace.id]: [fromGrace, toGrace] },
     presence: [
       { userId: grace.id, isOnline: true, lastSeen: null },

@@ -1,7 +1,6 @@
 import { DELETE_ACCOUNT_CONFIRMATION } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../api/api-error';
 import { api } from '../../../api/api-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
@@ -13,6 +12,7 @@ import { Input } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
 import { useDeleteAccountMutation } from '../api';
 import { CardActions, DeleteForm } from './account-cards.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 /** Saves what the API answers as a file, as a link the student clicked would (the token travels as a header, not in the URL). */
 async function download(format: 'json' | 'zip'): Promise<void> {
@@ -78,21 +78,21 @@ export function DeleteAccountCard() {
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { message } = await deleteAccount({ password, confirmation: typed }).unwrap();
-      tokenStorage.clear();
-      dispatch(api.util.resetApiState());
-      toast({ title: 'Account deleted', description: message });
-      navigate(paths.auth, { replace: true });
-    } catch (error) {
-      toast({ title: 'Account not deleted', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-    }
+    await submit(() => deleteAccount({ password, confirmation: typed }).unwrap(), {
+      success: ({ message }) => ({ title: 'Account deleted', description: message }),
+      failure: { title: 'Account not deleted', fallback: 'Please try again.' },
+      onSuccess: () => {
+        tokenStorage.clear();
+        dispatch(api.util.resetApiState());
+        navigate(paths.auth, { replace: true });
+      },
+    });
   }
 
   return (

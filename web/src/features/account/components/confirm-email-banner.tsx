@@ -1,9 +1,8 @@
 import type { User } from '@quad/contracts';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
 import { useResendConfirmationMutation } from '../api';
 import { Banner, BannerText } from './confirm-email-banner.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 /**
  * Above every signed-in screen while the address is not confirmed: the account reads but cannot
@@ -12,16 +11,14 @@ import { Banner, BannerText } from './confirm-email-banner.styles';
  */
 export function ConfirmEmailBanner({ user }: { user: User }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   if (user.emailConfirmed || user.isAdmin) return null;
 
   async function sendAgain() {
-    try {
-      const { sentTo } = await resend().unwrap();
-      toast({ title: 'Confirmation e-mail sent', description: `We sent a new link to ${sentTo}.` });
-    } catch (error) {
-      toast({ title: 'E-mail not sent', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-    }
+    await submit(() => resend().unwrap(), {
+      success: ({ sentTo }) => ({ title: 'Confirmation e-mail sent', description: `We sent a new link to ${sentTo}.` }),
+      failure: { title: 'E-mail not sent', fallback: 'Please try again.' },
+    });
   }
 
   return (

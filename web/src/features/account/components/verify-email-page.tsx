@@ -1,9 +1,9 @@
-import { PRODUCT_NAME, TAGLINE, type VerifyEmailResponse } from '@quad/contracts';
+import type { VerifyEmailResponse } from '@quad/contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
-import { AppName, AuthCard, Brand, BrandMark, Form, FormColumn, FormIntro, FormText, FormTitle, Tagline } from '../../auth/components/auth-page.styles';
+import { BrandCard, CardMessage } from '../../../ui/brand-card';
 import { ButtonLink } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useVerifyEmailMutation } from '../api';
@@ -45,41 +45,30 @@ export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {
     content = <Spinner label="Confirming your e-mail address" />;
   } else if ('confirmed' in outcome) {
     content = (
-      <Form as="div">
-        <FormIntro>
-          <FormTitle>Your e-mail address is confirmed</FormTitle>
-          <FormText>
-            {outcome.confirmed.email} is confirmed.{' '}
-            {outcome.confirmed.isVerified
-              ? 'You now have the Verified badge and can post, comment, message and vote.'
-              : 'It is not an address of your college, so you can read but not post, comment, message or vote.'}
-          </FormText>
-        </FormIntro>
-        <ButtonLink to={signedIn ? paths.home : paths.auth}>{signedIn ? 'Go to Quad' : 'Sign in'}</ButtonLink>
-      </Form>
+      <CardMessage
+        title="Your e-mail address is confirmed"
+        action={<ButtonLink to={signedIn ? paths.home : paths.auth}>{signedIn ? 'Go to Quad' : 'Sign in'}</ButtonLink>}
+      >
+        {outcome.confirmed.email} is confirmed.{' '}
+        {outcome.confirmed.isVerified
+          ? 'You now have the Verified badge and can post, comment, message and vote.'
+          : 'It is not an address of your college, so you can read but not post, comment, message or vote.'}
+      </CardMessage>
     );
   } else {
     content = (
-      <Form as="div">
-        <FormIntro>
-          <FormTitle>E-mail address not confirmed</FormTitle>
-          <FormText>{outcome.failed}</FormText>
-        </FormIntro>
-        <ButtonLink to={signedIn ? paths.home : paths.auth} variant="outline">
-          {signedIn ? 'Go to Quad' : 'Go to sign in'}
-        </ButtonLink>
-      </Form>
+      <CardMessage
+        title="E-mail address not confirmed"
+        action={
+          <ButtonLink to={signedIn ? paths.home : paths.auth} variant="outline">
+            {signedIn ? 'Go to Quad' : 'Go to sign in'}
+          </ButtonLink>
+        }
+      >
+        {outcome.failed}
+      </CardMessage>
     );
   }
 
-  return (
-    <FormColumn>
-      <Brand>
-        <BrandMark aria-hidden="true">Q</BrandMark>
-        <AppName>{PRODUCT_NAME}</AppName>
-        <Tagline>{TAGLINE}</Tagline>
-      </Brand>
-      <AuthCard aria-live="polite">{content}</AuthCard>
-    </FormColumn>
-  );
+  return <BrandCard aria-live="polite">{content}</BrandCard>;
 }

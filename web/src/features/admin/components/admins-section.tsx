@@ -1,17 +1,16 @@
 import type { NamedAdmin } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Input } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useGetAdminsQuery, useInviteAdminMutation, useRemoveAdminMutation } from '../admin-panel-api';
 import { ListStatus, Pager } from './admin-list/admin-list';
 import { Table, TableScroll } from './admin-list/admin-list.styles';
 import { useCursorPages } from './admin-list/use-admin-list';
 import { Form, SectionHeader, Sections } from './admin-panel.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 const PAGE_SIZE = 50;
 
@@ -30,17 +29,15 @@ function AdminList() {
   const admins = useGetAdminsQuery({ cursor: pages.cursor, limit: PAGE_SIZE });
   const [removeAdmin, { isLoading }] = useRemoveAdminMutation();
   const [removing, setRemoving] = useState<NamedAdmin | null>(null);
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const rows = admins.data?.rows ?? [];
 
   async function confirmRemoval() {
     if (!removing) return;
-    try {
-      await removeAdmin(removing.id).unwrap();
-      toast({ title: 'Admin removed', description: `${removing.firstName} ${removing.lastName} is no longer an admin.` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to remove the admin.', variant: 'destructive' });
-    }
+    await submit(() => removeAdmin(removing.id).unwrap(), {
+      success: { title: 'Admin removed', description: `${removing.firstName} ${removing.lastName} is no longer an admin.` },
+      failure: { title: 'Error', fallback: 'Failed to remove the admin.' },
+    });
     setRemoving(null);
   }
 
@@ -118,21 +115,19 @@ function AdminList() {
 function InviteForm() {
   const [invite, { isLoading }] = useInviteAdminMutation();
   const [fields, setFields] = useState({ email: '', firstName: '', lastName: '' });
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!fields.email.trim() || !fields.firstName.trim() || !fields.lastName.trim()) {
-      toast({ title: 'Error', description: 'Please enter the e-mail and the name of the new admin.', variant: 'destructive' });
+      refuse('Error', 'Please enter the e-mail and the name of the new admin.');
       return;
     }
-    try {
-      const sent = await invite(fields).unwrap();
-      toast({ title: 'Invitation sent', description: `${sent.email} can accept it until ${new Date(sent.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.` });
-      setFields({ email: '', firstName: '', lastName: '' });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to send the invitation.', variant: 'destructive' });
-    }
+    await submit(() => invite(fields).unwrap(), {
+      success: (sent) => ({ title: 'Invitation sent', description: `${sent.email} can accept it until ${new Date(sent.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.` }),
+      failure: { title: 'Error', fallback: 'Failed to send the invitation.' },
+      onSuccess: () => setFields({ email: '', firstName: '', lastName: '' }),
+    });
   }
 
   return (
@@ -143,7 +138,7 @@ function InviteForm() {
           <CardDescription>They get a link by e-mail that works once, for 72 hours, and set up two-factor sign-in.</CardDescription>
         </div>
       </SectionHeader>
-      <Form onSubmit={submit} aria-label="Invite an admin" noValidate>
+      <Form onSubmit={onSubmit} aria-label="Invite an admin" noValidate>
         <Input label="Email" type="email" value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} />
         <Input label="First name" value={fields.firstName} onChange={(e) => setFields({ ...fields, firstName: e.target.value })} />
         <Input label="Last name" value={fields.lastName} onChange={(e) => setFields({ ...fields, lastName: e.target.value })} />

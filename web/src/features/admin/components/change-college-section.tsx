@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Select } from '../../../ui/select';
-import { useToast } from '../../../ui/toast';
-import { useGetCollegesQuery } from '../../auth/api';
+import { useSubmit } from '../../../ui/use-submit';
+import { useGetCollegesQuery } from '../../auth';
 import { useChangeUserCollegeMutation, useGetAdminUsersQuery } from '../admin-panel-api';
 import { SearchField } from './admin-list/admin-list';
 import { Form, SectionHeader } from './admin-panel.styles';
@@ -18,24 +18,24 @@ export function ChangeCollegeSection() {
   const users = useGetAdminUsersQuery({ search: userSearch, role: 'student', limit: USER_MATCHES }, { skip: userSearch.length === 0 });
   const colleges = useGetCollegesQuery();
   const [changeCollege, { isLoading }] = useChangeUserCollegeMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const [userId, setUserId] = useState('');
   const [collegeId, setCollegeId] = useState('');
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!userId || !collegeId) {
-      toast({ title: 'Error', description: 'Please select both a user and college.', variant: 'destructive' });
+      refuse('Error', 'Please select both a user and college.');
       return;
     }
-    try {
-      await changeCollege({ userId, collegeId }).unwrap();
-      toast({ title: 'College changed' });
-      setUserId('');
-      setCollegeId('');
-    } catch {
-      toast({ title: 'Error', description: "Failed to change user's college.", variant: 'destructive' });
-    }
+    await submit(() => changeCollege({ userId, collegeId }).unwrap(), {
+      success: { title: 'College changed' },
+      failure: { title: 'Error', description: "Failed to change user's college." },
+      onSuccess: () => {
+        setUserId('');
+        setCollegeId('');
+      },
+    });
   }
 
   const userOptions = (userSearch ? (users.data?.rows ?? []) : []).map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName}${user.email ? ` (${user.email})` : ''}` }));
@@ -49,7 +49,7 @@ export function ChangeCollegeSection() {
           <CardDescription>Move a student to the college they really attend.</CardDescription>
         </div>
       </SectionHeader>
-      <Form onSubmit={submit} aria-label="Change user college" noValidate>
+      <Form onSubmit={onSubmit} aria-label="Change user college" noValidate>
         <SearchField label="Find a student" placeholder="Name or e-mail" value={userSearch} onSearch={setUserSearch} />
         <Select label="User" placeholder={userSearch ? 'Select a user' : 'Search first'} options={userOptions} value={userId} onChange={(e) => setUserId(e.target.value)} />
         <Select label="College" placeholder="Select a college" options={collegeOptions} value={collegeId} onChange={(e) => setCollegeId(e.target.value)} />

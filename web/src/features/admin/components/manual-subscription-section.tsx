@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { useToast } from '../../../ui/toast';
+import { useSubmit } from '../../../ui/use-submit';
 import { useGrantManualSubscriptionMutation } from '../admin-panel-api';
 import { Form, SectionHeader } from './admin-panel.styles';
 
@@ -16,26 +16,24 @@ const MONTH_OPTIONS = MANUAL_SUBSCRIPTION_MONTHS.map((months) => ({
 /** Grants 1, 3, 6 or 12 months (default 12) to a user by e-mail (spec sections 5 and 9). */
 export function ManualSubscriptionSection() {
   const [grant, { isLoading }] = useGrantManualSubscriptionMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const [userEmail, setUserEmail] = useState('');
   const [months, setMonths] = useState('12');
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!userEmail.trim()) {
-      toast({ title: 'Error', description: COMMERCE_MESSAGES.emailRequired, variant: 'destructive' });
+      refuse('Error', COMMERCE_MESSAGES.emailRequired);
       return;
     }
-    try {
-      const result = await grant({ userEmail: userEmail.trim(), months: Number(months) }).unwrap();
-      toast({
+    await submit(() => grant({ userEmail: userEmail.trim(), months: Number(months) }).unwrap(), {
+      success: (result) => ({
         title: 'Subscription updated',
         description: `${result.userEmail} is active until ${new Date(result.subscriptionExpiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.`,
-      });
-      setUserEmail('');
-    } catch {
-      toast({ title: 'Error', description: 'Failed to grant manual subscription.', variant: 'destructive' });
-    }
+      }),
+      failure: { title: 'Error', description: 'Failed to grant manual subscription.' },
+      onSuccess: () => setUserEmail(''),
+    });
   }
 
   return (
@@ -46,7 +44,7 @@ export function ManualSubscriptionSection() {
           <CardDescription>Give a user access without a payment, added to any time they have left.</CardDescription>
         </div>
       </SectionHeader>
-      <Form onSubmit={submit} aria-label="Manual subscription" noValidate>
+      <Form onSubmit={onSubmit} aria-label="Manual subscription" noValidate>
         <Input label="User email" type="email" placeholder="student@college.edu" value={userEmail} onChange={(e) => setUserEmail(e.target.value)} />
         <Select label="Duration" options={MONTH_OPTIONS} value={months} onChange={(e) => setMonths(e.target.value)} />
         <Button type="submit" loading={isLoading} disabled={isLoading}>

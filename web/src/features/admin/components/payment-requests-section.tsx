@@ -5,12 +5,12 @@ import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { useToast } from '../../../ui/toast';
 import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery, useUpdatePaymentMutation } from '../admin-panel-api';
 import { ListStatus, Pager, SearchField } from './admin-list/admin-list';
 import { Controls, RowActions, Table, TableScroll } from './admin-list/admin-list.styles';
 import { useCursorPages, useUrlParams } from './admin-list/use-admin-list';
 import { SectionHeader } from './admin-panel.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const PAYMENT_PARAMS = ['pq', 'status', 'from', 'to'] as const;
@@ -28,16 +28,14 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
     { pollingInterval: PAYMENT_REQUESTS_POLL_MS },
   );
   const [updatePayment, { isLoading, originalArgs }] = useUpdatePaymentMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const rows = requests.data?.rows ?? [];
 
   async function decide(request: PaymentRequest, status: 'approved' | 'rejected') {
-    try {
-      await updatePayment({ id: request.id, status, userId: request.user.id }).unwrap();
-      toast({ title: 'Payment updated', description: `${request.user.firstName} ${request.user.lastName}: ${status}.` });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to update payment status.', variant: 'destructive' });
-    }
+    await submit(() => updatePayment({ id: request.id, status, userId: request.user.id }).unwrap(), {
+      success: { title: 'Payment updated', description: `${request.user.firstName} ${request.user.lastName}: ${status}.` },
+      failure: { title: 'Error', description: 'Failed to update payment status.' },
+    });
   }
 
   return (

@@ -2,7 +2,7 @@ import { ADMIN_USER_SORTS, SUBSCRIPTION_STATES, type AdminUser } from '@quad/con
 import { Badge } from '../../../ui/badge';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Select } from '../../../ui/select';
-import { useGetCollegesQuery } from '../../auth/api';
+import { useGetCollegesQuery } from '../../auth';
 import { useGetAdminUsersQuery } from '../admin-panel-api';
 import { ListStatus, Pager, SearchField } from './admin-list/admin-list';
 import { Controls, Table, TableScroll } from './admin-list/admin-list.styles';

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { ShieldIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import type { useRegisterAdminMutation } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
 import { Form, FormIntro, FormText, FormTitle, Notice } from './auth-page.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 interface AdminFormProps {
   registerAdmin: ReturnType<typeof useRegisterAdminMutation>[0];
@@ -17,30 +16,29 @@ interface AdminFormProps {
 export function AdminForm({ registerAdmin, isPending, disabled }: AdminFormProps) {
   const [adminPassword, setAdminPassword] = useState('');
   const [operator, setOperator] = useState('');
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const onSignedIn = useSignInSuccess();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!adminPassword) {
-      toast({ title: 'Required Field', description: 'Please enter the admin password.', variant: 'destructive' });
+      refuse('Required Field', 'Please enter the admin password.');
       return;
     }
     if (!operator.trim()) {
-      toast({ title: 'Required Field', description: 'Please enter your operator handle.', variant: 'destructive' });
+      refuse('Required Field', 'Please enter your operator handle.');
       return;
     }
-    try {
-      const { adminToken, user } = await registerAdmin({ adminPassword, operator: operator.trim() }).unwrap();
-      onSignedIn({
-        user,
-        token: { kind: 'admin', value: adminToken },
-        toast: { title: 'Anonymous Admin Access Granted!', description: 'You now have free access to all features.' },
-        navigation: 'route',
-      });
-    } catch (error) {
-      toast({ title: 'Admin Access Failed', description: serverMessage(error) ?? 'Invalid admin password.', variant: 'destructive' });
-    }
+    await submit(() => registerAdmin({ adminPassword, operator: operator.trim() }).unwrap(), {
+      failure: { title: 'Admin Access Failed', fallback: 'Invalid admin password.' },
+      onSuccess: ({ adminToken, user }) =>
+        onSignedIn({
+          user,
+          token: { kind: 'admin', value: adminToken },
+          toast: { title: 'Anonymous Admin Access Granted!', description: 'You now have free access to all features.' },
+          navigation: 'route',
+        }),
+    });
   }
 
   return (

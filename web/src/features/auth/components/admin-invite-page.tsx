@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TAGLINE, type TwoFactorChallenge } from '@quad/contracts';
+import { PRODUCT_NAME, type TwoFactorChallenge } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/api-error';
@@ -6,11 +6,11 @@ import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { useAcceptAdminInviteMutation, useGetAdminInviteQuery } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
-import { AppName, AuthCard, Brand, BrandMark, Form, FormColumn, FormIntro, FormText, FormTitle, Tagline } from './auth-page.styles';
+import { BrandCard, CardMessage, Form, FormHeading } from '../../../ui/brand-card';
 import { TwoFactorStep } from './two-factor-step';
+import { useSubmit } from '../../../ui/use-submit';
 
 /**
  * /admin-invite/:token, the link an admin invitation e-mails: the invited person chooses a
@@ -22,20 +22,19 @@ export function AdminInvitePage() {
   const [accept, { isLoading }] = useAcceptAdminInviteMutation();
   const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const onSignedIn = useSignInSuccess();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (password.length < 8) {
-      toast({ title: 'Required Field', description: 'Password must be at least 8 characters.', variant: 'destructive' });
+      refuse('Required Field', 'Password must be at least 8 characters.');
       return;
     }
-    try {
-      setChallenge(await accept({ token, password }).unwrap());
-    } catch (error) {
-      toast({ title: 'Invitation failed', description: serverMessage(error) ?? 'This invitation link is not valid.', variant: 'destructive' });
-    }
+    await submit(() => accept({ token, password }).unwrap(), {
+      failure: { title: 'Invitation failed', fallback: 'This invitation link is not valid.' },
+      onSuccess: setChallenge,
+    });
   }
 
   let content;
@@ -57,27 +56,23 @@ export function AdminInvitePage() {
     content = <Spinner label="Opening your invitation" />;
   } else if (!invite.data) {
     content = (
-      <Form as="div">
-        <FormIntro>
-          <FormTitle>Invitation not available</FormTitle>
-          <FormText>{serverMessage(invite.error) ?? 'This invitation link is not valid.'}</FormText>
-        </FormIntro>
-        <ButtonLink to={paths.auth} variant="outline">
-          Go to sign in
-        </ButtonLink>
-      </Form>
+      <CardMessage
+        title="Invitation not available"
+        action={
+          <ButtonLink to={paths.auth} variant="outline">
+            Go to sign in
+          </ButtonLink>
+        }
+      >
+        {serverMessage(invite.error) ?? 'This invitation link is not valid.'}
+      </CardMessage>
     );
   } else {
     content = (
       <Form onSubmit={onSubmit} noValidate aria-label="Accept admin invitation">
-        <FormIntro>
-          <FormTitle>
-            Join {PRODUCT_NAME} as an admin, {invite.data.firstName}
-          </FormTitle>
-          <FormText>
-            {invite.data.invitedBy} invited {invite.data.email}. Choose a password; next you will set up an authenticator app.
-          </FormText>
-        </FormIntro>
+        <FormHeading title={`Join ${PRODUCT_NAME} as an admin, ${invite.data.firstName}`}>
+          {invite.data.invitedBy} invited {invite.data.email}. Choose a password; next you will set up an authenticator app.
+        </FormHeading>
         <Input label="Email" value={invite.data.email} readOnly />
         <Input
           label="Choose a password"
@@ -95,14 +90,5 @@ export function AdminInvitePage() {
     );
   }
 
-  return (
-    <FormColumn>
-      <Brand>
-        <BrandMark aria-hidden="true">Q</BrandMark>
-        <AppName>{PRODUCT_NAME}</AppName>
-        <Tagline>{TAGLINE}</Tagline>
-      </Brand>
-      <AuthCard>{content}</AuthCard>
-    </FormColumn>
-  );
+  return <BrandCard>{content}</BrandCard>;
 }

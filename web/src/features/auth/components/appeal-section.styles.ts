@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { space } from '../../../app/theme';
 
 type Tone = 'neutral' | 'info' | 'danger' | 'success';
 
@@ -12,9 +13,9 @@ const tones = {
 export const AppealBox = styled.section<{ $tone?: Tone }>`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
-  margin-bottom: 1.25rem;
-  padding: 1rem;
+  gap: ${space(3)};
+  margin-bottom: ${space(5)};
+  padding: ${space(4)};
   text-align: left;
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -30,7 +31,7 @@ export const AppealHeading = styled.h2`
 export const AppealForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space(3)};
 `;
 
 export const AppealStatusLine = styled.p`
@@ -41,7 +42,7 @@ export const AppealStatusLine = styled.p`
 export const AppealMessage = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: ${space(1)};
   span { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
 `;
 

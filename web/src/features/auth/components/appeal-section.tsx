@@ -1,15 +1,14 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, NEUTRAL_ADMIN_LABEL, type Appeal } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { api } from '../../../api/api-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatDateAndTime } from '../../../lib/time';
 import { Button } from '../../../ui/button';
 import { Textarea } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { APPEAL_POLL_MS, useGetMyAppealQuery, useSubmitAppealMutation } from '../appeal-api';
 import { AppealBox, AppealForm, AppealHeading, AppealMessage, AppealStatusLine, AppealText } from './appeal-section.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 /**
  * The appeal part of the suspension screen: a form until the student has appealed this ban, then
@@ -37,20 +36,18 @@ export function AppealSection() {
 function AppealFormBox() {
   const [message, setMessage] = useState('');
   const [submitAppeal, { isLoading }] = useSubmitAppealMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!message.trim()) {
-      toast({ title: 'Appeal is empty', description: MODERATION_MESSAGES.appealBlank, variant: 'destructive' });
+      refuse('Appeal is empty', MODERATION_MESSAGES.appealBlank);
       return;
     }
-    try {
-      await submitAppeal({ message: message.trim() }).unwrap();
-      toast({ title: 'Appeal sent', description: 'An admin will review it within 24-48 hours.' });
-    } catch (error) {
-      toast({ title: 'Failed to send appeal', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => submitAppeal({ message: message.trim() }).unwrap(), {
+      success: { title: 'Appeal sent', description: 'An admin will review it within 24-48 hours.' },
+      failure: { title: 'Failed to send appeal', fallback: 'Something went wrong. Please try again.' },
+    });
   }
 
   return (

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
-import { Card } from '../../../ui/card';
 import { FieldRow, Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
-import { MutedText, Text } from '../../../ui/text';
 import { withTag } from '../../../ui/with-tag';
+
+export { AppName, AuthCard, Brand, BrandMark, Form, FormColumn, FormIntro, FormText, FormTitle, Tagline } from '../../../ui/brand-card';
 
 export const Screen = styled.div`
   min-height: 100dvh;
@@ -50,26 +50,6 @@ export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: '
 
 export const FeatureIcon = styled(IconTile).attrs({ $tone: 'inverse' as const })``;
 
-export const FormColumn = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(6)};
-  padding: ${space(12, 5)};
-  ${media.down('sm')} { padding: ${space(8, 4)}; justify-content: flex-start; }
-`;
-
-export const Brand = styled(Stack).attrs({ $align: 'center' as const, $gap: 2 })`
-  text-align: center;
-`;
-
-export const BrandMark = styled(IconTile).attrs<{ $inverted?: boolean }>(({ $inverted }) => ({ $size: 12, $tone: $inverted ? ('inverse' as const) : ('solid' as const) }))`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme, $inverted }) => ($inverted ? 'none' : theme.shadows.md)};
-`;
-
 export const HeroBrand = styled.div`
   display: flex;
   align-items: center;
@@ -77,31 +57,6 @@ export const HeroBrand = styled.div`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
-
-export const AppName = styled(Text).attrs(withTag('h1', { $size: '3xl' as const, $weight: 'bold' as const, $tone: 'text' as const }))`
-  letter-spacing: -0.02em;
-`;
-
-export const Tagline = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const AuthCard = styled(Card).attrs({ $shadow: 'lg' as const })`
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.sm};
-  padding: ${space(7)};
-  ${media.down('sm')} { padding: ${space(5)}; }
-`;
-
-export const Form = styled(Stack).attrs({ as: 'form' })``;
-
-export const FormIntro = styled(Stack).attrs({ $gap: 1 })`
-  margin-bottom: ${space(1)};
-`;
-
-export const FormTitle = styled(Text).attrs(withTag('h2', { $size: 'xl' as const, $weight: 'semibold' as const }))``;
-
-export const FormText = styled(MutedText)``;
 
 export const TwoColumns = FieldRow;
 

@@ -1,24 +1,20 @@
-import { PRODUCT_NAME, TAGLINE } from '@quad/contracts';
+import { PRODUCT_NAME } from '@quad/contracts';
 import { useState } from 'react';
 import { LightbulbIcon, MessageIcon, ShieldIcon, UsersIcon } from '../../../ui/icons';
+import { BrandCard } from '../../../ui/brand-card';
 import { Tabs } from '../../../ui/tabs';
 import { useLoginMutation, useRegisterAdminMutation, useRegisterMutation } from '../api';
 import { AdminForm } from './admin-form';
 import {
-  AppName,
-  AuthCard,
-  Brand,
   BrandMark,
   Feature,
   FeatureIcon,
   FeatureList,
-  FormColumn,
   Hero,
   HeroBrand,
   HeroText,
   HeroTitle,
   Screen,
-  Tagline,
 } from './auth-page.styles';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -68,37 +64,30 @@ export function AuthPage() {
           </Feature>
         </FeatureList>
       </Hero>
-      <FormColumn>
-        <Brand>
-          <BrandMark aria-hidden="true">Q</BrandMark>
-          <AppName>{PRODUCT_NAME}</AppName>
-          <Tagline>{TAGLINE}</Tagline>
-        </Brand>
-        <AuthCard>
-          <Tabs<AuthTab>
-            label="Sign in options"
-            value={tab}
-            onValueChange={changeTab}
-            fullWidth
-            keepMounted
-            items={[
-              { value: 'login', label: 'Login', content: <LoginForm login={login} isPending={loginState.isLoading} disabled={anyPending} /> },
-              {
-                value: 'register',
-                label: 'Register',
-                content: (
-                  <RegisterForm register={register} isPending={registerState.isLoading} disabled={anyPending} loadColleges={registerOpened} />
-                ),
-              },
-              {
-                value: 'admin',
-                label: 'Admin',
-                content: <AdminForm registerAdmin={registerAdmin} isPending={adminState.isLoading} disabled={anyPending} />,
-              },
-            ]}
-          />
-        </AuthCard>
-      </FormColumn>
+      <BrandCard>
+        <Tabs<AuthTab>
+          label="Sign in options"
+          value={tab}
+          onValueChange={changeTab}
+          fullWidth
+          keepMounted
+          items={[
+            { value: 'login', label: 'Login', content: <LoginForm login={login} isPending={loginState.isLoading} disabled={anyPending} /> },
+            {
+              value: 'register',
+              label: 'Register',
+              content: (
+                <RegisterForm register={register} isPending={registerState.isLoading} disabled={anyPending} loadColleges={registerOpened} />
+              ),
+            },
+            {
+              value: 'admin',
+              label: 'Admin',
+              content: <AdminForm registerAdmin={registerAdmin} isPending={adminState.isLoading} disabled={anyPending} />,
+            },
+          ]}
+        />
+      </BrandCard>
     </Screen>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/auth/use-session';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useCompleteProfileMutation } from '../api';
 import { AuthCard, Brand, BrandMark, Form, FormIntro, FormText, FormTitle, FormColumn, Screen, TwoColumns } from './auth-page.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 /** Asks for first and last name when either is missing (spec section 2, complete-profile). */
 export function CompleteProfilePage() {
@@ -15,23 +14,21 @@ export function CompleteProfilePage() {
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [completeProfile, { isLoading }] = useCompleteProfileMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = { firstName: firstName.trim(), lastName: lastName.trim() };
     if (!body.firstName || !body.lastName) {
-      toast({ title: 'Required Fields', description: 'Please enter both your first and last name.', variant: 'destructive' });
+      refuse('Required Fields', 'Please enter both your first and last name.');
       return;
     }
-    try {
-      await completeProfile(body).unwrap();
+    await submit(() => completeProfile(body).unwrap(), {
+      failure: { title: 'Error', fallback: 'Failed to update profile. Please try again.' },
       // The current user is refetched through tag invalidation; '/' then shows home.
-      navigate(paths.home);
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' });
-    }
+      onSuccess: () => navigate(paths.home),
+    });
   }
 
   return (

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { tooManyAttemptsText } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import type { useLoginMutation } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
 import { Form, FormIntro, FormText, FormTitle } from './auth-page.styles';
 import { TwoFactorStep } from './two-factor-step';
+import { useSubmit } from '../../../ui/use-submit';
 
 interface LoginFormProps {
   login: ReturnType<typeof useLoginMutation>[0];
@@ -19,32 +19,31 @@ export function LoginForm({ login, isPending, disabled }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const onSignedIn = useSignInSuccess();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: 'Required Fields', description: 'Please enter both email and password.', variant: 'destructive' });
+      refuse('Required Fields', 'Please enter both email and password.');
       return;
     }
-    try {
-      const answer = await login({ email: email.trim(), password }).unwrap();
-      // A named admin proves a second factor before any session exists.
-      if ('twoFactorRequired' in answer) {
-        setChallenge(answer);
-        return;
-      }
-      const { authToken, user } = answer;
-      onSignedIn({
-        user,
-        token: { kind: 'user', value: authToken },
-        toast: { title: 'Welcome back!', description: 'You have successfully logged in.' },
-        navigation: 'route',
-      });
-    } catch (error) {
-      toast({ title: 'Login failed', description: tooManyAttemptsText(error) ?? 'Invalid email or password.', variant: 'destructive' });
-    }
+    await submit(() => login({ email: email.trim(), password }).unwrap(), {
+      failure: { title: 'Login failed', describe: (error) => tooManyAttemptsText(error) ?? 'Invalid email or password.' },
+      onSuccess: (answer) => {
+        // A named admin proves a second factor before any session exists.
+        if ('twoFactorRequired' in answer) {
+          setChallenge(answer);
+          return;
+        }
+        onSignedIn({
+          user: answer.user,
+          token: { kind: 'user', value: answer.authToken },
+          toast: { title: 'Welcome back!', description: 'You have successfully logged in.' },
+          navigation: 'route',
+        });
+      },
+    });
   }
 
   if (challenge) {

@@ -5,10 +5,10 @@ import { Button } from '../../../ui/button';
 import { InfoIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { useToast } from '../../../ui/toast';
 import { useGetCollegesQuery, type useRegisterMutation } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
 import { Form, FormIntro, FormText, FormTitle, Notice, TwoColumns } from './auth-page.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 interface RegisterFormProps {
   register: ReturnType<typeof useRegisterMutation>[0];
@@ -22,13 +22,13 @@ const EMPTY = { email: '', password: '', firstName: '', lastName: '', college: '
 
 export function RegisterForm({ register, isPending, disabled, loadColleges }: RegisterFormProps) {
   const [form, setForm] = useState(EMPTY);
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const onSignedIn = useSignInSuccess();
   const colleges = useGetCollegesQuery(undefined, { skip: !loadColleges });
 
   useEffect(() => {
-    if (colleges.isError) toast({ title: 'Failed to fetch colleges', variant: 'destructive' });
-  }, [colleges.isError, toast]);
+    if (colleges.isError) refuse('Failed to fetch colleges');
+  }, [colleges.isError, refuse]);
 
   const collegeOptions = useMemo(
     () => (colleges.data ?? []).map((college) => ({ value: String(college.id), label: `${college.name} (${college.initials})` })),
@@ -41,26 +41,24 @@ export function RegisterForm({ register, isPending, disabled, loadColleges }: Re
     event.preventDefault();
     const body = { ...form, email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() };
     if (!body.email || !body.password || !body.firstName || !body.lastName || !body.college) {
-      toast({ title: 'Required Fields', description: 'Please fill in all required fields including college selection.', variant: 'destructive' });
+      refuse('Required Fields', 'Please fill in all required fields including college selection.');
       return;
     }
     if (body.password.length < PASSWORD_MIN_LENGTH) {
-      toast({ title: 'Password too short', description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`, variant: 'destructive' });
+      refuse('Password too short', `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
       return;
     }
-    try {
-      const { authToken, user } = await register(body).unwrap();
-      onSignedIn({
-        user,
-        token: { kind: 'user', value: authToken },
-        toast: { title: 'Welcome to Quad!', description: 'Your account has been created successfully.' },
-        navigation: 'page',
-      });
-    } catch (error) {
+    await submit(() => register(body).unwrap(), {
       // A refusal for going too fast says so: 'Email already exists' would send a student looking for a wrong cause.
-      const description = tooManyAttemptsText(error) ?? 'Email already exists or invalid data.';
-      toast({ title: 'Registration failed', description, variant: 'destructive' });
-    }
+      failure: { title: 'Registration failed', describe: (error) => tooManyAttemptsText(error) ?? 'Email already exists or invalid data.' },
+      onSuccess: ({ authToken, user }) =>
+        onSignedIn({
+          user,
+          token: { kind: 'user', value: authToken },
+          toast: { title: 'Welcome to Quad!', description: 'Your account has been created successfully.' },
+          navigation: 'page',
+        }),
+    });
   }
 
   return (

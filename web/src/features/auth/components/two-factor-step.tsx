@@ -1,12 +1,11 @@
 import type { TwoFactorChallenge, User } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useVerifyTwoFactorMutation } from '../api';
-import { Form, FormIntro, FormText, FormTitle } from './auth-page.styles';
+import { Form, FormHeading } from '../../../ui/brand-card';
 import { CodeList, QrImage, Secret } from './two-factor-step.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -22,31 +21,30 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
   const [code, setCode] = useState('');
   const [verify, { isLoading }] = useVerifyTwoFactorMutation();
   const [saved, setSaved] = useState<{ user: User; token: string; recoveryCodes: string[] } | null>(null);
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const enrolment = challenge.enrolment;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      toast({ title: 'Required Field', description: 'Please enter the 6-digit code from your authenticator app, or a recovery code.', variant: 'destructive' });
+      refuse('Required Field', 'Please enter the 6-digit code from your authenticator app, or a recovery code.');
       return;
     }
-    try {
-      const result = await verify({ challengeToken: challenge.challengeToken, code: code.trim() }).unwrap();
-      if (result.recoveryCodes) setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
-      else onVerified({ user: result.user, token: result.authToken });
-    } catch (error) {
-      toast({ title: 'Verification failed', description: serverMessage(error) ?? 'That code is not right.', variant: 'destructive' });
-    }
+    await submit(() => verify({ challengeToken: challenge.challengeToken, code: code.trim() }).unwrap(), {
+      failure: { title: 'Verification failed', fallback: 'That code is not right.' },
+      onSuccess: (result) => {
+        if (result.recoveryCodes) setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
+        else onVerified({ user: result.user, token: result.authToken });
+      },
+    });
   }
 
   if (saved) {
     return (
       <Form as="div" aria-label="Recovery codes">
-        <FormIntro>
-          <FormTitle>Save your recovery codes</FormTitle>
-          <FormText>Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.</FormText>
-        </FormIntro>
+        <FormHeading title="Save your recovery codes">
+          Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.
+        </FormHeading>
         <CodeList aria-label="Your recovery codes">
           {saved.recoveryCodes.map((recoveryCode) => (
             <li key={recoveryCode}>{recoveryCode}</li>
@@ -61,14 +59,11 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Two-factor authentication">
-      <FormIntro>
-        <FormTitle>{enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}</FormTitle>
-        <FormText>
-          {enrolment
-            ? 'Admin accounts need a second factor. Scan this code with an authenticator app (or type the secret), then enter the 6-digit code it shows.'
-            : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
-        </FormText>
-      </FormIntro>
+      <FormHeading title={enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}>
+        {enrolment
+          ? 'Admin accounts need a second factor. Scan this code with an authenticator app (or type the secret), then enter the 6-digit code it shows.'
+          : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
+      </FormHeading>
       {enrolment && (
         <>
           <QrImage src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" />

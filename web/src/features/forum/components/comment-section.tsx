@@ -1,6 +1,5 @@
 import { LIMITS, type Comment, type User } from '@quad/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { theme } from '../../../app/theme';
 import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
@@ -10,7 +9,6 @@ import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RefreshIcon, SendIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { useCreateCommentMutation, useDeleteCommentMutation, useGetCommentsQuery, useUpdateCommentMutation } from '../api';
 import { authorDisplay } from '../authorship';
 import { BlockedNotice } from './blocked-notice';
@@ -35,6 +33,7 @@ import {
   TextAction,
   TextBox,
 } from './comment-section.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const DELETE_COMMENT_CONFIRMATION = 'Are you sure you want to delete this comment?';
 
@@ -49,17 +48,15 @@ export function CommentSection({ postId, viewer, onReport }: CommentSectionProps
   const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(postId);
   const [deleteComment, { isLoading: isDeleting }] = useDeleteCommentMutation();
   const [pendingDelete, setPendingDelete] = useState<Comment | null>(null);
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    try {
-      await deleteComment({ id: pendingDelete.id, postId }).unwrap();
-      setPendingDelete(null);
-    } catch (error) {
-      setPendingDelete(null);
-      toast({ title: 'Failed to delete comment', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => deleteComment({ id: pendingDelete.id, postId }).unwrap(), {
+      failure: { title: 'Failed to delete comment', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: () => setPendingDelete(null),
+      onFailure: () => setPendingDelete(null),
+    });
   }
 
   return (
@@ -119,18 +116,16 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
   const [draft, setDraft] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const [updateComment, { isLoading: isSaving }] = useUpdateCommentMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const editing = draft !== null;
 
   async function save() {
     const content = draft?.trim() ?? '';
     if (!content) return;
-    try {
-      await updateComment({ id: comment.id, postId: comment.postId, content }).unwrap();
-      setDraft(null);
-    } catch (error) {
-      toast({ title: 'Failed to update comment', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => updateComment({ id: comment.id, postId: comment.postId, content }).unwrap(), {
+      failure: { title: 'Failed to update comment', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: () => setDraft(null),
+    });
   }
 
   function onEditKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -211,23 +206,23 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
   const [content, setContent] = useState('');
   const [isAnonymous, setIsAnonymous] = useState(false);
   const [createComment, { isLoading }] = useCreateCommentMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const blank = !content.trim();
 
-  async function submit(event?: FormEvent) {
+  async function send(event?: FormEvent) {
     event?.preventDefault();
     if (blank || isLoading) return;
-    try {
-      await createComment({ postId, content: content.trim(), isAnonymous }).unwrap();
-      setContent('');
-      setIsAnonymous(false);
-    } catch (error) {
-      toast({ title: 'Failed to post comment', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => createComment({ postId, content: content.trim(), isAnonymous }).unwrap(), {
+      failure: { title: 'Failed to post comment', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: () => {
+        setContent('');
+        setIsAnonymous(false);
+      },
+    });
   }
 
   return (
-    <Composer onSubmit={(event) => void submit(event)}>
+    <Composer onSubmit={(event) => void send(event)}>
       {isAnonymous ? (
         <Avatar fallbackText="?" color={theme.colors.anonymous} size={32} />
       ) : (
@@ -244,7 +239,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
               event.preventDefault();
-              void submit();
+              void send();
             }
           }}
         />

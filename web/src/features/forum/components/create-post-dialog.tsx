@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast';
 import { useCreatePostMutation } from '../api';
 import { AnonymousRow, DropIcon, DropText, DropZone, Form, Preview } from './post-form.styles';
 import { FormButtons } from '../../../ui/form-buttons';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
 export const CREATE_POST_FAILURE = 'Failed to create post. Please try again.';
@@ -57,6 +58,7 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
   const [image, setImage] = useState<File | null>(null);
   const [createPost, { isLoading }] = useCreatePostMutation();
   const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const fileInputId = useId();
 
   const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
@@ -72,11 +74,11 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || !content.trim()) {
-      toast({ title: 'Required Fields', description: CREATE_POST_BLANK, variant: 'destructive' });
+      refuse('Required Fields', CREATE_POST_BLANK);
       return;
     }
     if (!topicId) {
-      toast({ title: 'Required Fields', description: TOPIC_REQUIRED, variant: 'destructive' });
+      refuse('Required Fields', TOPIC_REQUIRED);
       return;
     }
     const body = new FormData();
@@ -85,13 +87,11 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
     body.append('topicId', topicId);
     body.append('isAnonymous', isAnonymous ? 'true' : 'false');
     if (image) body.append('image', image);
-    try {
-      const post = await createPost(body).unwrap();
-      toast({ title: 'Post created', description: CREATE_POST_SUCCESS });
-      onCreated(post);
-    } catch {
-      toast({ title: 'Error', description: CREATE_POST_FAILURE, variant: 'destructive' });
-    }
+    await submit(() => createPost(body).unwrap(), {
+      success: { title: 'Post created', description: CREATE_POST_SUCCESS },
+      failure: { title: 'Error', description: CREATE_POST_FAILURE },
+      onSuccess: onCreated,
+    });
   }
 
   return (

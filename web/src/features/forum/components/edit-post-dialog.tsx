@@ -1,12 +1,11 @@
 import { EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Dialog } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useUpdatePostMutation } from '../api';
 import { Form } from './post-form.styles';
 import { FormButtons } from '../../../ui/form-buttons';
+import { useSubmit } from '../../../ui/use-submit';
 
 export interface EditPostDialogProps {
   /** The post being edited; null when closed. */
@@ -27,21 +26,19 @@ function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
   const [updatePost, { isLoading }] = useUpdatePostMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || !content.trim()) {
-      toast({ title: 'Please fill in all fields', description: EDIT_POST_BLANK, variant: 'destructive' });
+      refuse('Please fill in all fields', EDIT_POST_BLANK);
       return;
     }
-    try {
-      await updatePost({ id: post.id, title: title.trim(), content: content.trim() }).unwrap();
-      toast({ title: 'Post updated successfully' });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Failed to update post', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => updatePost({ id: post.id, title: title.trim(), content: content.trim() }).unwrap(), {
+      success: { title: 'Post updated successfully' },
+      failure: { title: 'Failed to update post', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: onClose,
+    });
   }
 
   return (

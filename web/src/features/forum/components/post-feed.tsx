@@ -125,7 +125,7 @@ function FeedSkeleton() {
       {[0, 1].map((index) => (
         <SkeletonCard key={index} aria-hidden="true">
           <SkeletonHead>
-            <SkeletonCircle $width="40px" $height="40px" />
+            <SkeletonCircle $width={space(10)} $height={space(10)} />
             <div>
               <SkeletonLine $width="30%" />
               <SkeletonLine $width="18%" $height={space(2.5)} />

@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
-import { ButtonRow, Stack } from '../../../ui/stack';
+import { Stack } from '../../../ui/stack';
 import { IconTile } from '../../../ui/icon-tile';
 export { Fieldset, Legend } from '../../../ui/fieldset';
 
-export const Form = styled(Stack).attrs({ as: 'form', $gap: 4.5 })``;
-
-export const FormFooter = styled(ButtonRow)`
-  padding-top: ${space(1)};
-`;
+export { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
 
 export const DropZone = styled.label`
   display: flex;

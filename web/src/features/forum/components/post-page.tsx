@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useGetPostQuery } from '../api';
 import { usePostActions } from '../hooks/use-post-actions';
 import { PostCard } from './post-card';
+import { space } from '../../../app/theme';
 
 /**
  * /posts/:id: one post on its own, with its menu's actions, where a search result leads
@@ -49,7 +50,7 @@ export function PostPage({ viewer, topics }: { viewer: User; topics: readonly To
   }
   return (
     <PageContainer>
-      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} style={{ marginBottom: '1rem' }}>
+      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} style={{ marginBottom: space(4) }}>
         <ArrowLeftIcon />
         Back
       </Button>

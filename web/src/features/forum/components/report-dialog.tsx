@@ -1,13 +1,13 @@
 import { PRODUCT_NAME } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorStatus, serverMessage } from '../../../api/api-error';
-import { Button } from '../../../ui/button';
+import { FormButtons } from '../../../ui/form-buttons';
 import { Dialog } from '../../../ui/dialog';
 import { Textarea } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
 import { useSubmitReportMutation } from '../api';
 import { REPORT_REASONS, buildReportBody, type ReportReason, type ReportTarget } from '../report-reasons';
-import { Fieldset, Form, FormFooter, Legend, ReasonGrid, ReasonOption, ReasonText } from './post-form.styles';
+import { Fieldset, Form, Legend, ReasonGrid, ReasonOption, ReasonText } from './post-form.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const REPORT_SUCCESS_DESCRIPTION = `Thank you for helping keep ${PRODUCT_NAME} safe. We'll review your report.`;
 const REPORT_FALLBACK_ERROR = 'Something went wrong. Please try again.';
@@ -28,35 +28,37 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={target?.type === 'comment' ? 'Report Comment' : 'Report Post'}
       description={`Tell us what's wrong with this ${noun}. Reports are confidential.`}
-      width="36rem"
+      width="lg"
     >
       {target && <ReportForm key={`${target.type}-${target.contentId}`} target={target} onClose={onClose} />}
     </Dialog>
   );
 }
 
+/** A 404 or 5xx comes from the gateway (moderation not reachable): its text would only confuse. */
+function reportFailure(error: unknown): string {
+  const status = errorStatus(error);
+  const fromServer = typeof status === 'number' && status >= 400 && status < 500 && status !== 404 ? serverMessage(error) : undefined;
+  return fromServer ?? REPORT_FALLBACK_ERROR;
+}
+
 function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [submitReport, { isLoading }] = useSubmitReportMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      toast({ title: 'Please select a reason', description: 'You must select a reason for reporting this content.', variant: 'destructive' });
+      refuse('Please select a reason', 'You must select a reason for reporting this content.');
       return;
     }
-    try {
-      await submitReport(buildReportBody(target, reason, details)).unwrap();
-      toast({ title: 'Report submitted', description: REPORT_SUCCESS_DESCRIPTION });
-      onClose();
-    } catch (error) {
-      // A 404 or 5xx comes from the gateway (moderation not reachable): its text would only confuse.
-      const status = errorStatus(error);
-      const fromServer = typeof status === 'number' && status >= 400 && status < 500 && status !== 404 ? serverMessage(error) : undefined;
-      toast({ title: 'Failed to submit report', description: fromServer ?? REPORT_FALLBACK_ERROR, variant: 'destructive' });
-    }
+    await submit(() => submitReport(buildReportBody(target, reason, details)).unwrap(), {
+      success: { title: 'Report submitted', description: REPORT_SUCCESS_DESCRIPTION },
+      failure: { title: 'Failed to submit report', describe: reportFailure },
+      onSuccess: onClose,
+    });
   }
 
   return (
@@ -83,14 +85,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         maxLength={DETAILS_MAX}
         onChange={(event) => setDetails(event.target.value)}
       />
-      <FormFooter>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Submitting...' : 'Submit Report'}
-        </Button>
-      </FormFooter>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Submit Report" busyLabel="Submitting..." variant="destructive" />
     </Form>
   );
 }

@@ -1,12 +1,11 @@
 import type { Post } from '@quad/contracts';
 import { useState, type ReactNode } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useToast } from '../../../ui/toast';
 import { useBlockAuthorMutation, useDeletePostMutation } from '../api';
 import { EditPostDialog } from '../components/edit-post-dialog';
 import { ReportDialog } from '../components/report-dialog';
 import type { ReportTarget } from '../report-reasons';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const DELETE_POST_CONFIRMATION =
   'Are you sure you want to delete this post? This action cannot be undone.';
@@ -31,36 +30,23 @@ export function usePostActions(options: { onDeleted?: () => void } = {}): PostAc
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const [blockAuthor] = useBlockAuthorMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function block(authorId: string) {
-    try {
-      await blockAuthor(authorId).unwrap();
-      toast({ title: 'User blocked', description: 'Their posts and comments are hidden for you.' });
-    } catch (error) {
-      toast({
-        title: 'Failed to block user',
-        description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-        variant: 'destructive',
-      });
-    }
+    await submit(() => blockAuthor(authorId).unwrap(), {
+      success: { title: 'User blocked', description: 'Their posts and comments are hidden for you.' },
+      failure: { title: 'Failed to block user', fallback: 'Something went wrong. Please try again.' },
+    });
   }
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deletePost(deleting.id).unwrap();
-      toast({ title: 'Post deleted successfully' });
-      options.onDeleted?.();
-    } catch (error) {
-      toast({
-        title: 'Failed to delete post',
-        description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setDeleting(null);
-    }
+    await submit(() => deletePost(deleting.id).unwrap(), {
+      success: { title: 'Post deleted successfully' },
+      failure: { title: 'Failed to delete post', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: () => options.onDeleted?.(),
+    });
+    setDeleting(null);
   }
 
   return {

@@ -1,15 +1,15 @@
 import { FRIEND_SEARCH_DEBOUNCE_MS, type Person } from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { useSearchUsersForDialogQuery } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFriendActions } from '../hooks/use-friend-actions';
-import { Result, ResultText, Results, Status } from './add-friend-dialog.styles';
+import { Result, Results, Status } from './add-friend-dialog.styles';
+import { PersonLine } from './person-line';
 
 /**
  * Add Friend: searches the caller's college by name 300 ms after the last keystroke, only when the
@@ -58,19 +58,7 @@ export function AddFriendDialog({
           <Results aria-label="Search results">
             {results.map((person) => (
               <Result key={person.id}>
-                <Avatar
-                  firstName={person.firstName}
-                  lastName={person.lastName}
-                  imageUrl={person.profileImageUrl}
-                  color={person.profileColor}
-                  size={36}
-                />
-                <ResultText>
-                  <span>
-                    {person.firstName} {person.lastName}
-                  </span>
-                  {person.college && <span>{person.college}</span>}
-                </ResultText>
+                <PersonLine person={person} />
                 {person.friendStatus === 'none' || person.friendStatus === 'request_received' ? (
                   <Button
                     size="sm"

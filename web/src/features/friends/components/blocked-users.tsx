@@ -1,46 +1,34 @@
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/api-error';
-import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { useToast } from '../../../ui/toast';
 import { useGetBlockedUsersQuery, useUnblockUserMutation } from '../api';
+import { PersonLine } from './person-line';
+import { useSubmit } from '../../../ui/use-submit';
+import { space } from '../../../app/theme';
 
 const List = styled.ul`
   list-style: none;
-  margin: 1rem 0 0;
+  margin: ${space(4)} 0 0;
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  padding: 0.5rem 0;
+  gap: ${space(3)};
+  padding: ${space(2)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &:first-child {
     border-top: none;
   }
 `;
 
-const Who = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  span + span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
 
 const Empty = styled.p`
-  margin-top: 1rem;
+  margin-top: ${space(4)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -53,18 +41,13 @@ const Empty = styled.p`
 export function BlockedUsers() {
   const { data: blocked = [], isLoading, isError } = useGetBlockedUsersQuery();
   const [unblock, unblocking] = useUnblockUserMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function onUnblock(id: string, firstName: string) {
-    try {
-      await unblock(id).unwrap();
-      toast({
-        title: 'User unblocked',
-        description: `${firstName} can find you and send you requests again.`,
-      });
-    } catch (err) {
-      toast({ title: 'Failed to unblock user', description: serverMessage(err), variant: 'destructive' });
-    }
+    await submit(() => unblock(id).unwrap(), {
+      success: { title: 'User unblocked', description: `${firstName} can find you and send you requests again.` },
+      failure: 'Failed to unblock user',
+    });
   }
 
   return (
@@ -83,19 +66,7 @@ export function BlockedUsers() {
         <List aria-label="Blocked users">
           {blocked.map((user) => (
             <Row key={user.id}>
-              <Avatar
-                firstName={user.firstName}
-                lastName={user.lastName}
-                imageUrl={user.profileImageUrl}
-                color={user.profileColor}
-                size={36}
-              />
-              <Who>
-                <span>
-                  {user.firstName} {user.lastName}
-                </span>
-                {user.college && <span>{user.college}</span>}
-              </Who>
+              <PersonLine person={user} />
               <Button
                 size="sm"
                 variant="outline"

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 
 export const CardRoot = styled.li`
   display: flex;
   align-items: center;
-  gap: 0.875rem;
-  padding: 1rem;
+  gap: ${space(3.5)};
+  padding: ${space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -20,7 +20,7 @@ export const Details = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
+  gap: ${space(0.5)};
 `;
 
 export const Name = styled.h3`
@@ -50,7 +50,7 @@ export const Actions = styled.div`
   align-items: center;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: 0.5rem;
+  gap: ${space(2)};
   ${media.down('sm')} {
     width: 100%;
     justify-content: flex-start;
@@ -62,7 +62,7 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 0.75rem;
+  gap: ${space(3)};
   ${media.up('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,23 +1,24 @@
 import styled from 'styled-components';
+import { space } from '../../../app/theme';
 
 export const SearchRow = styled.div`
-  margin-bottom: 1.25rem;
+  margin-bottom: ${space(5)};
   max-width: 32rem;
 `;
 
 export const TabLabel = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.375rem;
+  gap: ${space(1.5)};
 `;
 
 /** The red badge on Requests: how many requests wait for the caller's answer. */
 export const IncomingBadge = styled.span`
   display: inline-grid;
   place-items: center;
-  min-width: 1.25rem;
-  height: 1.25rem;
-  padding: 0 0.375rem;
+  min-width: ${space(5)};
+  height: ${space(5)};
+  padding: 0 ${space(1.5)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -31,18 +32,18 @@ export const Panel = styled.div`
 `;
 
 export const SectionTitle = styled.h2`
-  margin: 0 0 0.75rem;
+  margin: 0 0 ${space(3)};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
   section + section & {
-    margin-top: 1.5rem;
+    margin-top: ${space(6)};
   }
 `;
 
 export const Section = styled.section`
   & + & {
-    margin-top: 1.75rem;
+    margin-top: ${space(7)};
   }
 `;
 

@@ -22,7 +22,7 @@ import {
   useGetFriendsQuery,
   useSearchUsersQuery,
 } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFriendActions } from '../hooks/use-friend-actions';
 import { AddFriendDialog } from './add-friend-dialog';
 import { CardList } from './friend-card.styles';

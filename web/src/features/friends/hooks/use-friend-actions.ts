@@ -1,8 +1,6 @@
 import type { Person } from '@quad/contracts';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
-import { useToast } from '../../../ui/toast';
 import {
   useAnswerFriendRequestMutation,
   useBlockUserMutation,
@@ -10,6 +8,7 @@ import {
   useSendFriendRequestMutation,
   useStartChatMutation,
 } from '../api';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const FRIEND_REQUEST_SENT = 'Friend request sent successfully!';
 export const FRIEND_REQUEST_FAILED = 'Failed to send friend request. Please try again.';
@@ -22,7 +21,7 @@ export const messagesWith = (userId: string) => `${paths.messages}?userId=${enco
  * remove, block, and message (POST /api/chats, then /messages with that conversation).
  */
 export function useFriendActions() {
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const navigate = useNavigate();
   const [send, sending] = useSendFriendRequestMutation();
   const [answer, answering] = useAnswerFriendRequestMutation();
@@ -33,45 +32,28 @@ export function useFriendActions() {
   return {
     busy: sending.isLoading || answering.isLoading || removing.isLoading || blocking.isLoading,
     async addFriend(person: Pick<Person, 'id'>) {
-      try {
-        const request = await send(person.id).unwrap();
-        toast({
-          title: request.status === 'accepted' ? 'You are now friends!' : FRIEND_REQUEST_SENT,
-        });
-      } catch {
-        toast({ title: FRIEND_REQUEST_FAILED, variant: 'destructive' });
-      }
+      await submit(() => send(person.id).unwrap(), {
+        success: (request) => ({ title: request.status === 'accepted' ? 'You are now friends!' : FRIEND_REQUEST_SENT }),
+        failure: { title: FRIEND_REQUEST_FAILED },
+      });
     },
     async answer(requestId: string, reply: 'accept' | 'reject') {
-      try {
-        await answer({ id: requestId, answer: reply }).unwrap();
-        toast({ title: reply === 'accept' ? 'Friend request accepted' : 'Friend request rejected' });
-      } catch (err) {
-        toast({
-          title: 'Failed to answer friend request',
-          description: serverMessage(err),
-          variant: 'destructive',
-        });
-      }
+      await submit(() => answer({ id: requestId, answer: reply }).unwrap(), {
+        success: { title: reply === 'accept' ? 'Friend request accepted' : 'Friend request rejected' },
+        failure: 'Failed to answer friend request',
+      });
     },
     async removeFriend(person: Pick<Person, 'id' | 'firstName'>) {
-      try {
-        await remove(person.id).unwrap();
-        toast({ title: 'Friend removed', description: `${person.firstName} is no longer your friend.` });
-      } catch (err) {
-        toast({ title: 'Failed to remove friend', description: serverMessage(err), variant: 'destructive' });
-      }
+      await submit(() => remove(person.id).unwrap(), {
+        success: { title: 'Friend removed', description: `${person.firstName} is no longer your friend.` },
+        failure: 'Failed to remove friend',
+      });
     },
     async blockUser(person: Pick<Person, 'id' | 'firstName'>) {
-      try {
-        await block(person.id).unwrap();
-        toast({
-          title: 'User blocked',
-          description: `${person.firstName} can no longer message you or send you requests.`,
-        });
-      } catch (err) {
-        toast({ title: 'Failed to block user', description: serverMessage(err), variant: 'destructive' });
-      }
+      await submit(() => block(person.id).unwrap(), {
+        success: { title: 'User blocked', description: `${person.firstName} can no longer message you or send you requests.` },
+        failure: 'Failed to block user',
+      });
     },
     async message(person: Pick<Person, 'id'>) {
       // The messages screen creates the chat too if this fails (the chat service may be restarting).

@@ -22,16 +22,16 @@ export const Layout = styled.div`
 /* The side columns stay in view while the feed scrolls; taller than the window, they scroll themselves. */
 const stickyColumn = css`
   position: sticky;
-  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${space(6)} - 4px);
+  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${space(6)} - ${space(1)});
   align-self: start;
-  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${space(12)} + 8px);
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${space(12)} + ${space(2)});
   overflow-y: auto;
   overscroll-behavior: contain;
   scrollbar-width: thin;
   scrollbar-color: ${({ theme }) => theme.colors.borderStrong} transparent;
   /* Room for focus rings and the panels' shadow inside the scroll box (the 4px above offsets it). */
-  margin: -4px;
-  padding: 4px;
+  margin: -${space(1)};
+  padding: ${space(1)};
 `;
 
 /** Rendered only from the lg breakpoint on (HomePage's useMediaQuery). */

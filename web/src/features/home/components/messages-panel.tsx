@@ -6,17 +6,18 @@ import { MessageIcon, UsersIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
 import { Tabs } from '../../../ui/tabs';
 import { Panel } from './home-page.styles';
+import { space } from '../../../app/theme';
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space(3)};
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; letter-spacing: -0.01em; }
 `;
 
 const Compact = styled.div`
-  & > div { padding: 1.5rem 0.5rem 0.5rem; }
+  & > div { padding: ${space(6)} ${space(2)} ${space(2)}; }
 `;
 
 export interface MessagesPanelProps {
@@ -24,6 +25,24 @@ export interface MessagesPanelProps {
   friends?: ReactNode;
   /** The Groups tab: the student's group chats (the chat feature supplies it). */
   groups?: ReactNode;
+}
+
+/** A tab's empty state until the messages feature fills it, with the way to the Messages screen. */
+function PanelEmpty({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return (
+    <Compact>
+      <EmptyState
+        icon={icon}
+        title={title}
+        description={description}
+        action={
+          <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: space(2) }}>
+            Open Messages
+          </ButtonLink>
+        }
+      />
+    </Compact>
+  );
 }
 
 /**
@@ -44,38 +63,12 @@ export function MessagesPanel({ friends, groups }: MessagesPanelProps) {
           {
             value: 'friends',
             label: 'Friends',
-            content: friends ?? (
-              <Compact>
-                <EmptyState
-                  icon={<MessageIcon />}
-                  title="No conversations yet"
-                  description="Chat with friends from your college in real time."
-                  action={
-                    <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: '0.5rem' }}>
-                      Open Messages
-                    </ButtonLink>
-                  }
-                />
-              </Compact>
-            ),
+            content: friends ?? <PanelEmpty icon={<MessageIcon />} title="No conversations yet" description="Chat with friends from your college in real time." />,
           },
           {
             value: 'groups',
             label: 'Groups',
-            content: groups ?? (
-              <Compact>
-                <EmptyState
-                  icon={<UsersIcon />}
-                  title="No groups yet"
-                  description="Group chats with friends from your college show here."
-                  action={
-                    <ButtonLink to={paths.messages} variant="outline" size="sm" style={{ marginTop: '0.5rem' }}>
-                      Open Messages
-                    </ButtonLink>
-                  }
-                />
-              </Compact>
-            ),
+            content: groups ?? <PanelEmpty icon={<UsersIcon />} title="No groups yet" description="Group chats with friends from your college show here." />,
           },
         ]}
       />

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Avatar } from '../../../ui/avatar';
-import { useGetSidebarFriendsQuery } from '../api';
+import { useGetFriendsQuery } from '../../friends';
 import { SlotHint } from './home-page.styles';
+import { space } from '../../../app/theme';
 
 const List = styled.ul`
   list-style: none;
@@ -12,7 +13,7 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.125rem;
+  gap: ${space(0.5)};
   max-height: 16rem;
   overflow-y: auto;
 `;
@@ -20,9 +21,9 @@ const List = styled.ul`
 const FriendLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: 0.625rem;
-  height: 2.5rem;
-  padding: 0 0.5rem;
+  gap: ${space(2.5)};
+  height: ${space(10)};
+  padding: 0 ${space(2)};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -43,7 +44,7 @@ export function shortName(firstName: string, lastName: string): string {
  * online, each linking to /friends.
  */
 export function SidebarFriends() {
-  const { data: friends = [], isLoading } = useGetSidebarFriendsQuery();
+  const { data: friends = [], isLoading } = useGetFriendsQuery();
   // Social does not know who is online; chat's presence does.
   const presence = usePresence(friends.map((friend) => friend.id));
   if (isLoading) return <SlotHint>Loading friends...</SlotHint>;
@@ -59,7 +60,7 @@ export function SidebarFriends() {
               imageUrl={friend.profileImageUrl}
               color={friend.profileColor}
               size={28}
-              online={presence.get(friend.id)?.isOnline ?? friend.isOnline === true}
+              online={presence.get(friend.id)?.isOnline ?? friend.isOnline}
             />
             {shortName(friend.firstName, friend.lastName)}
           </FriendLink>

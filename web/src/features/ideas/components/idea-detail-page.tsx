@@ -1,7 +1,7 @@
 import { IDEA_LIMITS, type Idea } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorStatus, serverMessage } from '../../../api/api-error';
+import { errorStatus } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/auth/use-session';
 import { formatTimestamp } from '../../../lib/time';
@@ -13,7 +13,6 @@ import { ArrowLeftIcon, CheckIcon, LightbulbIcon, MessageIcon, TrashIcon, UserPl
 import { Textarea } from '../../../ui/input';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import {
   useCreateIdeaCommentMutation,
   useDeleteIdeaCommentMutation,
@@ -39,6 +38,8 @@ import {
   Section,
   SectionTitle,
 } from './ideas.styles';
+import { useSubmit } from '../../../ui/use-submit';
+import { space, theme } from '../../../app/theme';
 
 
 /** /ideas/:id: the whole idea, its comments, and interest (the author sees who is interested). */
@@ -49,7 +50,7 @@ export function IdeaDetailPage() {
   const { requestDelete, confirmDialog } = useDeleteIdea(() => navigate(paths.ideas));
 
   const back = (
-    <ButtonLink to={paths.ideas} variant="ghost" size="sm" style={{ marginBottom: '1rem' }}>
+    <ButtonLink to={paths.ideas} variant="ghost" size="sm" style={{ marginBottom: space(4) }}>
       <ArrowLeftIcon />
       Back to Ideas
     </ButtonLink>
@@ -83,7 +84,7 @@ export function IdeaDetailPage() {
         <div>
           <Section aria-labelledby="idea-title">
             <IdeaChips idea={idea} />
-            <IdeaTitle id="idea-title" as="h1" style={{ fontSize: '1.5rem' }}>
+            <IdeaTitle id="idea-title" as="h1" style={{ fontSize: theme.fontSizes['2xl'] }}>
               {idea.title}
             </IdeaTitle>
             <IdeaByline idea={idea} />
@@ -114,15 +115,13 @@ function InterestPanel({ idea }: { idea: Idea }) {
   const { user } = useSession();
   const isAuthor = user?.id === idea.authorId;
   const [setInterest, { isLoading }] = useSetIdeaInterestMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function toggle() {
-    try {
-      await setInterest({ ideaId: idea.id, interested: !idea.isInterested }).unwrap();
-      if (!idea.isInterested) toast({ title: 'Interest sent', description: `${idea.authorName} can now see that you are interested.` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => setInterest({ ideaId: idea.id, interested: !idea.isInterested }).unwrap(), {
+      success: idea.isInterested ? undefined : { title: 'Interest sent', description: `${idea.authorName} can now see that you are interested.` },
+      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+    });
   }
 
   return (
@@ -180,28 +179,24 @@ function IdeaComments({ idea }: { idea: Idea }) {
   const [createComment, { isLoading: isSending }] = useCreateIdeaCommentMutation();
   const [deleteComment, { isLoading: isDeleting }] = useDeleteIdeaCommentMutation();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!content.trim()) return;
-    try {
-      await createComment({ ideaId: idea.id, content: content.trim() }).unwrap();
-      setContent('');
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => createComment({ ideaId: idea.id, content: content.trim() }).unwrap(), {
+      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+      onSuccess: () => setContent(''),
+    });
   }
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    try {
-      await deleteComment({ ideaId: idea.id, commentId: pendingDelete }).unwrap();
-      setPendingDelete(null);
-    } catch (error) {
-      setPendingDelete(null);
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => deleteComment({ ideaId: idea.id, commentId: pendingDelete }).unwrap(), {
+      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+      onFailure: () => setPendingDelete(null),
+    });
+    setPendingDelete(null);
   }
 
   return (

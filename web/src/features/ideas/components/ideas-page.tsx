@@ -9,11 +9,15 @@ import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { useGetIdeasInfiniteQuery, useGetIdeaStatsQuery, type IdeasQueryArg } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteIdea } from '../hooks/use-delete-idea';
 import { IdeaCard } from './idea-card';
 import { Filters, IdeaGrid, LoadMore, StatCard, StatIcon, StatLabel, StatValue, StatsGrid } from './ideas.styles';
 import { ShareIdeaDialog } from './share-idea-dialog';
+import { space } from '../../../app/theme';
+
+/** The hub's search queries once typing pauses this long. */
+const IDEAS_SEARCH_DEBOUNCE_MS = 300;
 
 export const SORT_LABELS: Record<IdeaSort, string> = { recent: 'Most Recent', popular: 'Most Popular', discussed: 'Most Discussed' };
 
@@ -31,7 +35,7 @@ function VisitorPrompt() {
           icon={<LightbulbIcon />}
           title="Share Your Ideas"
           description="Join Quad to share startup ideas, find collaborators and see what other students are building."
-          action={<ButtonLink to={paths.auth} style={{ marginTop: '0.5rem' }}>Get Started</ButtonLink>}
+          action={<ButtonLink to={paths.auth} style={{ marginTop: space(2) }}>Get Started</ButtonLink>}
         />
       </Card>
     </PageContainer>
@@ -45,7 +49,7 @@ function IdeasHub() {
   const [stage, setStage] = useState<IdeaStage | ''>('');
   const [skill, setSkill] = useState<IdeaSkill | ''>('');
   const [sort, setSort] = useState<IdeaSort>('recent');
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const debouncedSearch = useDebouncedValue(search.trim(), IDEAS_SEARCH_DEBOUNCE_MS);
   const query: IdeasQueryArg = { search: debouncedSearch, category, stage, skill, sort };
   const filtered = Boolean(debouncedSearch || category || stage || skill);
   const { requestDelete, confirmDialog } = useDeleteIdea();

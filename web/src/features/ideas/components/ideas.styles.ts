@@ -1,34 +1,32 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { icon, media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { withTag } from '../../../ui/with-tag';
 
 export const StatsGrid = styled.section`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1rem;
-  margin-bottom: 1.5rem;
-  ${media.down('sm')} { grid-template-columns: 1fr; gap: 0.75rem; }
+  gap: ${space(4)};
+  margin-bottom: ${space(6)};
+  ${media.down('sm')} { grid-template-columns: 1fr; gap: ${space(3)}; }
 `;
 
-export const StatCard = styled.div`
+export const StatCard = styled(Card)`
   display: flex;
   align-items: center;
-  gap: 0.875rem;
-  padding: 1.125rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${space(3.5)};
+  padding: ${space(4.5)} ${space(5)};
 `;
 
 export const StatIcon = styled.span<{ $tone: 'primary' | 'success' | 'warning' }>`
   display: grid;
   place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${space(10)};
+  height: ${space(10)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $tone }) => (($tone === 'primary' && theme.colors.primarySoft) || ($tone === 'success' && theme.colors.successSoft) || theme.colors.warningSoft)};
   color: ${({ theme, $tone }) => theme.colors[$tone]};
-  svg { width: 1.25rem; height: 1.25rem; }
+  svg { width: ${space(5)}; height: ${space(5)}; }
 `;
 
 export const StatValue = styled.p`
@@ -43,16 +41,13 @@ export const StatLabel = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const Filters = styled.section`
+export const Filters = styled(Card).attrs(withTag('section', { $shadow: 'none' as const }))`
   display: grid;
   grid-template-columns: minmax(14rem, 2fr) repeat(4, minmax(0, 1fr));
   align-items: end;
-  gap: 0.75rem;
-  margin-bottom: 1.5rem;
-  padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  gap: ${space(3)};
+  margin-bottom: ${space(6)};
+  padding: ${space(4)} ${space(5)};
   ${media.down('lg')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.down('sm')} { grid-template-columns: 1fr; }
 `;
@@ -60,29 +55,22 @@ export const Filters = styled.section`
 export const IdeaGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
+  gap: ${space(4)};
   > * { display: flex; }
   > * > article { flex: 1; min-width: 0; }
   ${media.down('md')} { grid-template-columns: 1fr; }
 `;
 
-export const IdeaCardRoot = styled.article`
+export const IdeaCardRoot = styled(Card).attrs(withTag('article', { $padding: 'md' as const, $interactive: true }))`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow 160ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  gap: ${space(3)};
 `;
 
 export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.375rem;
+  gap: ${space(1.5)};
 `;
 
 export const IdeaTitle = styled.h3`
@@ -104,7 +92,7 @@ export const Description = styled.p<{ $clamp?: boolean }>`
 export const Byline = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${space(2.5)};
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
@@ -115,21 +103,21 @@ export const CardFooter = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
   margin-top: auto;
-  padding-top: 0.75rem;
+  padding-top: ${space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export const Counts = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
   margin-right: auto;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
-  svg { width: 0.95rem; height: 0.95rem; }
+  span { display: inline-flex; align-items: center; gap: ${space(1)}; }
+  svg { ${icon('sm')} }
 `;
 
 export const SkillsFieldset = styled.fieldset`
@@ -137,7 +125,7 @@ export const SkillsFieldset = styled.fieldset`
   padding: 0;
   margin: 0;
   legend {
-    margin-bottom: 0.5rem;
+    margin-bottom: ${space(2)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: ${({ theme }) => theme.colors.textSecondary};
@@ -147,41 +135,36 @@ export const SkillsFieldset = styled.fieldset`
 export const SkillsGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 1rem;
+  gap: ${space(2)} ${space(4)};
   ${media.down('sm')} { grid-template-columns: 1fr; }
 `;
 
 export const FormRow = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.875rem;
+  gap: ${space(3.5)};
   ${media.down('sm')} { grid-template-columns: 1fr; }
 `;
 
 export const LoadMore = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: 1.25rem;
+  margin-top: ${space(5)};
 `;
 
 export const DetailLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-  gap: 1.25rem;
+  gap: ${space(5)};
   align-items: start;
   ${media.down('lg')} { grid-template-columns: 1fr; }
 `;
 
-export const Section = styled.section`
+export const Section = styled(Card).attrs(withTag('section', { $padding: 'md' as const }))`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-  padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  & + & { margin-top: 1.25rem; }
+  gap: ${space(4)};
+  & + & { margin-top: ${space(5)}; }
 `;
 
 export const SectionTitle = styled.h2`
@@ -198,7 +181,7 @@ export const Muted = styled.p`
 export const PersonList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space(3)};
   list-style: none;
   padding: 0;
   margin: 0;
@@ -207,13 +190,13 @@ export const PersonList = styled.ul`
 export const PersonRow = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: 0.75rem;
+  gap: ${space(3)};
   min-width: 0;
   > div { flex: 1; min-width: 0; }
 `;
 
 export const CommentText = styled.p`
-  margin-top: 0.25rem;
+  margin-top: ${space(1)};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -223,6 +206,6 @@ export const CommentText = styled.p`
 export const Composer = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
   > button { align-self: flex-end; }
 `;

@@ -11,16 +11,15 @@ import {
   type IdeaStage,
 } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { useToast } from '../../../ui/toast';
-import { Form, FormFooter } from '../../forum/components/post-form.styles';
+import { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
 import { useCreateIdeaMutation } from '../api';
 import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const IDEA_SHARED = 'Your idea has been shared with students across colleges.';
 
@@ -53,7 +52,7 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
   const [stage, setStage] = useState<IdeaStage | ''>('');
   const [skills, setSkills] = useState<IdeaSkill[]>([]);
   const [createIdea, { isLoading }] = useCreateIdeaMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   function toggleSkill(skill: IdeaSkill, checked: boolean) {
     setSkills((current) => (checked ? [...current, skill] : current.filter((candidate) => candidate !== skill)));
@@ -62,23 +61,22 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || !description.trim() || !category || !stage) {
-      toast({ title: 'Required Fields', description: IDEA_REQUIRED, variant: 'destructive' });
+      refuse('Required Fields', IDEA_REQUIRED);
       return;
     }
-    try {
-      const idea = await createIdea({
-        title: title.trim(),
-        description: description.trim(),
-        category,
-        stage,
-        // In the list's order, whatever order they were ticked in.
-        skillsNeeded: IDEA_SKILLS.filter((skill) => skills.includes(skill)),
-      }).unwrap();
-      toast({ title: 'Idea shared', description: IDEA_SHARED });
-      onShared(idea);
-    } catch (error) {
-      toast({ title: IDEA_CREATE_FAILED, description: serverMessage(error), variant: 'destructive' });
-    }
+    const body = {
+      title: title.trim(),
+      description: description.trim(),
+      category,
+      stage,
+      // In the list's order, whatever order they were ticked in.
+      skillsNeeded: IDEA_SKILLS.filter((skill) => skills.includes(skill)),
+    };
+    await submit(() => createIdea(body).unwrap(), {
+      success: { title: 'Idea shared', description: IDEA_SHARED },
+      failure: IDEA_CREATE_FAILED,
+      onSuccess: onShared,
+    });
   }
 
   return (

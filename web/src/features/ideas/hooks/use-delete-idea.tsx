@@ -1,9 +1,8 @@
 import { IDEA_DELETE_FAILED, type Idea } from '@quad/contracts';
 import { useState, type ReactNode } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useToast } from '../../../ui/toast';
 import { useDeleteIdeaMutation } from '../api';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const DELETE_IDEA_QUESTION = 'Are you sure you want to delete this idea? This action cannot be undone.';
 
@@ -14,19 +13,17 @@ export const DELETE_IDEA_QUESTION = 'Are you sure you want to delete this idea? 
 export function useDeleteIdea(onDeleted?: (idea: Idea) => void): { requestDelete: (idea: Idea) => void; confirmDialog: ReactNode } {
   const [pending, setPending] = useState<Idea | null>(null);
   const [deleteIdea, { isLoading }] = useDeleteIdeaMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function confirm() {
     if (!pending) return;
-    try {
-      await deleteIdea(pending.id).unwrap();
-      toast({ title: 'Idea deleted', description: `'${pending.title}' was deleted.` });
-      setPending(null);
-      onDeleted?.(pending);
-    } catch (error) {
-      setPending(null);
-      toast({ title: IDEA_DELETE_FAILED, description: serverMessage(error), variant: 'destructive' });
-    }
+    await submit(() => deleteIdea(pending.id).unwrap(), {
+      success: { title: 'Idea deleted', description: `'${pending.title}' was deleted.` },
+      failure: IDEA_DELETE_FAILED,
+      onSuccess: () => onDeleted?.(pending),
+      onFailure: () => setPending(null),
+    });
+    setPending(null);
   }
 
   const confirmDialog = (

@@ -1,5 +1,5 @@
 import type { User } from '@quad/contracts';
-import { useNewMessageNotice } from '../hooks/use-chat-socket';
+import { useNewMessageNotice } from '../hooks/use-new-message-notice';
 
 /**
  * Mounted once for the signed-in app: holds the real-time connection from sign-in to logout and

@@ -3,6 +3,7 @@ import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
+import { space } from '../../../app/theme';
 
 export const List = styled.ul`
   list-style: none;
@@ -59,13 +60,13 @@ export const SubLine = styled.span<{ $unread: boolean }>`
 
 export const Unread = styled.span`
   flex-shrink: 0;
-  min-width: 1.25rem;
-  padding: 0 0.375rem;
+  min-width: ${space(5)};
+  padding: 0 ${space(1.5)};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
-  line-height: 1.25rem;
+  line-height: ${space(5)};
 `;
 
 export interface ConversationListProps {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { space } from '../../../app/theme';
 
 export const ViewRoot = styled.section`
   display: flex;
@@ -32,14 +33,14 @@ export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2rem;
-  height: 2rem;
+  width: ${space(8)};
+  height: ${space(8)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
-  svg { width: 1.125rem; height: 1.125rem; }
+  svg { width: ${space(4.5)}; height: ${space(4.5)}; }
   &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
@@ -98,7 +99,7 @@ export const Composer = styled.form`
   input {
     flex: 1;
     min-width: 0;
-    height: 2.5rem;
+    height: ${space(10)};
     padding: ${({ theme }) => theme.spacing(0, 3)};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};

@@ -1,30 +1,13 @@
 import type { ChatMessage } from '@quad/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { serverMessage } from '../../../api/api-error';
-import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
-import { Button } from '../../../ui/button';
-import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
-import { useToast } from '../../../ui/toast';
-import { markConversationOpen } from '../../../lib/chat/chat-socket';
+import { CheckIcon } from '../../../ui/icons';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
-import { useTyping } from '../hooks/use-chat-socket';
+import { useTyping } from '../hooks/use-typing';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
-import {
-  Bubble,
-  BubbleMeta,
-  BubbleRow,
-  HeaderText,
-  Hint,
-  IconButton,
-  MessageList,
-  StatusLine,
-  TypingLine,
-  ViewHeader,
-  ViewRoot,
-} from './conversation-view.styles';
-import { MessageComposer, useScrollToNewest } from './message-composer';
+import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';
+import { Hint } from './conversation-view.styles';
 
 export interface ConversationViewProps {
   myId: string;
@@ -57,16 +40,14 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const [send] = useSendMessageMutation();
   const [markRead] = useMarkReadMutation();
   const { partnerTyping, notifyTyping } = useTyping(partner.id);
-  const { toast } = useToast();
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const last = messages.at(-1);
   const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
 
-  // On screen: messages from this partner raise no 'New message' notice.
-  useEffect(() => markConversationOpen(partner.id), [partner.id]);
-
   // Down to the newest message whenever one arrives (or the typing line shows).
-  const listRef = useScrollToNewest(`${last?.id ?? ''}|${partnerTyping}`);
+  const { listRef, sendText } = useOpenConversation(partner.id, `${last?.id ?? ''}|${partnerTyping}`, (content) =>
+    send({ receiverId: partner.id, content }).unwrap(),
+  );
 
   // Open and showing their messages: they are read (again for each new one).
   const newestUnreadId = unread.at(-1)?.id ?? null;
@@ -75,58 +56,32 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
     if (newestUnreadId || hasUnreadCount) void markRead(partner.id);
   }, [newestUnreadId, hasUnreadCount, partner.id, markRead]);
 
-  async function sendText(content: string): Promise<boolean> {
-    const result = await send({ receiverId: partner.id, content });
-    if (!('error' in result)) return true;
-    toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
-    return false;
-  }
-
   let body: ReactNode;
   if (isLoading) body = <Hint>Loading messages...</Hint>;
   else if (messages.length === 0) body = <Hint>No messages yet. Say hello!</Hint>;
   else {
     body = (
-      <MessageList ref={listRef} aria-label={`Messages with ${name}`}>
-        {data?.olderCursor && (
-          <li style={{ alignSelf: 'center' }}>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={isLoadingOlder}
-              onClick={() => void loadOlder({ userId: partner.id, cursor: data.olderCursor! })}
-            >
-              {isLoadingOlder ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </li>
-        )}
-        {messages.map((message) => {
-          const own = message.senderId === myId;
-          return (
-            <BubbleRow key={message.id} $own={own}>
-              <Bubble $own={own}>
-                {message.content}
-                <BubbleMeta $own={own}>
-                  <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
-                  {own && <ReadMark message={message} />}
-                </BubbleMeta>
-              </Bubble>
-            </BubbleRow>
-          );
-        })}
-      </MessageList>
+      <MessageThread
+        label={`Messages with ${name}`}
+        listRef={listRef}
+        messages={messages}
+        myId={myId}
+        olderCursor={data?.olderCursor}
+        isLoadingOlder={isLoadingOlder}
+        onLoadOlder={(cursor) => void loadOlder({ userId: partner.id, cursor })}
+        content={(message) => message.content}
+        ownStatus={(message) => <ReadMark message={message} />}
+      />
     );
   }
 
   return (
-    <ViewRoot aria-label={`Conversation with ${name}`}>
-      <ViewHeader>
-        {onBack && (
-          <IconButton type="button" onClick={onBack} aria-label="Back to conversations">
-            <ArrowLeftIcon />
-          </IconButton>
-        )}
+    <ConversationFrame
+      label={`Conversation with ${name}`}
+      backLabel="Back to conversations"
+      onBack={onBack}
+      onClose={onClose}
+      avatar={
         <Avatar
           firstName={partner.firstName}
           lastName={partner.lastName}
@@ -135,25 +90,16 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
           size={36}
           online={!partner.deleted && entry.presence?.isOnline}
         />
-        <HeaderText>
-          <h2>{name}</h2>
-          <StatusLine $online={!partner.deleted && entry.presence?.isOnline}>
-            {partner.deleted ? 'Account deleted' : presenceText(entry.presence)}
-          </StatusLine>
-        </HeaderText>
-        {onClose && (
-          <IconButton type="button" onClick={onClose} aria-label="Close conversation">
-            <XIcon />
-          </IconButton>
-        )}
-      </ViewHeader>
+      }
+      title={name}
+      status={partner.deleted ? 'Account deleted' : presenceText(entry.presence)}
+      statusOnline={!partner.deleted && entry.presence?.isOnline}
+      typing={partnerTyping ? `${partner.firstName} is typing...` : null}
+      // Nobody writes to a deleted account (the server refuses too); its history stays readable.
+      composer={partner.deleted ? undefined : { placeholder: 'Type a message...', onSend: sendText, notifyTyping }}
+    >
       {body}
-      {partnerTyping && <TypingLine aria-live="polite">{partner.firstName} is typing...</TypingLine>}
-      {partner.deleted ? (
-        <Hint role="status">This account was deleted. You can read your messages, but not reply.</Hint>
-      ) : (
-        <MessageComposer placeholder="Type a message..." onSend={sendText} notifyTyping={notifyTyping} />
-      )}
-    </ViewRoot>
+      {partner.deleted && <Hint role="status">This account was deleted. You can read your messages, but not reply.</Hint>}
+    </ConversationFrame>
   );
 }

@@ -2,14 +2,12 @@ import { GROUP_LIMITS, type ChatMessage, type GroupSummary } from '@quad/contrac
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
-import { markConversationOpen } from '../../../lib/chat/chat-socket';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
-import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ArrowLeftIcon, UsersIcon, XIcon } from '../../../ui/icons';
+import { UsersIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';
 import {
   useGetGroupMessagesQuery,
@@ -20,23 +18,12 @@ import {
   useRenameGroupMutation,
   useSendGroupMessageMutation,
 } from '../groups-api';
-import { useGroupTyping } from '../hooks/use-group-typing';
-import {
-  Bubble,
-  BubbleMeta,
-  BubbleRow,
-  HeaderText,
-  Hint,
-  IconButton,
-  MessageList,
-  StatusLine,
-  TypingLine,
-  ViewHeader,
-  ViewRoot,
-} from './conversation-view.styles';
+import { useGroupTyping } from '../hooks/use-typing';
+import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';
+import { Hint, IconButton } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
-import { MessageComposer, useScrollToNewest } from './message-composer';
+import { space } from '../../../app/theme';
 
 const SenderName = styled.span`
   display: block;
@@ -82,7 +69,7 @@ const RenameForm = styled.form`
   input {
     flex: 1;
     min-width: 0;
-    height: 2.25rem;
+    height: ${space(9)};
     padding: ${({ theme }) => theme.spacing(0, 3)};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -210,16 +197,15 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   const [send] = useSendGroupMessageMutation();
   const [markRead] = useMarkGroupReadMutation();
   const { typingIds, notifyTyping } = useGroupTyping(group.id, myId, group.blockedMemberIds);
-  const { toast } = useToast();
   const [showMembers, setShowMembers] = useState(false);
   const [shown, setShown] = useState<string[]>([]);
   const last = messages.at(-1);
   const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
   const typingNames = typingIds.map(nameOf);
 
-  useEffect(() => markConversationOpen(group.id), [group.id]);
-
-  const listRef = useScrollToNewest(`${last?.id ?? ''}|${typingIds.length}|${showMembers}`);
+  const { listRef, sendText } = useOpenConversation(group.id, `${last?.id ?? ''}|${typingIds.length}|${showMembers}`, (content) =>
+    send({ groupId: group.id, content }).unwrap(),
+  );
 
   // Open and showing: everything up to the newest message is read (again for each new one from others).
   const newestFromOthers = [...messages].reverse().find((message) => message.senderId !== myId)?.id ?? null;
@@ -228,20 +214,24 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
     if (newestFromOthers || hasUnread) void markRead(group.id);
   }, [newestFromOthers, hasUnread, group.id, markRead]);
 
-  async function sendText(content: string): Promise<boolean> {
-    const result = await send({ groupId: group.id, content });
-    if (!('error' in result)) return true;
-    toast({ title: 'Failed to send message', description: serverMessage(result.error) ?? 'Please try again.', variant: 'destructive' });
-    return false;
-  }
-
-  function content(message: ChatMessage): ReactNode {
-    if (!group.blockedMemberIds.includes(message.senderId) || shown.includes(message.id)) return message.content;
+  function content(message: ChatMessage, own: boolean): ReactNode {
+    const sender = own ? null : <SenderName>{`${message.sender.firstName} ${message.sender.lastName}`.trim()}</SenderName>;
+    if (!group.blockedMemberIds.includes(message.senderId) || shown.includes(message.id)) {
+      return (
+        <>
+          {sender}
+          {message.content}
+        </>
+      );
+    }
     return (
-      <Collapsed>
-        Message from a blocked student
-        <Button type="button" size="sm" variant="ghost" onClick={() => setShown((ids) => [...ids, message.id])}>Show</Button>
-      </Collapsed>
+      <>
+        {sender}
+        <Collapsed>
+          Message from a blocked student
+          <Button type="button" size="sm" variant="ghost" onClick={() => setShown((ids) => [...ids, message.id])}>Show</Button>
+        </Collapsed>
+      </>
     );
   }
 
@@ -251,63 +241,43 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   else if (messages.length === 0) body = <Hint>No messages yet. Say hello to the group!</Hint>;
   else {
     body = (
-      <MessageList ref={listRef} aria-label={`Messages in ${group.name}`}>
-        {data?.olderCursor && (
-          <li style={{ alignSelf: 'center' }}>
-            <Button type="button" variant="ghost" size="sm" disabled={isLoadingOlder} onClick={() => void loadOlder({ groupId: group.id, cursor: data.olderCursor! })}>
-              {isLoadingOlder ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </li>
+      <MessageThread
+        label={`Messages in ${group.name}`}
+        listRef={listRef}
+        messages={messages}
+        myId={myId}
+        olderCursor={data?.olderCursor}
+        isLoadingOlder={isLoadingOlder}
+        onLoadOlder={(cursor) => void loadOlder({ groupId: group.id, cursor })}
+        content={content}
+        ownStatus={(message) => (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>
+          </>
         )}
-        {messages.map((message) => {
-          const own = message.senderId === myId;
-          return (
-            <BubbleRow key={message.id} $own={own}>
-              <Bubble $own={own}>
-                {!own && <SenderName>{`${message.sender.firstName} ${message.sender.lastName}`.trim()}</SenderName>}
-                {content(message)}
-                <BubbleMeta $own={own}>
-                  <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
-                  {own && (
-                    <>
-                      <span aria-hidden="true">·</span>
-                      <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>
-                    </>
-                  )}
-                </BubbleMeta>
-              </Bubble>
-            </BubbleRow>
-          );
-        })}
-      </MessageList>
+      />
     );
   }
 
   return (
-    <ViewRoot aria-label={`Group ${group.name}`}>
-      <ViewHeader>
-        {onBack && (
-          <IconButton type="button" onClick={onBack} aria-label="Back to groups">
-            <ArrowLeftIcon />
-          </IconButton>
-        )}
-        <GroupAvatar name={group.name} size={36} />
-        <HeaderText>
-          <h2>{group.name}</h2>
-          <StatusLine>{group.members.map((member) => (member.id === myId ? 'You' : member.firstName)).join(', ')}</StatusLine>
-        </HeaderText>
+    <ConversationFrame
+      label={`Group ${group.name}`}
+      backLabel="Back to groups"
+      onBack={onBack}
+      onClose={onClose}
+      avatar={<GroupAvatar name={group.name} size={36} />}
+      title={group.name}
+      status={group.members.map((member) => (member.id === myId ? 'You' : member.firstName)).join(', ')}
+      actions={
         <IconButton type="button" onClick={() => setShowMembers((open) => !open)} aria-label={showMembers ? 'Back to messages' : 'Members'} aria-pressed={showMembers}>
           <UsersIcon />
         </IconButton>
-        {onClose && (
-          <IconButton type="button" onClick={onClose} aria-label="Close conversation">
-            <XIcon />
-          </IconButton>
-        )}
-      </ViewHeader>
+      }
+      typing={!showMembers && typingNames.length > 0 ? typingText(typingNames) : null}
+      composer={showMembers ? undefined : { placeholder: `Message ${group.name}...`, onSend: sendText, notifyTyping }}
+    >
       {body}
-      {!showMembers && typingNames.length > 0 && <TypingLine aria-live="polite">{typingText(typingNames)}</TypingLine>}
-      {!showMembers && <MessageComposer placeholder={`Message ${group.name}...`} onSend={sendText} notifyTyping={notifyTyping} />}
-    </ViewRoot>
+    </ConversationFrame>
   );
 }

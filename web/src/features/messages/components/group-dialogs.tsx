@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GROUP_LIMITS, type GroupSummary } from '@quad/contracts';
+import { GROUP_LIMITS, type Friend, type GroupSummary } from '@quad/contracts';
 import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
-import { type ChatFriend, useGetChatFriendsQuery } from '../api';
+import { useGetFriendsQuery } from '../../friends';
 import { useAddGroupMembersMutation, useCreateGroupMutation } from '../groups-api';
 
 const Friends = styled.fieldset`
@@ -34,7 +34,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function FriendChoices({ friends, chosen, onToggle }: { friends: ChatFriend[]; chosen: string[]; onToggle: (id: string) => void }) {
+function FriendChoices({ friends, chosen, onToggle }: { friends: Friend[]; chosen: string[]; onToggle: (id: string) => void }) {
   if (friends.length === 0) return <Note>No friends to add. Add friends from your college first.</Note>;
   return (
     <Friends>
@@ -55,7 +55,7 @@ const toggled = (list: string[], id: string) => (list.includes(id) ? list.filter
 
 /** New group: a name and at least two friends (the server says why when it refuses). */
 export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (group: GroupSummary) => void }) {
-  const { data: friends = [] } = useGetChatFriendsQuery(undefined, { skip: !open });
+  const { data: friends = [] } = useGetFriendsQuery(undefined, { skip: !open });
   const [create, { isLoading }] = useCreateGroupMutation();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -105,7 +105,7 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boo
 
 /** Add members: the caller's friends not yet in the group. */
 export function AddMembersDialog({ group, open, onOpenChange }: { group: GroupSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { data: friends = [] } = useGetChatFriendsQuery(undefined, { skip: !open });
+  const { data: friends = [] } = useGetFriendsQuery(undefined, { skip: !open });
   const [add, { isLoading }] = useAddGroupMembersMutation();
   const { toast } = useToast();
   const [chosen, setChosen] = useState<string[]>([]);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 import { useSession } from '../../../lib/auth/use-session';
 import { Button } from '../../../ui/button';
 import { MessageIcon, PlusIcon, SearchIcon } from '../../../ui/icons';
@@ -20,11 +20,11 @@ import { GroupList } from './group-list';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 3rem);
+  height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${space(12)});
   min-height: 24rem;
   /* Phones and tablets also have the bottom tab bar below the page. */
   ${media.down('md')} {
-    height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.bottomNavHeight} - 3rem);
+    height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.bottomNavHeight} - ${space(12)});
   }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -59,8 +59,8 @@ const Connection = styled.span<{ $connected: boolean }>`
   color: ${({ theme, $connected }) => ($connected ? theme.colors.successText : theme.colors.danger)};
   &::before {
     content: '';
-    width: 0.5rem;
-    height: 0.5rem;
+    width: ${space(2)};
+    height: ${space(2)};
     border-radius: ${({ theme }) => theme.radii.full};
     background: currentColor;
   }
@@ -69,10 +69,10 @@ const Connection = styled.span<{ $connected: boolean }>`
 const Search = styled.label`
   position: relative;
   display: block;
-  svg { position: absolute; left: 0.75rem; top: 50%; transform: translateY(-50%); width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.muted}; }
+  svg { position: absolute; left: ${space(3)}; top: 50%; transform: translateY(-50%); width: ${space(4)}; height: ${space(4)}; color: ${({ theme }) => theme.colors.muted}; }
   input {
     width: 100%;
-    height: 2.5rem;
+    height: ${space(10)};
     padding: ${({ theme }) => theme.spacing(0, 3, 0, 9)};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};

@@ -9,6 +9,7 @@ import { useConversations } from '../hooks/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { Hint } from './conversation-view.styles';
+import { space } from '../../../app/theme';
 
 const Frame = styled.div`
   display: flex;
@@ -45,7 +46,7 @@ export function PanelConversations() {
         title="No conversations yet"
         description="Chat with friends from your college in real time."
         action={
-          <ButtonLink to={paths.friends} variant="outline" size="sm" style={{ marginTop: '0.5rem' }}>
+          <ButtonLink to={paths.friends} variant="outline" size="sm" style={{ marginTop: space(2) }}>
             Find friends
           </ButtonLink>
         }

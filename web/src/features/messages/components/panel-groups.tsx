@@ -9,6 +9,7 @@ import { Hint } from './conversation-view.styles';
 import { CreateGroupDialog } from './group-dialogs';
 import { GroupConversationView } from './group-conversation-view';
 import { GroupList } from './group-list';
+import { space } from '../../../app/theme';
 
 const Frame = styled.div`
   display: flex;
@@ -53,7 +54,7 @@ export function PanelGroups() {
   if (groups.length === 0) {
     return (
       <>
-        <EmptyState icon={<UsersIcon />} title="No groups yet" description="Start a group chat with friends from your college." action={<div style={{ marginTop: '0.5rem' }}>{newGroup}</div>} />
+        <EmptyState icon={<UsersIcon />} title="No groups yet" description="Start a group chat with friends from your college." action={<div style={{ marginTop: space(2) }}>{newGroup}</div>} />
         {dialog}
       </>
     );

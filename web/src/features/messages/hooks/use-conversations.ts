@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatPerson, Presence } from '@quad/contracts';
 import { useMemo } from 'react';
-import { useGetChatFriendsQuery, useGetChatsQuery } from '../api';
+import { useGetFriendsQuery } from '../../friends';
+import { useGetChatsQuery } from '../api';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 
 /** Someone the user can talk to: a conversation, a friend, or both. */
@@ -21,7 +22,7 @@ export interface ConversationEntry {
  */
 export function useConversations(): { entries: ConversationEntry[]; isLoading: boolean } {
   const chats = useGetChatsQuery();
-  const friends = useGetChatFriendsQuery();
+  const friends = useGetFriendsQuery();
   const base = useMemo(() => {
     const byId = new Map<string, Omit<ConversationEntry, 'presence'>>();
     for (const chat of chats.data ?? []) {
@@ -38,7 +39,7 @@ export function useConversations(): { entries: ConversationEntry[]; isLoading: b
       const known = byId.get(friend.id);
       if (known) {
         known.isFriend = true;
-        known.college = friend.college;
+        known.college = friend.college || null;
         continue;
       }
       byId.set(friend.id, {
@@ -46,10 +47,10 @@ export function useConversations(): { entries: ConversationEntry[]; isLoading: b
           id: friend.id,
           firstName: friend.firstName,
           lastName: friend.lastName,
-          profileColor: friend.profileColor ?? '#3B82F6',
+          profileColor: friend.profileColor,
           profileImageUrl: friend.profileImageUrl,
         },
-        college: friend.college,
+        college: friend.college || null,
         lastMessage: null,
         unreadCount: 0,
         lastActivityAt: '',

@@ -37,7 +37,7 @@ export const UnreadBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 0.6875rem;
+  font-size: ${({ theme }) => theme.fontSizes['2xs']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${space(4.5)};
   text-align: center;
@@ -51,8 +51,8 @@ export const Panel = styled.section`
   z-index: 30;
   display: flex;
   flex-direction: column;
-  width: 24rem;
-  max-height: min(34rem, calc(100vh - 5rem));
+  width: ${({ theme }) => theme.sizes.xs};
+  max-height: min(34rem, calc(100vh - ${space(20)}));
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

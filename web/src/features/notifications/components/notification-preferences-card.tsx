@@ -7,12 +7,11 @@ import {
   type NotificationChannels,
   type NotificationKind,
 } from '@quad/contracts';
-import { serverMessage } from '../../../api/api-error';
 import { space } from '../../../app/theme';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { useToast } from '../../../ui/toast';
 import { useGetNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from '../api';
+import { useSubmit } from '../../../ui/use-submit';
 
 const Table = styled.table`
   width: 100%;
@@ -28,14 +27,12 @@ const Table = styled.table`
 export function NotificationPreferencesCard() {
   const { data, isError } = useGetNotificationPreferencesQuery();
   const [update] = useUpdateNotificationPreferencesMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function change(kind: NotificationKind, next: NotificationChannels) {
-    try {
-      await update({ kinds: { [kind]: next } }).unwrap();
-    } catch (error) {
-      toast({ title: 'Notification settings not saved', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-    }
+    await submit(() => update({ kinds: { [kind]: next } }).unwrap(), {
+      failure: { title: 'Notification settings not saved', fallback: 'Please try again.' },
+    });
   }
 
   return (

@@ -12,10 +12,10 @@ import {
   UsersIcon,
   type IconProps,
 } from '../../../ui/icons';
-import { useToast } from '../../../ui/toast';
 import { useCompleteTutorialMutation } from '../api';
 import { TUTORIAL_STEPS, type TutorialIllustration } from '../tutorial-steps';
 import { Footer, Highlights, Illustration, Progress, ProgressFill, ProgressLabel, ProgressTrack, StepBody } from './tutorial-dialog.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 const ILLUSTRATIONS: Record<TutorialIllustration, ComponentType<IconProps>> = {
   welcome: GraduationCapIcon,
@@ -40,19 +40,17 @@ export interface TutorialDialogProps {
 export function TutorialDialog({ open, onClose }: TutorialDialogProps) {
   const [index, setIndex] = useState(0);
   const [completeTutorial, { isLoading }] = useCompleteTutorialMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const step = TUTORIAL_STEPS[index]!;
   const last = index === TUTORIAL_STEPS.length - 1;
   const Icon = ILLUSTRATIONS[step.illustration];
 
   async function finish(getStarted: boolean) {
     if (isLoading) return;
-    try {
-      await completeTutorial().unwrap();
-      toast({ title: 'Tutorial Complete', description: getStarted ? 'Next, a quick tour of your home screen.' : 'You can take the tour any time from the Tour button.' });
-    } catch {
-      toast({ title: 'Error', description: TUTORIAL_SAVE_FAILED, variant: 'destructive' });
-    }
+    await submit(() => completeTutorial().unwrap(), {
+      success: { title: 'Tutorial Complete', description: getStarted ? 'Next, a quick tour of your home screen.' : 'You can take the tour any time from the Tour button.' },
+      failure: { title: 'Error', description: TUTORIAL_SAVE_FAILED },
+    });
     setIndex(0);
     onClose({ getStarted });
   }

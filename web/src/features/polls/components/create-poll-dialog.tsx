@@ -7,15 +7,14 @@ import {
   POLL_TOPIC_ID,
 } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { PlusIcon, XIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
-import { useToast } from '../../../ui/toast';
-import { Form, FormFooter } from '../../forum/components/post-form.styles';
+import { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
 import { useCreatePollMutation } from '../api';
 import { OptionField } from './polls.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const POLL_CREATED = 'Your poll is live for your college.';
 
@@ -34,26 +33,24 @@ function CreatePollForm({ onDone }: { onDone: () => void }) {
   const [description, setDescription] = useState('');
   const [options, setOptions] = useState<string[]>(() => Array.from({ length: POLL_OPTIONS.min }, () => ''));
   const [createPoll, { isLoading }] = useCreatePollMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!question.trim()) {
-      toast({ title: 'Required Fields', description: POLL_QUESTION_REQUIRED, variant: 'destructive' });
+      refuse('Required Fields', POLL_QUESTION_REQUIRED);
       return;
     }
     const filled = options.map((option) => option.trim()).filter(Boolean);
     if (filled.length < POLL_OPTIONS.min) {
-      toast({ title: 'Required Fields', description: POLL_OPTIONS_REQUIRED, variant: 'destructive' });
+      refuse('Required Fields', POLL_OPTIONS_REQUIRED);
       return;
     }
-    try {
-      await createPoll({ question: question.trim(), description: description.trim() || undefined, options: filled, topicId: POLL_TOPIC_ID }).unwrap();
-      toast({ title: 'Poll created', description: POLL_CREATED });
-      onDone();
-    } catch (error) {
-      toast({ title: POLL_CREATE_FAILED, description: serverMessage(error), variant: 'destructive' });
-    }
+    await submit(() => createPoll({ question: question.trim(), description: description.trim() || undefined, options: filled, topicId: POLL_TOPIC_ID }).unwrap(), {
+      success: { title: 'Poll created', description: POLL_CREATED },
+      failure: POLL_CREATE_FAILED,
+      onSuccess: onDone,
+    });
   }
 
   return (

@@ -1,9 +1,7 @@
 import { POLL_UNVOTE_FAILED, POLL_VOTE_FAILED, votePercent, type Poll } from '@quad/contracts';
-import { serverMessage } from '../../../api/api-error';
 import { formatTimestamp } from '../../../lib/time';
 import { Button } from '../../../ui/button';
 import { CheckIcon, TrashIcon } from '../../../ui/icons';
-import { useToast } from '../../../ui/toast';
 import { useRemoveVoteMutation, useVotePollMutation } from '../api';
 import {
   Meta,
@@ -18,6 +16,7 @@ import {
   PollHead,
   Question,
 } from './polls.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export interface PollCardProps {
   poll: Poll;
@@ -35,18 +34,15 @@ const votesLabel = (count: number) => (count === 1 ? '1 vote' : `${count} votes`
 export function PollCard({ poll, isDeleting, onDelete }: PollCardProps) {
   const [vote, { isLoading: isVoting }] = useVotePollMutation();
   const [removeVote, { isLoading: isRemoving }] = useRemoveVoteMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const busy = isVoting || isRemoving;
 
   async function choose(optionIndex: number) {
     if (isDeleting || busy) return;
     const removing = poll.myVote === optionIndex;
-    try {
-      if (removing) await removeVote(poll.id).unwrap();
-      else await vote({ pollId: poll.id, optionIndex }).unwrap();
-    } catch (error) {
-      toast({ title: removing ? POLL_UNVOTE_FAILED : POLL_VOTE_FAILED, description: serverMessage(error), variant: 'destructive' });
-    }
+    await submit(() => (removing ? removeVote(poll.id).unwrap() : vote({ pollId: poll.id, optionIndex }).unwrap()), {
+      failure: removing ? POLL_UNVOTE_FAILED : POLL_VOTE_FAILED,
+    });
   }
 
   const author = `${poll.author.firstName} ${poll.author.lastName}`.trim();

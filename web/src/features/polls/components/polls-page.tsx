@@ -1,17 +1,16 @@
 import { POLL_DELETE_FAILED, type Poll } from '@quad/contracts';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BarChartIcon, PlusIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { useDeletePollMutation, useGetPollsQuery } from '../api';
 import { CreatePollDialog } from './create-poll-dialog';
 import { PollCard } from './poll-card';
 import { PollList } from './polls.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export const DELETE_POLL_QUESTION = 'Are you sure you want to delete this poll? This action cannot be undone.';
 
@@ -22,25 +21,22 @@ export function PollsPage() {
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
   const { data: polls, isLoading, isError, refetch } = useGetPollsQuery();
   const [deletePoll] = useDeletePollMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
 
   async function confirmDelete() {
     const poll = confirming;
     if (!poll) return;
     setConfirming(null);
     setDeletingIds((current) => new Set(current).add(poll.id));
-    try {
-      await deletePoll(poll.id).unwrap();
-      toast({ title: 'Poll deleted', description: `'${poll.question}' was deleted.` });
-    } catch (error) {
-      toast({ title: POLL_DELETE_FAILED, description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setDeletingIds((current) => {
-        const next = new Set(current);
-        next.delete(poll.id);
-        return next;
-      });
-    }
+    await submit(() => deletePoll(poll.id).unwrap(), {
+      success: { title: 'Poll deleted', description: `'${poll.question}' was deleted.` },
+      failure: POLL_DELETE_FAILED,
+    });
+    setDeletingIds((current) => {
+      const next = new Set(current);
+      next.delete(poll.id);
+      return next;
+    });
   }
 
   let content;

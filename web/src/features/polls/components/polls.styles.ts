@@ -1,20 +1,18 @@
 import styled from 'styled-components';
+import { space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { withTag } from '../../../ui/with-tag';
 
 export const PollList = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(4)};
 `;
 
-export const PollCardRoot = styled.article<{ $locked: boolean }>`
+export const PollCardRoot = styled(Card).attrs(withTag('article', { $padding: 'md' as const }))<{ $locked: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: 0.875rem;
-  padding: 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${space(3.5)};
   transition: opacity 160ms ease, filter 160ms ease;
   ${({ $locked }) => $locked && 'opacity: 0.5; filter: grayscale(1);'}
 `;
@@ -22,7 +20,7 @@ export const PollCardRoot = styled.article<{ $locked: boolean }>`
 export const PollHead = styled.header`
   display: flex;
   align-items: flex-start;
-  gap: 0.75rem;
+  gap: ${space(3)};
   > div { flex: 1; min-width: 0; }
 `;
 
@@ -47,7 +45,7 @@ export const PollDescription = styled.p`
 export const Options = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${space(2)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -57,10 +55,10 @@ export const OptionButton = styled.button<{ $chosen: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
   width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.875rem;
+  min-height: ${space(11)};
+  padding: ${space(2)} ${space(3.5)};
   overflow: hidden;
   border: 1.5px solid ${({ theme, $chosen }) => ($chosen ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -75,7 +73,7 @@ export const OptionButton = styled.button<{ $chosen: boolean }>`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   &:disabled { cursor: not-allowed; }
   > * { position: relative; }
-  svg { width: 1rem; height: 1rem; color: ${({ theme }) => theme.colors.primary}; flex-shrink: 0; }
+  svg { width: ${space(4)}; height: ${space(4)}; color: ${({ theme }) => theme.colors.primary}; flex-shrink: 0; }
 `;
 
 /** The share of votes, drawn behind the option's text. */
@@ -104,7 +102,7 @@ export const PollFooter = styled.footer`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space(2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -112,6 +110,6 @@ export const PollFooter = styled.footer`
 export const OptionField = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: 0.5rem;
+  gap: ${space(2)};
   > :first-child { flex: 1; }
 `;

@@ -39,8 +39,8 @@ export const SwatchLabel = styled.label<{ $color: string }>`
   &:hover { transform: scale(1.08); }
   ${media.down('sm')} { width: ${space(8)}; height: ${space(8)}; }
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  &:has(input:checked) { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 4px ${({ $color }) => $color}; }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.text}; outline-offset: 4px; }
+  &:has(input:checked) { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}, 0 0 0 ${space(1)} ${({ $color }) => $color}; }
+  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.text}; outline-offset: ${space(1)}; }
   svg { ${icon('sm')} pointer-events: none; }
 `;
 

@@ -1,6 +1,5 @@
 import { INTERESTS, PROFILE_COLORS, type Profile } from '@quad/contracts';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -28,6 +27,7 @@ import {
   Swatches,
   TwoColumns,
 } from './edit-profile-dialog.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 export interface EditProfileDialogProps {
   open: boolean;
@@ -66,6 +66,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
   const [values, setValues] = useState(() => initialValues(profile));
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const fileInputId = useId();
 
   const previewUrl = useMemo(() => (values.photo ? URL.createObjectURL(values.photo) : null), [values.photo]);
@@ -91,16 +92,14 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!values.firstName.trim() || !values.lastName.trim()) {
-      toast({ title: 'Missing Information', description: 'First name and last name are required', variant: 'destructive' });
+      refuse('Missing Information', 'First name and last name are required');
       return;
     }
-    try {
-      await updateProfile(buildProfileFormData(values)).unwrap();
-      toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully!' });
-      onDone();
-    } catch (error) {
-      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' });
-    }
+    await submit(() => updateProfile(buildProfileFormData(values)).unwrap(), {
+      success: { title: 'Profile Updated', description: 'Your profile has been updated successfully!' },
+      failure: { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.' },
+      onSuccess: onDone,
+    });
   }
 
   return (

@@ -22,7 +22,7 @@ export const HeaderBody = styled(Stack)`
 
 export const AvatarRow = styled(Stack).attrs({ $row: true, $align: 'end' as const, $justify: 'between' as const })`
   margin-top: ${space(-12)};
-  > span:first-child { box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.surface}; }
+  > span:first-child { box-shadow: 0 0 0 ${space(1)} ${({ theme }) => theme.colors.surface}; }
 `;
 
 export const NameRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 2 })``;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../ui/icons';
 import { useSearchInfiniteQuery } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hitPath, searchPath } from '../paths';
 import { Highlighted } from './highlighted';
 import { KIND_LABEL, authorLabel } from './search-result';

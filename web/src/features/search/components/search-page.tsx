@@ -10,9 +10,10 @@ import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs } from '../../../ui/tabs';
 import { useSearchInfiniteQuery } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchResult } from './search-result';
 import { Filters, Results, SearchField, SearchFieldInput } from './search.styles';
+import { space } from '../../../app/theme';
 
 const TAB_LABEL: Record<SearchType, string> = {
   all: 'All',
@@ -137,7 +138,7 @@ export function SearchPage({ topics }: { topics: readonly Topic[] }) {
           ))}
         </Results>
         {hasNextPage && (
-          <div style={{ textAlign: 'center', marginTop: '1rem' }}>
+          <div style={{ textAlign: 'center', marginTop: space(4) }}>
             <Button
               variant="outline"
               onClick={() => void fetchNextPage()}

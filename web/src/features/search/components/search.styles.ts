@@ -22,7 +22,7 @@ export const BoxField = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(2)};
-  height: 40px;
+  height: ${space(10)};
   padding: ${space(0, 3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.full};
@@ -158,7 +158,7 @@ export const ResultMeta = styled(Stack).attrs({
 `;
 
 export const SearchField = styled(BoxField)`
-  height: 48px;
+  height: ${space(12)};
   border-radius: ${({ theme }) => theme.radii.lg};
   margin-bottom: ${space(4)};
   svg {

@@ -1,6 +1,5 @@
 import { COMMERCE_MESSAGES, SUBSCRIPTION_PRICE_USD } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
@@ -8,10 +7,10 @@ import { CheckIcon, CreditCardIcon, InfoIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { useSubmitPaymentMutation, useSubscriptionStatus } from '../api';
 import { formatDate, subscriptionLabel } from '../format';
 import { Actions, Callout, Detail, Feature, FeatureList, Form, Price, Stack, Steps, TwoColumns } from './subscription.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 /** The Venmo account students pay; shown in the instructions. */
 export const VENMO_ACCOUNT = '@Quad-Community';
@@ -27,25 +26,25 @@ const PAYMENT_FEATURES = [
 export function PaymentPage() {
   const status = useSubscriptionStatus();
   const [submitPayment, { isLoading }] = useSubmitPaymentMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
   const [venmoUsername, setVenmoUsername] = useState('');
   const [notes, setNotes] = useState('');
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!venmoUsername.trim()) {
-      toast({ title: 'Required Field', description: COMMERCE_MESSAGES.venmoRequired, variant: 'destructive' });
+      refuse('Required Field', COMMERCE_MESSAGES.venmoRequired);
       return;
     }
-    try {
-      const result = await submitPayment({ venmoUsername: venmoUsername.trim(), notes: notes.trim(), amount: String(SUBSCRIPTION_PRICE_USD) }).unwrap();
-      toast({ title: 'Payment Submitted', description: result.message });
-      setVenmoUsername('');
-      setNotes('');
-    } catch (error) {
+    await submit(() => submitPayment({ venmoUsername: venmoUsername.trim(), notes: notes.trim(), amount: String(SUBSCRIPTION_PRICE_USD) }).unwrap(), {
+      success: (result) => ({ title: 'Payment Submitted', description: result.message }),
       // A second request while one waits is refused (409) with a message worth reading.
-      toast({ title: 'Submission Failed', description: serverMessage(error) ?? 'Failed to submit payment confirmation', variant: 'destructive' });
-    }
+      failure: { title: 'Submission Failed', fallback: 'Failed to submit payment confirmation' },
+      onSuccess: () => {
+        setVenmoUsername('');
+        setNotes('');
+      },
+    });
   }
 
   const pending = status.data?.pendingPayment;
@@ -104,7 +103,7 @@ export function PaymentPage() {
                 </Detail>
               )}
               <CardDescription>Tell us which Venmo account sent the ${SUBSCRIPTION_PRICE_USD}.</CardDescription>
-              <Form onSubmit={submit} aria-label="Payment confirmation" noValidate>
+              <Form onSubmit={onSubmit} aria-label="Payment confirmation" noValidate>
                 <Input label="Venmo username" placeholder="@your-venmo" value={venmoUsername} onChange={(e) => setVenmoUsername(e.target.value)} autoComplete="off" />
                 <Textarea label="Notes (optional)" placeholder="Anything that helps us find your payment" value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} />
                 <Button type="submit" loading={isLoading} disabled={isLoading} fullWidth>

@@ -5,6 +5,7 @@ import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { paths } from '../../../app/paths';
 import { useSubscriptionStatus } from '../api';
 import { formatDate } from '../format';
+import { space } from '../../../app/theme';
 
 /** /subscription-required: where a 402 from any community feature lands. */
 export function SubscriptionRequiredPage() {
@@ -34,7 +35,7 @@ export function SubscriptionRequiredPage() {
           title="Unlock all of Quad"
           description="Boards, comments, friends, chat, ideas and polls are available with a $10/year subscription."
           action={
-            <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', justifyContent: 'center', marginTop: '0.5rem' }}>
+            <div style={{ display: 'flex', gap: space(2), flexWrap: 'wrap', justifyContent: 'center', marginTop: space(2) }}>
               <ButtonLink to={paths.subscribe}>Subscribe Now</ButtonLink>
               <ButtonLink to={paths.payment} variant="secondary">Pay with Venmo</ButtonLink>
               <ButtonLink to={paths.home} variant="outline">Back to Home</ButtonLink>

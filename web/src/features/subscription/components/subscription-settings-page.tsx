@@ -1,6 +1,5 @@
 import { SUPPORT_EMAIL } from '@quad/contracts';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/api-error';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { selectUserDevice } from '../../../lib/device/device-slice';
@@ -11,14 +10,14 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SettingsIcon } from '../../../ui/icons';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
-import { BlockedUsers } from '../../friends/components/blocked-users';
-import { AppearanceCard } from '../../settings/components/appearance-card';
-import { NotificationPreferencesCard } from '../../notifications/components/notification-preferences-card';
-import { DeleteAccountCard, YourDataCard } from '../../account/components/account-cards';
+import { DeleteAccountCard, YourDataCard } from '../../account';
+import { BlockedUsers } from '../../friends';
+import { NotificationPreferencesCard } from '../../notifications';
+import { AppearanceCard } from '../../settings';
 import { useCancelSubscriptionMutation, useGetSubscriptionHistoryQuery, useSubscriptionStatus } from '../api';
 import { formatDate, historyText, subscriptionLabel } from '../format';
 import { Actions, Detail, HistoryList, Stack, StatusRow } from './subscription.styles';
+import { useSubmit } from '../../../ui/use-submit';
 
 const DEVICE_NAMES = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' } as const;
 const BADGE_VARIANT = { Active: 'success', Expired: 'danger', 'No subscription': 'default' } as const;
@@ -29,7 +28,7 @@ export function SubscriptionSettingsPage() {
   const history = useGetSubscriptionHistoryQuery();
   const [cancelSubscription, { isLoading: cancelling }] = useCancelSubscriptionMutation();
   const device = useAppSelector(selectUserDevice);
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const [confirming, setConfirming] = useState(false);
 
   const label = subscriptionLabel(status.data);
@@ -37,14 +36,11 @@ export function SubscriptionSettingsPage() {
   const cancelled = Boolean(status.data?.cancelledAt);
 
   async function confirmCancel() {
-    try {
-      const result = await cancelSubscription().unwrap();
-      toast({ title: 'Subscription Cancelled', description: result.message });
-      setConfirming(false);
-    } catch (error) {
-      toast({ title: 'Cancellation Failed', description: serverMessage(error), variant: 'destructive' });
-      setConfirming(false);
-    }
+    await submit(() => cancelSubscription().unwrap(), {
+      success: (result) => ({ title: 'Subscription Cancelled', description: result.message }),
+      failure: 'Cancellation Failed',
+    });
+    setConfirming(false);
   }
 
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 import { Stack } from '../../../ui/stack';
 import { withTag } from '../../../ui/with-tag';
 
@@ -23,8 +23,8 @@ export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: '
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   svg {
-    width: 1rem;
-    height: 1rem;
+    width: ${space(4)};
+    height: ${space(4)};
     color: ${({ theme }) => theme.colors.success};
     flex-shrink: 0;
   }

@@ -1,12 +1,11 @@
 import { BAN_DURATION_HOURS, BAN_REASON_MAX, MODERATION_MESSAGES } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../../api/api-error';
-import { Button } from '../../../../ui/button';
+import { FormButtons } from '../../../../ui/form-buttons';
 import { Dialog } from '../../../../ui/dialog';
-import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
 import { Select } from '../../../../ui/select';
-import { useToast } from '../../../../ui/toast';
+import { useSubmit } from '../../../../ui/use-submit';
 import { useBanUserMutation } from '../../moderation-api';
 import { BAN_DURATION_LABELS } from './format';
 
@@ -33,21 +32,19 @@ function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }
   const [reason, setReason] = useState(target.suggestedReason ?? '');
   const [hours, setHours] = useState(String(DEFAULT_BAN_HOURS));
   const [banUser, { isLoading }] = useBanUserMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reason.trim()) {
-      toast({ title: 'Reason required', description: MODERATION_MESSAGES.banReasonRequired, variant: 'destructive' });
+      refuse('Reason required', MODERATION_MESSAGES.banReasonRequired);
       return;
     }
-    try {
-      await banUser({ userId: target.userId, reason: reason.trim(), banDuration: Number(hours) }).unwrap();
-      toast({ title: 'User banned', description: `${target.name} is suspended for ${BAN_DURATION_LABELS[Number(hours)]}.` });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Failed to ban user', description: serverMessage(error), variant: 'destructive' });
-    }
+    await submit(() => banUser({ userId: target.userId, reason: reason.trim(), banDuration: Number(hours) }).unwrap(), {
+      success: { title: 'User banned', description: `${target.name} is suspended for ${BAN_DURATION_LABELS[Number(hours)]}.` },
+      failure: 'Failed to ban user',
+      onSuccess: onClose,
+    });
   }
 
   return (
@@ -61,14 +58,7 @@ function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }
         onChange={(event) => setReason(event.target.value)}
       />
       <Select label="Ban duration" options={durationOptions} value={hours} onChange={(event) => setHours(event.target.value)} />
-      <ButtonRow>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Banning...' : 'Ban User'}
-        </Button>
-      </ButtonRow>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Ban User" busyLabel="Banning..." variant="destructive" />
     </Stack>
   );
 }

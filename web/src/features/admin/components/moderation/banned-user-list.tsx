@@ -6,11 +6,11 @@ import { ShieldIcon } from '../../../../ui/icons';
 import { EmptyState } from '../../../../ui/page';
 import { MutedText } from '../../../../ui/text';
 import { Spinner } from '../../../../ui/spinner';
-import { useToast } from '../../../../ui/toast';
 import { useDecideAppealMutation, useGetBannedUsersQuery, useUnbanUserMutation } from '../../moderation-api';
 import { DeclineAppealDialog } from './decline-appeal-dialog';
 import { formatDateTime, personName } from './format';
 import { AppealPanel, Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
+import { useSubmit } from '../../../../ui/use-submit';
 
 /** 'Banned Users': bans in force, each with its appeal (accept lifts the ban, decline needs a message). */
 export function BannedUserList() {
@@ -37,27 +37,23 @@ export function BannedUserList() {
 function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => void }) {
   const [unban, { isLoading: unbanning }] = useUnbanUserMutation();
   const [decide, { isLoading: accepting }] = useDecideAppealMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const name = personName(ban.user);
   const appeal = ban.appeal;
 
   async function onUnban() {
-    try {
-      await unban(ban.userId).unwrap();
-      toast({ title: 'User unbanned', description: `${name} can use Quad again.` });
-    } catch {
-      toast({ title: 'Failed to unban user', variant: 'destructive' });
-    }
+    await submit(() => unban(ban.userId).unwrap(), {
+      success: { title: 'User unbanned', description: `${name} can use Quad again.` },
+      failure: { title: 'Failed to unban user' },
+    });
   }
 
   async function onAccept() {
     if (!appeal) return;
-    try {
-      await decide({ id: appeal.id, decision: 'accepted' }).unwrap();
-      toast({ title: 'Appeal accepted', description: `${name} can use Quad again.` });
-    } catch {
-      toast({ title: 'Failed to unban user', variant: 'destructive' });
-    }
+    await submit(() => decide({ id: appeal.id, decision: 'accepted' }).unwrap(), {
+      success: { title: 'Appeal accepted', description: `${name} can use Quad again.` },
+      failure: { title: 'Failed to unban user' },
+    });
   }
 
   return (

@@ -1,11 +1,10 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../../api/api-error';
-import { Button } from '../../../../ui/button';
+import { FormButtons } from '../../../../ui/form-buttons';
 import { Dialog } from '../../../../ui/dialog';
-import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
-import { useToast } from '../../../../ui/toast';
+import { useSubmit } from '../../../../ui/use-submit';
 import { useDecideAppealMutation } from '../../moderation-api';
 
 /** Declining an appeal needs a message: the student reads it on the suspension screen. */
@@ -25,21 +24,19 @@ export function DeclineAppealDialog({ appeal, onClose }: { appeal: Appeal | null
 function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [decide, { isLoading }] = useDecideAppealMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!message.trim()) {
-      toast({ title: 'Message required', description: MODERATION_MESSAGES.declineMessageRequired, variant: 'destructive' });
+      refuse('Message required', MODERATION_MESSAGES.declineMessageRequired);
       return;
     }
-    try {
-      await decide({ id: appeal.id, decision: 'declined', response: message.trim() }).unwrap();
-      toast({ title: 'Appeal declined' });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Failed to decline appeal', description: serverMessage(error), variant: 'destructive' });
-    }
+    await submit(() => decide({ id: appeal.id, decision: 'declined', response: message.trim() }).unwrap(), {
+      success: { title: 'Appeal declined' },
+      failure: 'Failed to decline appeal',
+      onSuccess: onClose,
+    });
   }
 
   return (
@@ -51,14 +48,7 @@ function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void 
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <ButtonRow>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Declining...' : 'Decline Appeal'}
-        </Button>
-      </ButtonRow>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Decline Appeal" busyLabel="Declining..." variant="destructive" />
     </Stack>
   );
 }

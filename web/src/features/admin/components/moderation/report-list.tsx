@@ -6,13 +6,13 @@ import { EyeIcon, FlagIcon } from '../../../../ui/icons';
 import { EmptyState } from '../../../../ui/page';
 import { MutedText } from '../../../../ui/text';
 import { Spinner } from '../../../../ui/spinner';
-import { useToast } from '../../../../ui/toast';
 import { useGetAdminReportsQuery, useResolveReportMutation } from '../../moderation-api';
 import type { BanTarget } from './ban-dialog';
 import { formatDateTime, personName } from './format';
 import { Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
 import { ResolveDialog } from './resolve-dialog';
 import { RevealDialog } from './reveal-dialog';
+import { useSubmit } from '../../../../ui/use-submit';
 
 const PENDING: ReportStatus[] = ['pending'];
 const HANDLED: ReportStatus[] = ['resolved', 'dismissed'];
@@ -73,19 +73,17 @@ function ReportItem({
   onBan: (target: BanTarget) => void;
 }) {
   const [resolve, { isLoading: dismissing }] = useResolveReportMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const noun = report.type === 'comment' ? 'Comment' : 'Post';
   const author = report.reportedUser ?? revealedAuthor;
   const authorLabel = author ? personName(author) : report.authorHidden ? 'Anonymous author' : 'Unknown author';
   const pending = report.status === 'pending';
 
   async function dismiss() {
-    try {
-      await resolve({ id: report.id, action: 'dismissed' }).unwrap();
-      toast({ title: 'Report dismissed' });
-    } catch {
-      toast({ title: 'Failed to resolve report', variant: 'destructive' });
-    }
+    await submit(() => resolve({ id: report.id, action: 'dismissed' }).unwrap(), {
+      success: { title: 'Report dismissed' },
+      failure: { title: 'Failed to resolve report' },
+    });
   }
 
   return (

@@ -4,7 +4,7 @@ import { Checkbox } from '../../../../ui/checkbox';
 import { Dialog } from '../../../../ui/dialog';
 import { FormButtons } from '../../../../ui/form-buttons';
 import { Stack } from '../../../../ui/stack';
-import { useToast } from '../../../../ui/toast';
+import { useSubmit } from '../../../../ui/use-submit';
 import { useResolveReportMutation } from '../../moderation-api';
 
 /** Resolving a report, optionally removing the reported post or comment for everyone. */
@@ -24,17 +24,15 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
 function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
   const [removeContent, setRemoveContent] = useState(true);
   const [resolve, { isLoading }] = useResolveReportMutation();
-  const { toast } = useToast();
+  const { submit } = useSubmit();
   const noun = report.type === 'comment' ? 'comment' : 'post';
 
   async function onConfirm() {
-    try {
-      await resolve({ id: report.id, action: 'resolved', removeContent }).unwrap();
-      toast({ title: 'Report resolved', description: removeContent ? `The ${noun} has been removed.` : undefined });
-      onClose();
-    } catch {
-      toast({ title: 'Failed to resolve report', variant: 'destructive' });
-    }
+    await submit(() => resolve({ id: report.id, action: 'resolved', removeContent }).unwrap(), {
+      success: { title: 'Report resolved', description: removeContent ? `The ${noun} has been removed.` : undefined },
+      failure: { title: 'Failed to resolve report' },
+      onSuccess: onClose,
+    });
   }
 
   return (

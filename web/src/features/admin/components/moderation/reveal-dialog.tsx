@@ -1,11 +1,10 @@
 import { MODERATION_MESSAGES, REVEAL_REASON_MIN, type AdminReport, type ModerationPerson } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../../api/api-error';
-import { Button } from '../../../../ui/button';
+import { FormButtons } from '../../../../ui/form-buttons';
 import { Dialog } from '../../../../ui/dialog';
-import { ButtonRow, Stack } from '../../../../ui/stack';
+import { Stack } from '../../../../ui/stack';
 import { Textarea } from '../../../../ui/input';
-import { useToast } from '../../../../ui/toast';
+import { useSubmit } from '../../../../ui/use-submit';
 import { useRevealAuthorMutation } from '../../moderation-api';
 
 /**
@@ -36,22 +35,22 @@ export function RevealDialog({
 function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onClose: () => void; onRevealed: (reportId: string, author: ModerationPerson) => void }) {
   const [reason, setReason] = useState('');
   const [reveal, { isLoading }] = useRevealAuthorMutation();
-  const { toast } = useToast();
+  const { submit, refuse } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim().length < REVEAL_REASON_MIN) {
-      toast({ title: 'Reason required', description: MODERATION_MESSAGES.revealReasonRequired, variant: 'destructive' });
+      refuse('Reason required', MODERATION_MESSAGES.revealReasonRequired);
       return;
     }
-    try {
-      const result = await reveal({ type: report.type, contentId: report.contentId, reason: reason.trim() }).unwrap();
-      onRevealed(report.id, result.author);
-      toast({ title: 'Author revealed', description: 'This reveal has been recorded in the audit log.' });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Failed to reveal author', description: serverMessage(error), variant: 'destructive' });
-    }
+    await submit(() => reveal({ type: report.type, contentId: report.contentId, reason: reason.trim() }).unwrap(), {
+      success: { title: 'Author revealed', description: 'This reveal has been recorded in the audit log.' },
+      failure: 'Failed to reveal author',
+      onSuccess: (result) => {
+        onRevealed(report.id, result.author);
+        onClose();
+      },
+    });
   }
 
   return (
@@ -63,14 +62,7 @@ function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onCl
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <ButtonRow>
-        <Button variant="outline" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Revealing...' : 'Reveal Author'}
-        </Button>
-      </ButtonRow>
+      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Reveal Author" busyLabel="Revealing..." variant="destructive" />
     </Stack>
   );
 }

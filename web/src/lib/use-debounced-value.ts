@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (the Add Friend dialog waits 300 ms, spec section 9). */
+/** `value` once it has stayed the same for `delayMs`: search boxes query when typing pauses, not on every key. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
