@@ -1,10 +1,12 @@
 import {
   type Fact,
   type Logger,
+  type MediaStore,
   type Redis,
   type Repository,
   type ServiceRuntime,
   type UserDirectory,
+  createMediaStore,
   createRepository,
   perRuntime,
 } from '@quad/common';
@@ -16,8 +18,9 @@ import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import type { GroupDoc } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
+import type { MessageReportDoc } from '../models/message-report-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
-import { blockedBy, chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
+import { blockedBy, chatsOf, friendshipsOf, groupsOf, listsOfMessage, messageReportsBy, readMarksIn } from './lists';
 import { createMessageLimiter } from './rate-limit';
 
 /**
@@ -33,6 +36,10 @@ export interface ChatContext {
   blocks: Repository<BlockDoc & Fact>;
   groups: Repository<GroupDoc>;
   friendships: Repository<FriendshipDoc>;
+  /** Who reported which message (one report per reporter and message); the report itself is moderation's. */
+  messageReports: Repository<MessageReportDoc>;
+  /** Group photos in object storage (the shared upload code: sniffed, re-encoded). */
+  media: MediaStore;
   directory: UserDirectory;
   /** Conversations this process has seen stored (they are never deleted): ensure-chat.ts. */
   knownChats: Set<string>;
@@ -67,6 +74,12 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
       name: 'friendships',
       listsOf: (friendship) => friendship.userIds.map(friendshipsOf),
     }),
+    messageReports: createRepository<MessageReportDoc>(runtime, {
+      model: models.MessageReport,
+      name: 'message-reports',
+      listsOf: (report) => [messageReportsBy(report.reporterId)],
+    }),
+    media: createMediaStore(runtime.config),
     directory: runtime.directory,
     knownChats: new Set<string>(),
     messageLimiter: createMessageLimiter(runtime),
