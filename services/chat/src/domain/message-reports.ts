@@ -1,12 +1,13 @@
 import { Types } from 'mongoose';
 import { MODERATION_MESSAGES, type MyReport, isGroupChatId, reportMessageBodySchema } from '@quad/contracts';
-import { badRequest, conflict, notFound, parse } from '@quad/common';
+import { HttpError, badRequest, conflict, notFound, parse } from '@quad/common';
 import { messageReportIdOf } from '../models/message-report-model';
 import type { ChatContext } from './context';
 import { memberGroup } from './group-access';
 import type { Caller } from './people';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+// The repository answers a second insert under one id with a 409 of its own.
+const isDuplicate = (err: unknown) => err instanceof HttpError && err.status === 409;
 
 /**
  * POST /api/messages/:id/report {reason, description?}: a student reports a message they can read
@@ -56,7 +57,7 @@ export async function reportMessage(ctx: ChatContext, caller: Caller, messageId:
       ],
     );
   } catch (err) {
-    if (isDuplicateKey(err)) throw conflict(MODERATION_MESSAGES.duplicateReport);
+    if (isDuplicate(err)) throw conflict(MODERATION_MESSAGES.duplicateReport);
     throw err;
   }
   return {

@@ -13,6 +13,7 @@ import {
 import {
   ADMIN_LIST_SCAN_LIMIT,
   type AuthContext,
+  HttpError,
   type ListDef,
   type OutboxEvent,
   badRequest,
@@ -122,7 +123,8 @@ export async function fileMessageReport(ctx: ModerationContext, data: EventData<
       message: { text: data.text, groupId: data.groupId, groupName: data.groupName },
     });
   } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
+    // Filed already (a redelivery): the repository answers the second insert under its id with a 409.
+    if (!(err instanceof HttpError && err.status === 409)) throw err;
   }
 }
 
