@@ -1,16 +1,6 @@
-import type { ReportReasonValue } from '@quad/contracts';
+import type { ReportReason } from '../../ui/report-dialog';
 
-/** Why a post or comment is reported; the label is what moderators read (the server accepts exactly these values). */
-export const REPORT_REASONS = [
-  { value: 'Spam', description: 'Advertising, scams or repeated unwanted content' },
-  { value: 'Harassment', description: 'Bullying, threats or targeting a person' },
-  { value: 'Hate speech', description: 'Attacks on people for who they are' },
-  { value: 'Inappropriate content', description: 'Sexual, violent or graphic material' },
-  { value: 'Misinformation', description: 'False or misleading claims' },
-  { value: 'Other', description: 'Something else that breaks the community guidelines' },
-] as const satisfies ReadonlyArray<{ value: ReportReasonValue; description: string }>;
-
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+export { REPORT_REASONS, type ReportReason } from '../../ui/report-dialog';
 
 /** POST /api/reports (spec section 7). `description` is omitted when the details are empty. */
 export interface ReportBody {

@@ -1,15 +1,18 @@
 import { GROUP_LIMITS, type ChatMessage, type GroupSummary } from '@quad/contracts';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
 import { markConversationOpen } from '../../../lib/chat/chat-socket';
+import { pickedImage } from '../../../lib/image-file';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { StyledButtonLabel } from '../../../ui/button.styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ArrowLeftIcon, UsersIcon, XIcon } from '../../../ui/icons';
+import { ReportDialog } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/toast';
 import {
   useGetGroupMessagesQuery,
@@ -17,7 +20,10 @@ import {
   useLoadOlderGroupMessagesMutation,
   useMarkGroupReadMutation,
   useRemoveGroupMemberMutation,
+  useRemoveGroupPhotoMutation,
   useRenameGroupMutation,
+  useReportMessageMutation,
+  useSetGroupPhotoMutation,
   useSendGroupMessageMutation,
 } from '../groups-api';
 import { useGroupTyping } from '../hooks/use-group-typing';
@@ -91,6 +97,24 @@ const RenameForm = styled.form`
   }
 `;
 
+const PhotoRow = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const ReportLink = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,8 +143,20 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
   const presence = usePresence(group.members.map((member) => member.id));
   const [adding, setAdding] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [setPhoto, { isLoading: isUploading }] = useSetGroupPhotoMutation();
+  const [removePhoto, { isLoading: isRemovingPhoto }] = useRemoveGroupPhotoMutation();
+  const photoInputId = useId();
   const { toast } = useToast();
   const fail = (title: string, error: unknown) => toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+  async function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
+    // Not an image or over 5 MB: refused here with a toast; the server sniffs the bytes anyway.
+    const photo = pickedImage(event, toast);
+    if (!photo) return;
+    const result = await setPhoto({ groupId: group.id, photo });
+    if ('error' in result) fail('Could not change the group photo', result.error);
+    else toast({ title: 'Group photo updated' });
+  }
 
   async function submitRename(event: FormEvent) {
     event.preventDefault();
@@ -136,6 +172,29 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
           <input aria-label="Group name" value={name} maxLength={GROUP_LIMITS.name} onChange={(event) => setName(event.target.value)} />
           <Button type="submit" size="sm" variant="outline" disabled={isRenaming || !name.trim() || name.trim() === group.name}>Rename</Button>
         </RenameForm>
+      )}
+      {manages && (
+        <PhotoRow>
+          <GroupAvatar name={group.name} photoUrl={group.photoUrl} size={48} />
+          <StyledButtonLabel $variant="outline" $size="sm" htmlFor={photoInputId} aria-disabled={isUploading || undefined}>
+            {isUploading ? 'Uploading...' : group.photoUrl ? 'Change photo' : 'Add photo'}
+          </StyledButtonLabel>
+          <input id={photoInputId} type="file" accept="image/*" className="visually-hidden" aria-label="Group photo" disabled={isUploading} onChange={(event) => void onPhotoChosen(event)} />
+          {group.photoUrl && (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={isRemovingPhoto}
+              onClick={async () => {
+                const result = await removePhoto(group.id);
+                if ('error' in result) fail('Could not remove the group photo', result.error);
+              }}
+            >
+              Remove photo
+            </Button>
+          )}
+        </PhotoRow>
       )}
       <h3>{group.members.length} members</h3>
       <ul>
@@ -213,6 +272,8 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   const { toast } = useToast();
   const [showMembers, setShowMembers] = useState(false);
   const [shown, setShown] = useState<string[]>([]);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [reportMessage] = useReportMessageMutation();
   const last = messages.at(-1);
   const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
   const typingNames = typingIds.map(nameOf);
@@ -268,6 +329,14 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
                 {content(message)}
                 <BubbleMeta $own={own}>
                   <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
+                  {!own && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <ReportLink type="button" onClick={() => setReporting(message)} aria-label={`Report message from ${message.sender.firstName}`}>
+                        Report
+                      </ReportLink>
+                    </>
+                  )}
                   {own && (
                     <>
                       <span aria-hidden="true">·</span>
@@ -291,7 +360,7 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
             <ArrowLeftIcon />
           </IconButton>
         )}
-        <GroupAvatar name={group.name} size={36} />
+        <GroupAvatar name={group.name} photoUrl={group.photoUrl} size={36} />
         <HeaderText>
           <h2>{group.name}</h2>
           <StatusLine>{group.members.map((member) => (member.id === myId ? 'You' : member.firstName)).join(', ')}</StatusLine>
@@ -308,6 +377,12 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
       {body}
       {!showMembers && typingNames.length > 0 && <TypingLine aria-live="polite">{typingText(typingNames)}</TypingLine>}
       {!showMembers && <MessageComposer placeholder={`Message ${group.name}...`} onSend={sendText} notifyTyping={notifyTyping} />}
+      <ReportDialog
+        kind={reporting ? 'message' : null}
+        itemKey={reporting?.id}
+        onClose={() => setReporting(null)}
+        submit={(choice) => reportMessage({ messageId: reporting!.id, ...choice }).unwrap()}
+      />
     </ViewRoot>
   );
 }

@@ -22,10 +22,12 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
 }
 
 function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
-  const [removeContent, setRemoveContent] = useState(true);
+  // A chat message stays in chat (its sender can be banned instead): nothing to remove.
+  const removable = report.type !== 'message';
+  const [removeContent, setRemoveContent] = useState(removable);
   const [resolve, { isLoading }] = useResolveReportMutation();
   const { toast } = useToast();
-  const noun = report.type === 'comment' ? 'comment' : 'post';
+  const noun = report.type;
 
   async function onConfirm() {
     try {
@@ -45,7 +47,9 @@ function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => 
       }}
       aria-label="Resolve report"
     >
-      <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
+      {removable && (
+        <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
+      )}
       <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Resolve Report" busyLabel="Resolving..." />
     </Stack>
   );

@@ -45,6 +45,8 @@ function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onCl
       return;
     }
     try {
+      // Only posts and comments are ever anonymous (a message report never hides its author).
+      if (report.type === 'message') return;
       const result = await reveal({ type: report.type, contentId: report.contentId, reason: reason.trim() }).unwrap();
       onRevealed(report.id, result.author);
       toast({ title: 'Author revealed', description: 'This reveal has been recorded in the audit log.' });
