@@ -38,6 +38,20 @@ describe('Quad as an installable app', () => {
     expect(await page.locator('meta[name="theme-color"]').count()).toBeGreaterThan(0);
   });
 
+  test('when Chromium itself checks, then the manifest parses with no errors and the page is installable (what Lighthouse 12 no longer audits)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth`);
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active), undefined, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${baseUrl()}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+  });
+
   test('when the network is gone after a first visit, then Quad still opens and says it is offline', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
