@@ -151,6 +151,12 @@ describe('group chat journey', () => {
     await adaPage.setViewportSize({ width: 1366, height: 800 });
     await screenshot(adaPage, 'groups-photo-1366');
     await screenshot(linusPage, 'groups-photo-390');
+    // On the phone, the list shows it too.
+    await linusView.getByRole('button', { name: 'Back to groups' }).click();
+    await linusPage.getByRole('list', { name: 'Groups' }).locator('img[src^="/media/groups/"]').waitFor({ timeout: 15_000 });
+    await screenshot(linusPage, 'groups-photo-list-390');
+    await linusRow.click();
+    await linusView.waitFor();
     await gracePage.getByRole('list', { name: 'Groups' }).locator('img[src^="/media/groups/"]').waitFor({ timeout: 15_000 });
 
     // Grace reports Linus's message: the report dialog of posts and comments, for a message.
