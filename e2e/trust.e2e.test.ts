@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot, settledScreenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, settle, settledScreenshot } from './support/browser';
 import {
   DEMO_PASSWORD,
   type TestStudent,
@@ -123,10 +123,15 @@ describe('trust journey: confirmed address, data download, deletion', () => {
     await expect(banner.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'New Post' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.waitFor();
+    await settle(page);
     await dialog.getByLabel('Title').fill(postTitle);
     await dialog.getByLabel('Content').fill('Confirmed and posting.');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await expectToast(page, 'Your post has been created successfully!');
+    await expectToast(page, 'Your post has been created successfully!').catch(async (err) => {
+      await screenshot(page, 'last-trust-post');
+      throw err;
+    });
   });
 
   test('when the student downloads their data from settings, then the JSON holds their post and the message they sent', async () => {
@@ -198,7 +203,9 @@ describe('trust journey: confirmed address, data download, deletion', () => {
       const row = friendsPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Deleted user/ });
       await row.waitFor({ timeout: 20_000 });
       await row.click();
-      await friendsPage.getByText('Wren says hi').waitFor();
+      const conversation = friendsPage.getByRole('region', { name: 'Conversation with Deleted user' });
+      await conversation.getByText('Wren says hi').waitFor();
+      await conversation.getByText('This account was deleted. You can read your messages, but not reply.').waitFor();
       await settledScreenshot(friendsPage, `trust-deleted-user-in-messages-${scheme}-${size}`);
       await friendsPage.context().close();
     }

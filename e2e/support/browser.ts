@@ -32,8 +32,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
-/** A screenshot taken once every running animation and transition (a dialog's fade-in) has finished. */
-export async function settledScreenshot(page: Page, name: string): Promise<void> {
+/** Waits until every running animation and transition (a dialog's fade-in) has finished. */
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -42,5 +42,10 @@ export async function settledScreenshot(page: Page, name: string): Promise<void>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** A screenshot taken once the page has settled. */
+export async function settledScreenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
   await screenshot(page, name);
 }

@@ -4,7 +4,8 @@
  * shared image list. No Docker engine runs here, so the file is checked, not started.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { validate as validateDockerfile } from 'dockerfile-utils';
@@ -78,24 +79,49 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  test('when read, then NATS runs JetStream from a config that stores on file and syncs every write', () => {
-    const nats = services.nats!;
-    const mount = nats.volumes!.find((volume) => volume.startsWith('./docker/nats.conf:'))!;
-    const [, containerPath] = mount.split(':');
-    const config = readFileSync(path.join(INFRA_DIR, 'docker', 'nats.conf'), 'utf8');
+  /** Where the nats service mounts each of its config files. */
+  const natsMounts = () =>
+    Object.fromEntries(
+      services.nats!.volumes!.filter((volume) => volume.startsWith('./docker/')).map((volume) => volume.split(':').slice(0, 2) as [string, string]),
+    );
 
-    expect(nats.command).toEqual(['--config', containerPath]);
+  test('when read, then NATS runs JetStream from a config that stores on file and syncs every write, behind a user and password', () => {
+    const nats = services.nats!;
+    const mounts = natsMounts();
+    const config = readFileSync(path.join(INFRA_DIR, 'docker', 'nats.conf'), 'utf8');
+    const auth = readFileSync(path.join(INFRA_DIR, 'docker', 'nats-auth.conf'), 'utf8');
+
+    expect(nats.command).toEqual(['--config', mounts['./docker/nats-auth.conf']]);
+    // auth.conf includes the JetStream settings from beside it.
+    expect(path.posix.join(path.posix.dirname(mounts['./docker/nats-auth.conf']!), /include\s+(\S+)/.exec(auth)![1]!)).toBe(mounts['./docker/nats.conf']);
+    expect(auth).toMatch(/authorization\s*\{\s*user:\s*\$NATS_USER\s+password:\s*\$NATS_PASSWORD\s*\}/);
     expect(config).toMatch(/jetstream\s*\{[^}]*store_dir:\s*\/data[^}]*sync_interval:\s*always/);
     expect(nats.volumes).toContain('nats-data:/data');
   });
 
   test('when nats-server reads that config, then it accepts it', () => {
     const natsServer = path.join(BIN_DIR, 'nats-server');
-    const output = execFileSync(natsServer, ['-c', path.join(INFRA_DIR, 'docker', 'nats.conf'), '-t'], {
+    // Laid out as the container sees it: auth.conf beside quad.conf.
+    const dir = mkdtempSync(path.join(tmpdir(), 'quad-nats-conf-'));
+    for (const [source, target] of Object.entries(natsMounts())) copyFileSync(path.join(INFRA_DIR, source), path.join(dir, path.posix.basename(target)));
+    const output = execFileSync(natsServer, ['-c', path.join(dir, path.posix.basename(natsMounts()['./docker/nats-auth.conf']!)), '-t'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NATS_USER: 'quad', NATS_PASSWORD: 'checked' },
     });
     expect(output).toBe('');
+  });
+
+  test('when read, then MongoDB, NATS and Redis each require a password, and every service signs in with it', () => {
+    expect(services.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'quad', MONGO_INITDB_ROOT_PASSWORD: expect.stringContaining('QUAD_MONGO_PASSWORD') });
+    expect(services.nats!.environment).toMatchObject({ NATS_USER: 'quad', NATS_PASSWORD: expect.stringContaining('QUAD_NATS_PASSWORD') });
+    expect(services.redis!.command).toEqual(expect.arrayContaining(['--requirepass', expect.stringContaining('QUAD_REDIS_PASSWORD')]));
+    for (const name of DEPLOYABLES) {
+      const environment = services[name]!.environment!;
+      expect({ name, url: environment.MONGO_URL }).toEqual({ name, url: expect.stringMatching(/^mongodb:\/\/quad:\$\{QUAD_MONGO_PASSWORD:-[^}]+\}@mongo:27017\/\?authSource=admin$/) });
+      expect({ name, url: environment.NATS_URL }).toEqual({ name, url: expect.stringMatching(/^nats:\/\/quad:\$\{QUAD_NATS_PASSWORD:-[^}]+\}@nats:4222$/) });
+      expect({ name, url: environment.REDIS_URL }).toEqual({ name, url: expect.stringMatching(/^redis:\/\/:\$\{QUAD_REDIS_PASSWORD:-[^}]+\}@redis:6379$/) });
+    }
   });
 
   test.each(DEPLOYABLES)(

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Logger } from './logger';
 
@@ -27,17 +27,21 @@ export interface MailSender {
  * for the e-mail, which is already stored: the failure is logged, without the address or the body.
  */
 export function createMailSender(config: SmtpConfig, logger: Logger): MailSender {
-  const transport = nodemailer.createTransport({
-    host: config.SMTP_HOST,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_PORT === 465,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
-  });
+  // nodemailer loads with the first e-mail, not with every process that may send one (~2 MB of an
+  // idle heap).
+  let transport: Nodemailer.Transporter | undefined;
+  const transportNow = () =>
+    (transport ??= (require('nodemailer') as typeof Nodemailer).createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_PORT === 465,
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
+    }));
   return {
     async send(to, subject, text, options = {}) {
       try {
         const messageId = options.messageId ? `<${options.messageId}@quad.app>` : undefined;
-        await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, messageId });
+        await transportNow().sendMail({ from: config.MAIL_FROM, to, subject, text, messageId });
         return true;
       } catch (err) {
         logger.error({ err: (err as Error).message, subject }, 'e-mail not sent');
@@ -45,7 +49,7 @@ export function createMailSender(config: SmtpConfig, logger: Logger): MailSender
       }
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -32,6 +32,8 @@ export const chatPersonSchema = z.object({
   lastName: z.string(),
   profileColor: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** The account was deleted: its messages stay readable as "Deleted user"; nobody can write to it. */
+  deleted: z.boolean().optional(),
 });
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
 

@@ -50,7 +50,7 @@ describe('a deleted account in chat', () => {
     const theirs = history.find((message) => message.senderId === leaving.id)!;
     expect(theirs.sender).toEqual({ firstName: 'Deleted', lastName: 'user' });
     const chats = (await request(kit.app).get('/api/chats').set(bearer(ada.token))).body as ChatSummary[];
-    expect(chats.find((chat) => chat.participantId === leaving.id)?.participant).toMatchObject({ firstName: 'Deleted', lastName: 'user' });
+    expect(chats.find((chat) => chat.participantId === leaving.id)?.participant).toMatchObject({ firstName: 'Deleted', lastName: 'user', deleted: true });
     expect((await request(kit.app).get('/api/chats').set(bearer(leaving.token))).status).toBe(401);
     // Nobody writes to a deleted account any more.
     expect((await request(kit.app).post('/api/messages').set(bearer(ada.token)).send({ receiverId: leaving.id, content: 'still there?' })).status).toBe(404);

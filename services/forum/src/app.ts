@@ -14,7 +14,8 @@ import { mountTopicsRoutes } from './routes/topics-routes';
 export function createApp(runtime: ServiceRuntime<Config>) {
   const ctx = forumContext(runtime);
   if (!runtime.readiness.some((check) => check.name === 'object-storage')) {
-    runtime.readiness.push({ name: 'object-storage', check: () => ctx.media.ping() });
+    // Reported, never unready: without the object store only image uploads fail (README, "Readiness").
+    runtime.readiness.push({ name: 'object-storage', check: () => ctx.media.ping(), required: false });
   }
   const member = memberOnly(runtime.directory);
   return createServiceApp(runtime, (router) => {

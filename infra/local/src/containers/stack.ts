@@ -263,20 +263,23 @@ export async function measureFigures(log: Log): Promise<ServiceFigures[]> {
     measured.push({ service, container });
   }
   // The gateway was restarted last: let every service settle before reading memory (a service's
-  // last start-up collection runs 30 s after it listens: SETTLE_AFTER_START_MS in packages/common).
+  // last start-up collections run 30 to 36 s after it listens: SETTLE_AFTER_START_MS and
+  // SETTLE_COLLECTIONS in packages/common).
   await waitGatewayReady(log, 60_000);
-  await sleep(35_000);
+  await sleep(42_000);
   for (const { service, container } of measured) figures.find((entry) => entry.service === service)!.idleRssBytes = processRss(container);
   return figures;
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+/** Memory also as `podman stats`, `docker stats` and Kubernetes (`Mi`) count it. */
+const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
 
 export function printFigures(figures: ServiceFigures[]): void {
   console.log('\nservice      image    start-to-ready   idle RSS');
   for (const entry of figures) {
     console.log(
-      `${entry.service.padEnd(12)} ${mb(entry.imageBytes).padStart(6)}   ${`${(entry.startToReadyMs / 1000).toFixed(2)} s`.padStart(14)}   ${mb(entry.idleRssBytes).padStart(8)}`,
+      `${entry.service.padEnd(12)} ${mb(entry.imageBytes).padStart(6)}   ${`${(entry.startToReadyMs / 1000).toFixed(2)} s`.padStart(14)}   ${mb(entry.idleRssBytes).padStart(8)} (${mib(entry.idleRssBytes)})`,
     );
   }
   const total = figures.reduce((sum, entry) => sum + entry.idleRssBytes, 0);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
+import type Archiver from 'archiver';
 import { type AccountExport, serviceExportSchema } from '@quad/contracts';
 import { ACCOUNT_EXPORT_PATH, type AuthContext, serviceUnavailable } from '@quad/common';
 import type { Config } from '../config';
@@ -82,6 +82,8 @@ async function askService(deps: AuthDeps, service: ExportingService, token: stri
 
 /** The download as a zip: the JSON document and every image it names, read from the object store. */
 export function exportZip(deps: AuthDeps, document: AccountExport): Readable {
+  // archiver loads with the first zip asked for, not with every auth process (~4 MB of an idle heap).
+  const archiver = require('archiver') as typeof Archiver;
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.append(JSON.stringify(document, null, 2), { name: 'quad-export.json' });
   void (async () => {

@@ -9,8 +9,6 @@ import {
   type VerifyTwoFactorBody,
 } from '@quad/contracts';
 import { HttpError, unauthorized } from '@quad/common';
-import { generateSecret, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
 import type { SecondFactorRecord } from '../models/second-factor-model';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
@@ -23,6 +21,10 @@ import { type Session, issueSession } from './sessions';
  * Sign-in with the right password answers a challenge (a random token kept in Redis for ten
  * minutes, five wrong codes at most) instead of a session; the code turns it into one.
  */
+
+// otplib and qrcode load on the first second-factor call, not with every auth process: most never
+// enrol an admin, and the two cost ~2 MB of an idle process's heap.
+const totp = () => import('otplib');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -43,6 +45,8 @@ function newRecoveryCodes(): string[] {
 const recoveryHash = (code: string) => sha256(code.replace(/[\s-]/g, '').toLowerCase());
 
 async function enrolmentOf(deps: AuthDeps, user: UserRecord, secret: string): Promise<TwoFactorEnrolment> {
+  const { generateURI } = await totp();
+  const QRCode = (await import('qrcode')).default;
   const otpauthUrl = generateURI({ issuer: deps.config.TOTP_ISSUER, label: user.email ?? String(user._id), secret });
   return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
@@ -52,6 +56,7 @@ async function factorOf(deps: AuthDeps, userId: string): Promise<SecondFactorRec
   const existing = await deps.secondFactors.find(userId);
   if (existing) return existing;
   try {
+    const { generateSecret } = await totp();
     return await deps.secondFactors.insert({ _id: userId, secret: generateSecret(), enabled: false, lastStep: 0, recoveryCodeHashes: [], enabledAt: null, createdAt: new Date() });
   } catch (err) {
     // Two first sign-ins at once: the other made it.
@@ -100,6 +105,7 @@ export async function verifyChallenge(
   let accepted = false;
   let recoveryCodes: string[] | null = null;
   let usedRecoveryCode = false;
+  const { verifySync } = await totp();
   await deps.secondFactors.update(userId, (factor) => {
     if (isTotp) {
       const result = verifySync({

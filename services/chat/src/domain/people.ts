@@ -20,6 +20,7 @@ export function personOf(userId: string, entry: DirectoryEntry | undefined | nul
     lastName: entry?.lastName ?? '',
     profileColor: entry?.profileColor ?? '#3B82F6',
     profileImageUrl: entry?.profileImageUrl ?? null,
+    ...(entry?.deleted ? { deleted: true } : {}),
   };
 }
 

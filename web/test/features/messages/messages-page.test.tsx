@@ -45,6 +45,24 @@ describe('Messages screen', () => {
     await waitFor(() => expect(rows[1]).toHaveTextContent('Online'));
   });
 
+  it('when the other side deleted their account, then their messages read from Deleted user with no presence and no composer', async () => {
+    const deleted = { ...grace, firstName: 'Deleted', lastName: 'user', deleted: true };
+    const rendered = renderChat({
+      chats: [makeSummary(deleted, fromGrace)],
+      messages: { [grace.id]: [fromGrace] },
+      presence: [{ userId: grace.id, isOnline: true, lastSeen: null }],
+    });
+    rendered.socket.serverConnect();
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await rendered.user.click(within(list).getByRole('button', { name: /Deleted user/ }));
+    const view = within(await screen.findByRole('region', { name: 'Conversation with Deleted user' }));
+    expect(await view.findByText('Are you coming tonight?')).toBeInTheDocument();
+    expect(view.getByText('Account deleted')).toBeInTheDocument();
+    expect(view.queryByText('Online')).toBeNull();
+    expect(view.getByRole('status')).toHaveTextContent('This account was deleted. You can read your messages, but not reply.');
+    expect(view.queryByLabelText('Type a message')).toBeNull();
+  });
+
   it('when a conversation is searched, then the list filters by name', async () => {
     const rendered = renderWithGrace();
     const list = await screen.findByRole('list', { name: 'Conversations' });

@@ -99,7 +99,7 @@ export function ConversationList({ entries, myId, selectedId, onSelect, label }:
                 imageUrl={entry.person.profileImageUrl}
                 color={entry.person.profileColor}
                 size={40}
-                online={entry.presence?.isOnline ?? false}
+                online={!entry.person.deleted && (entry.presence?.isOnline ?? false)}
               />
               <Text>
                 <TopLine>

@@ -133,11 +133,13 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
           imageUrl={partner.profileImageUrl}
           color={partner.profileColor}
           size={36}
-          online={entry.presence?.isOnline}
+          online={!partner.deleted && entry.presence?.isOnline}
         />
         <HeaderText>
           <h2>{name}</h2>
-          <StatusLine $online={entry.presence?.isOnline}>{presenceText(entry.presence)}</StatusLine>
+          <StatusLine $online={!partner.deleted && entry.presence?.isOnline}>
+            {partner.deleted ? 'Account deleted' : presenceText(entry.presence)}
+          </StatusLine>
         </HeaderText>
         {onClose && (
           <IconButton type="button" onClick={onClose} aria-label="Close conversation">
@@ -147,7 +149,11 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
       </ViewHeader>
       {body}
       {partnerTyping && <TypingLine aria-live="polite">{partner.firstName} is typing...</TypingLine>}
-      <MessageComposer placeholder="Type a message..." onSend={sendText} notifyTyping={notifyTyping} />
+      {partner.deleted ? (
+        <Hint role="status">This account was deleted. You can read your messages, but not reply.</Hint>
+      ) : (
+        <MessageComposer placeholder="Type a message..." onSend={sendText} notifyTyping={notifyTyping} />
+      )}
     </ViewRoot>
   );
 }
