@@ -1,13 +1,15 @@
 import type { ChatMessage } from '@quad/contracts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../api/api-error';
 import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { ArrowLeftIcon, CheckIcon, XIcon } from '../../../ui/icons';
+import { ReportDialog } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/toast';
 import { markConversationOpen } from '../../../lib/chat/chat-socket';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
+import { useReportMessageMutation } from '../groups-api';
 import { useTyping } from '../hooks/use-chat-socket';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
@@ -19,6 +21,7 @@ import {
   Hint,
   IconButton,
   MessageList,
+  ReportLink,
   StatusLine,
   TypingLine,
   ViewHeader,
@@ -58,6 +61,8 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const [markRead] = useMarkReadMutation();
   const { partnerTyping, notifyTyping } = useTyping(partner.id);
   const { toast } = useToast();
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [reportMessage] = useReportMessageMutation();
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const last = messages.at(-1);
   const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
@@ -110,6 +115,14 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
                 <BubbleMeta $own={own}>
                   <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
                   {own && <ReadMark message={message} />}
+                  {!own && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <ReportLink type="button" onClick={() => setReporting(message)} aria-label={`Report message from ${partner.firstName}`}>
+                        Report
+                      </ReportLink>
+                    </>
+                  )}
                 </BubbleMeta>
               </Bubble>
             </BubbleRow>
@@ -154,6 +167,12 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
       ) : (
         <MessageComposer placeholder="Type a message..." onSend={sendText} notifyTyping={notifyTyping} />
       )}
+      <ReportDialog
+        kind={reporting ? 'message' : null}
+        itemKey={reporting?.id}
+        onClose={() => setReporting(null)}
+        submit={(choice) => reportMessage({ messageId: reporting!.id, ...choice }).unwrap()}
+      />
     </ViewRoot>
   );
 }

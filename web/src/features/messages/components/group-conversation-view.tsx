@@ -35,6 +35,7 @@ import {
   Hint,
   IconButton,
   MessageList,
+  ReportLink,
   StatusLine,
   TypingLine,
   ViewHeader,
@@ -102,17 +103,6 @@ const PhotoRow = styled.div`
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const ReportLink = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
 `;
 
 const Actions = styled.div`
