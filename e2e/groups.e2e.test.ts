@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, apiAs as api, collegeByInitials, dismissTutorialPrompt, registerStudent, waitForSubscription } from './support/journey';
+import {
+  type TestStudent,
+  apiAs as api,
+  collegeByInitials,
+  dismissTutorialPrompt,
+  expectToast,
+  registerStudent,
+  samplePhoto,
+  waitForSubscription,
+} from './support/journey';
 
 jest.setTimeout(240_000);
 
@@ -128,7 +137,42 @@ describe('group chat journey', () => {
     await adaView.getByRole('button', { name: 'Members' }).click();
     await adaView.getByRole('button', { name: 'Remove Linus Torvalds' }).waitFor();
     await screenshot(adaPage, 'groups-members-desktop');
+
+    // Ada gives the group a photo (a file that is not an image is refused with the server's words first).
+    await adaView.getByLabel('Group photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await expectToast(adaPage, 'Could not change the group photo');
+    await adaView.getByLabel('Group photo').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await samplePhoto() });
+    await expectToast(adaPage, 'Group photo updated');
     await adaView.getByRole('button', { name: 'Back to messages' }).click();
+    // Every member sees it, in the header and the list, without a reload.
+    for (const page of [adaPage, gracePage, linusPage]) {
+      await groupView(page, 'Hackathon team').locator('header img[src^="/media/groups/"]').waitFor({ timeout: 15_000 });
+    }
+    await adaPage.setViewportSize({ width: 1366, height: 800 });
+    await screenshot(adaPage, 'groups-photo-1366');
+    await screenshot(linusPage, 'groups-photo-390');
+    // On the phone, the list shows it too.
+    await linusView.getByRole('button', { name: 'Back to groups' }).click();
+    await linusPage.getByRole('list', { name: 'Groups' }).locator('img[src^="/media/groups/"]').waitFor({ timeout: 15_000 });
+    await screenshot(linusPage, 'groups-photo-list-390');
+    await linusRow.click();
+    await linusView.waitFor();
+    await gracePage.getByRole('list', { name: 'Groups' }).locator('img[src^="/media/groups/"]').waitFor({ timeout: 15_000 });
+
+    // Grace reports Linus's message: the report dialog of posts and comments, for a message.
+    await graceView.getByRole('button', { name: 'Report message from Linus' }).click();
+    const report = gracePage.getByRole('dialog', { name: 'Report Message' });
+    await report.getByLabel(/Spam/).check();
+    await screenshot(gracePage, 'groups-report-message-1280');
+    await report.getByRole('button', { name: 'Submit Report' }).click();
+    await expectToast(gracePage, 'Report submitted');
+    // Moderation files it from chat's event: it is among Grace's reports, pending.
+    let mine: Array<{ type: string; status: string }> = [];
+    for (let i = 0; i < 40 && !mine.some((entry) => entry.type === 'message'); i++) {
+      mine = await api<Array<{ type: string; status: string }>>(grace, 'GET', '/api/reports/mine');
+      if (!mine.some((entry) => entry.type === 'message')) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(mine).toContainEqual(expect.objectContaining({ type: 'message', status: 'pending' }));
 
     // Linus leaves: the members panel, then a confirmation.
     await linusView.getByRole('button', { name: 'Members' }).click();

@@ -1,5 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { baseUrl, launchBrowser, launchProfileContext, screenshot } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -36,6 +39,24 @@ describe('Quad as an installable app', () => {
       expect([icon.src, image.status(), image.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
     }
     expect(await page.locator('meta[name="theme-color"]').count()).toBeGreaterThan(0);
+  });
+
+  test('when Chromium itself checks, then the manifest parses with no errors and the page is installable (what Lighthouse 12 no longer audits)', async () => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'quad-pwa-'));
+    const context = await launchProfileContext(profile);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/auth`);
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active), undefined, { timeout: 30_000 });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${baseUrl()}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 
   test('when the network is gone after a first visit, then Quad still opens and says it is offline', async () => {

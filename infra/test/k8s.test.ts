@@ -639,7 +639,8 @@ describe('the network policies', () => {
       `${name} -> nats:4222/TCP`,
       `${name} -> redis:6379/TCP`,
     ]);
-    const media = ['auth', 'forum', 'gateway'].map((name) => `${name} -> minio:9000/TCP`);
+    // Group photos: chat writes them to the object store too.
+    const media = ['auth', 'forum', 'chat', 'gateway'].map((name) => `${name} -> minio:9000/TCP`);
     const mail = ['auth', 'commerce', 'notifications', 'gateway'].map((name) => `${name} -> mailpit:1025/TCP`);
     const everyPod = [...DEPLOYABLES, 'mongo', 'nats', 'redis', 'minio', 'mailpit'];
 

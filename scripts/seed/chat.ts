@@ -2,10 +2,11 @@
  * Demo conversations: a few chats with history between demo students of the same college, made
  * through the API as those students (tokens from the auth seed), so a newcomer logging in as
  * maya.chen@mit.edu finds a living inbox (one conversation left unread) and a study group chat
- * Jordan made with his friends (its newest messages unread for her). A conversation that already has messages, and a
+ * Jordan made with his friends, with its photo (its newest messages unread for her). A conversation that already has messages, and a
  * group its owner already has, are left alone, so a second start adds nothing twice.
  */
-import type { ChatSummary, GroupSummary, User } from '@quad/contracts';
+import sharp from 'sharp';
+import { type ChatSummary, GROUP_PHOTO_FIELD, type GroupSummary, type User } from '@quad/contracts';
 import type { SeedContext } from './context';
 
 interface DemoConversation {
@@ -65,6 +66,8 @@ interface DemoGroup {
   lines: Array<[number, string]>;
   /** Members who have read up to the end (the others keep the last lines unread). */
   readers: number[];
+  /** The group photo its owner sets: a gradient with a mark on it. */
+  photo?: { from: string; to: string; mark: string };
 }
 
 const GROUPS: DemoGroup[] = [
@@ -81,8 +84,21 @@ const GROUPS: DemoGroup[] = [
     ],
     // Maya keeps the last three unread.
     readers: [0, 2, 3],
+    photo: { from: '#312E81', to: '#0EA5E9', mark: '{ }' },
   },
 ];
+
+/** A group photo made here (a gradient with a mark), so the seed needs no asset files. */
+function groupPhotoPng(photo: NonNullable<DemoGroup['photo']>): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${photo.from}"/><stop offset="1" stop-color="${photo.to}"/>
+    </linearGradient></defs>
+    <rect width="512" height="512" fill="url(#g)"/>
+    <text x="256" y="310" font-family="DejaVu Sans Mono, monospace" font-size="170" font-weight="bold" fill="#FFFFFF" text-anchor="middle">${photo.mark}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -142,20 +158,33 @@ async function seedGroups(ctx: SeedContext, users: Map<string, { user: User; tok
     const members = group.members.map((email) => users.get(email));
     if (members.some((member) => !member)) continue;
     const [owner, ...others] = members as Array<{ user: User; token: string }>;
-    const existing = await withRetry(() => ctx.api<GroupSummary[]>('GET', '/api/groups', { token: owner!.token }));
-    if (existing.some((entry) => entry.name === group.name)) continue;
-    const created = await withRetry(() =>
-      ctx.api<GroupSummary>('POST', '/api/groups', { token: owner!.token, body: { name: group.name, memberIds: others.map((m) => m.user.id) } }),
+    const existing = (await withRetry(() => ctx.api<GroupSummary[]>('GET', '/api/groups', { token: owner!.token }))).find(
+      (entry) => entry.name === group.name,
     );
-    for (const [speaker, content] of group.lines) {
-      const from = members[speaker]!;
-      await ctx.api('POST', `/api/groups/${created.id}/messages`, { token: from.token, body: { content } });
-      await ctx.api('POST', `/api/groups/${created.id}/read`, { token: from.token });
+    // Made on an earlier start: only a photo it lacks (groups seeded before photos existed) is added.
+    if (existing && (existing.photoUrl || !group.photo)) continue;
+    const created =
+      existing ??
+      (await withRetry(() =>
+        ctx.api<GroupSummary>('POST', '/api/groups', { token: owner!.token, body: { name: group.name, memberIds: others.map((m) => m.user.id) } }),
+      ));
+    if (!existing) {
+      for (const [speaker, content] of group.lines) {
+        const from = members[speaker]!;
+        await ctx.api('POST', `/api/groups/${created.id}/messages`, { token: from.token, body: { content } });
+        await ctx.api('POST', `/api/groups/${created.id}/read`, { token: from.token });
+      }
+      for (const reader of group.readers) await ctx.api('POST', `/api/groups/${created.id}/read`, { token: members[reader]!.token });
     }
-    for (const reader of group.readers) await ctx.api('POST', `/api/groups/${created.id}/read`, { token: members[reader]!.token });
+    if (group.photo) {
+      // Set by its owner, through the same upload (sniffed, re-encoded) as the web's members panel.
+      const form = new FormData();
+      form.append(GROUP_PHOTO_FIELD, new Blob([new Uint8Array(await groupPhotoPng(group.photo))], { type: 'image/png' }), 'group.png');
+      await ctx.api('POST', `/api/groups/${created.id}/photo`, { token: owner!.token, form });
+    }
     made += 1;
   }
-  if (made > 0) console.log(`[seed] chat: ${made} group chats`);
+  if (made > 0) console.log(`[seed] chat: ${made} group chats (with their photos)`);
 }
 
 export const chatSeed = { name: 'chat', seed };

@@ -13,7 +13,7 @@ import type { DirectoryEntry } from './user-directory';
  * Calls that change nothing another student sees (a view, a read receipt) and reporting abuse to
  * the admins: they stay open to a read-only account.
  */
-const READ_SIDE_WRITES = [/^\/api\/posts\/[^/]+\/view$/, /^\/api\/messages\/read$/, /^\/api\/reports$/];
+const READ_SIDE_WRITES = [/^\/api\/posts\/[^/]+\/view$/, /^\/api\/messages\/read$/, /^\/api\/reports$/, /^\/api\/messages\/[^/]+\/report$/];
 
 /** Whether a request writes content (every method but GET/HEAD/OPTIONS, except the read-side calls above). */
 export function isContentWrite(method: string, path: string): boolean {

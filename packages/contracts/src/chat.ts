@@ -240,6 +240,11 @@ export const GROUP_OWNER_ONLY = 'Only the group owner can do that.';
 export const GROUP_REMOVE_ADMIN = 'Only the group owner can remove an admin.';
 export const GROUP_REMOVE_OWNER = 'The owner cannot be removed. The owner can leave instead.';
 export const GROUP_NOT_A_MEMBER = 'That student is not a member of this group.';
+/** A group photo's largest side after re-encoding, like a profile photo. */
+export const GROUP_PHOTO_MAX_PX = 512;
+/** The multipart field of POST /api/groups/:id/photo. */
+export const GROUP_PHOTO_FIELD = 'photo';
+export const GROUP_PHOTO_REQUIRED = 'Choose an image for the group photo.';
 /** A block between someone added and someone already in (or added with them): no direction revealed. */
 export const groupBlockedMessage = (name: string) => `${name || 'This student'} cannot be added to this group.`;
 
@@ -286,6 +291,8 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const groupSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The group's photo under `/media/…`, or null: the web then shows the group's initials. */
+  photoUrl: z.string().nullable(),
   ownerId: z.string(),
   members: z.array(groupMemberSchema),
   /** Members the caller blocks or who block the caller: their messages show collapsed. */

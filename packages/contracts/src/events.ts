@@ -143,7 +143,7 @@ export const friendRequestEventSchema = z.object({
 export const reportResolvedSchema = z.object({
   reportId: z.string(),
   reporterId: z.string(),
-  type: z.enum(['post', 'comment']),
+  type: z.enum(['post', 'comment', 'message']),
   status: z.enum(['resolved', 'dismissed']),
   contentRemoved: z.boolean(),
 });
@@ -196,6 +196,24 @@ export const groupMemberAddedSchema = z.object({
   addedBy: z.string(),
 });
 
+/**
+ * A student reported a chat message they can read (chat checked that, and that it is not theirs):
+ * moderation files the report under `reportId` (so a redelivery files it once) with the message's
+ * text as it was, and its author.
+ */
+export const messageReportedSchema = z.object({
+  reportId: z.string(),
+  reporterId: z.string(),
+  messageId: z.string(),
+  authorId: z.string(),
+  text: z.string(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  reason: z.string(),
+  description: z.string().nullable(),
+  reportedAt: z.string(),
+});
+
 /** Subject → payload schema: the one map publishers and consumers type-check against. */
 export const EVENTS = {
   'auth.user.registered': directoryUserSchema,
@@ -227,6 +245,7 @@ export const EVENTS = {
   'moderation.appeal.answered': appealAnsweredSchema,
   'chat.message.missed': messageMissedSchema,
   'chat.group.member.added': groupMemberAddedSchema,
+  'chat.message.reported': messageReportedSchema,
   'notifications.notification.created': notificationCreatedSchema,
   'notifications.notification.read': notificationsReadSchema,
   'audit.admin.action': adminActionSchema,

@@ -36,6 +36,7 @@ export const MODERATION_MESSAGES = {
   declineMessageRequired: 'Please write a message to the student explaining the decision.',
   revealReasonRequired: `Please give a written reason (at least ${REVEAL_REASON_MIN} characters) for revealing the author.`,
   contentNotFound: 'No author is known for this content.',
+  messageNotRemovable: 'A chat message cannot be removed. Resolve the report, or ban the sender.',
   reportedContentNotFound: 'This content does not exist or is no longer available.',
 } as const;
 

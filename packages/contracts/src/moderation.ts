@@ -21,6 +21,8 @@ export * from './moderation-constants';
  */
 
 const contentTypeSchema = z.enum(['post', 'comment'], { error: 'type must be post or comment.' });
+/** What a report is about: a post or comment (POST /api/reports), or a chat message (reported through chat). */
+const reportTargetSchema = z.enum(['post', 'comment', 'message']);
 
 /** Blank or whitespace-only optional text becomes absent. */
 function optionalText(max: number, label: string) {
@@ -50,10 +52,25 @@ export const createReportBodySchema = z.object({
 });
 export type CreateReportBody = z.input<typeof createReportBodySchema>;
 
+/**
+ * POST /api/messages/:id/report: a direct or group message, reported by someone who can read it.
+ * Chat knows the message and its author, so only the reason and details come from the reporter.
+ */
+export const reportMessageBodySchema = createReportBodySchema.pick({ reason: true, description: true });
+export type ReportMessageBody = z.input<typeof reportMessageBodySchema>;
+
+/** The reported message as chat saw it when reported: its text, and its group (null for a direct message). */
+export const reportedMessageSchema = z.object({
+  text: z.string(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+});
+export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
+
 /** A report as its reporter sees it: what and why, and the outcome; never who wrote the content. */
 export const myReportSchema = z.object({
   id: z.string(),
-  type: contentTypeSchema,
+  type: reportTargetSchema,
   contentId: z.string(),
   reason: z.string(),
   description: z.string().nullable(),
@@ -84,6 +101,8 @@ export const adminReportSchema = myReportSchema.extend({
   /** The admin who resolved or dismissed it, by name (admins see each other named). */
   resolvedByAdmin: moderationPersonSchema.nullable(),
   contentRemoved: z.boolean(),
+  /** A reported chat message's text and group (null for posts and comments). */
+  message: reportedMessageSchema.nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -92,7 +111,7 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
  * the admin lists' search, cursor and limit, and filters by content type and date.
  */
 export const adminReportsQuerySchema = adminListQuerySchema.extend({
-  type: optionalEnum(['post', 'comment'] as const, 'type'),
+  type: optionalEnum(['post', 'comment', 'message'] as const, 'type'),
   from: dateBound(false),
   to: dateBound(true),
   status: z

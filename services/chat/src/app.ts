@@ -9,6 +9,10 @@ import { mountGroupRoutes } from './routes/group-routes';
 /** The chat service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
   const ctx = chatContext(runtime);
+  if (!runtime.readiness.some((check) => check.name === 'object-storage')) {
+    // Reported, never unready: without the object store only group photo uploads fail.
+    runtime.readiness.push({ name: 'object-storage', check: () => ctx.media.ping(), required: false });
+  }
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountChatRoutes(router, ctx, realtime);

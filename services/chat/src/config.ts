@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_PORTS } from '@quad/contracts';
-import { baseConfigSchema, loadConfig, portSchema } from '@quad/common';
+import { baseConfigSchema, loadConfig, portSchema, s3ConfigSchema } from '@quad/common';
 
-export const configSchema = baseConfigSchema.extend(portSchema(SERVICE_PORTS.chat).shape).extend({
+// Group photos go to object storage, so chat needs the S3 settings too.
+export const configSchema = baseConfigSchema.extend(portSchema(SERVICE_PORTS.chat).shape).extend(s3ConfigSchema.shape).extend({
   /**
    * How long a replica's word that a user is online holds without a heartbeat. A killed replica's
    * users go offline within this plus one sweep (heartbeats every third of it); tests shorten it.

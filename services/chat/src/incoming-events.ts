@@ -1,5 +1,6 @@
 import { type ServiceRuntime, runAccountDeletion, runUserDirectory } from '@quad/common';
 import type { Config } from './config';
+import { forgetChatUser } from './domain/account-export';
 import { applyBlock } from './domain/blocks';
 import { chatContext } from './domain/context';
 import { applyFriendship } from './domain/friends';
@@ -34,5 +35,9 @@ export async function startEventConsumers(runtime: ServiceRuntime<Config>, realt
   });
   // A deleted account's messages stay in the other side's history, shown from the directory copy
   // as "Deleted user" (auth.user.updated); its open sockets are closed on every replica.
-  await runAccountDeletion(runtime, async ({ userId }) => realtime.disconnectUser(userId));
+  // The photos they set on groups and their report marks go (domain/account-export.ts).
+  await runAccountDeletion(runtime, async ({ userId }) => {
+    realtime.disconnectUser(userId);
+    await forgetChatUser(ctx, userId);
+  });
 }

@@ -4,6 +4,7 @@ import { recordAdminAction } from './domain/audit';
 import { enforceBanState } from './domain/bans';
 import { learnCommentAuthor, learnCommentRemoved, learnPostAuthor, learnPostRemoved } from './domain/content-authors';
 import { moderationContext } from './domain/context';
+import { fileMessageReport } from './domain/reports';
 
 /**
  * What moderation consumes: the shared user directory, who wrote each post and comment (for
@@ -19,6 +20,7 @@ export async function startEventConsumers(runtime: ServiceRuntime): Promise<void
     'forum.post.deleted': ({ data }) => learnPostRemoved(ctx, data),
     'forum.comment.deleted': ({ data }) => learnCommentRemoved(ctx, data),
     'audit.admin.action': ({ data }) => recordAdminAction(ctx, data),
+    'chat.message.reported': ({ data }) => fileMessageReport(ctx, data),
   });
   // Its own bans and unbans: each enforced in Redis from the database, whatever happened to the
   // process that wrote it (domain/bans.ts, enforceBanState).

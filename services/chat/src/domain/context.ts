@@ -1,12 +1,14 @@
 import {
   type Fact,
   type Logger,
+  type MediaStore,
   type RateLimiter,
   type Redis,
   type Repository,
   type ServiceRuntime,
   type UserDirectory,
   blocksMadeBy,
+  createMediaStore,
   createRateLimiter,
   createRepository,
   perRuntime,
@@ -18,8 +20,9 @@ import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import type { GroupDoc } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
+import type { MessageReportDoc } from '../models/message-report-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
-import { chatsOf, friendshipsOf, groupsOf, listsOfMessage, readMarksIn } from './lists';
+import { chatsOf, friendshipsOf, groupsOf, listsOfMessage, messageReportsBy, readMarksIn } from './lists';
 
 /**
  * What chat's domain code works with: a repository per collection (each write mirrored into its
@@ -34,6 +37,10 @@ export interface ChatContext {
   blocks: Repository<BlockDoc & Fact>;
   groups: Repository<GroupDoc>;
   friendships: Repository<FriendshipDoc>;
+  /** Who reported which message (one report per reporter and message); the report itself is moderation's. */
+  messageReports: Repository<MessageReportDoc>;
+  /** Group photos in object storage (the shared upload code: sniffed, re-encoded). */
+  media: MediaStore;
   directory: UserDirectory;
   /** Conversations this process has seen stored (they are never deleted): ensure-chat.ts. */
   knownChats: Set<string>;
@@ -68,6 +75,12 @@ export const chatContext = perRuntime((runtime: ServiceRuntime<Config>): ChatCon
       name: 'friendships',
       listsOf: (friendship) => friendship.userIds.map(friendshipsOf),
     }),
+    messageReports: createRepository<MessageReportDoc>(runtime, {
+      model: models.MessageReport,
+      name: 'message-reports',
+      listsOf: (report) => [messageReportsBy(report.reporterId)],
+    }),
+    media: createMediaStore(runtime.config),
     directory: runtime.directory,
     knownChats: new Set<string>(),
     messageLimiter: createRateLimiter({

@@ -8,6 +8,8 @@ import {
   GROUP_NOT_FRIEND,
   GROUP_OTHER_COLLEGE,
   GROUP_OWNER_ONLY,
+  GROUP_PHOTO_MAX_PX,
+  GROUP_PHOTO_REQUIRED,
   GROUP_REMOVE_ADMIN,
   GROUP_REMOVE_OWNER,
   GROUP_TOO_LARGE,
@@ -99,6 +101,8 @@ export async function createGroup(ctx: ChatContext, caller: Caller, input: unkno
   const fields = {
     _id: `${GROUP_ID_PREFIX}${new Types.ObjectId().toHexString()}`,
     name,
+    photoUrl: null,
+    photoUploadedBy: null,
     collegeId,
     ownerId: caller.userId,
     adminIds: [],
@@ -156,6 +160,8 @@ async function dropMember(ctx: ChatContext, groupId: string, userId: string, che
     return without(current, userId);
   });
   if (!next) throw notFound(GROUP_NOT_FOUND);
+  // The last one out: nobody can see the group again, so its photo goes (the group is gone for good).
+  if (next.memberIds.length === 0 && next.photoUrl) return { group: await dropPhoto(ctx, next), joined: [], left: [userId] };
   return { group: next, joined: [], left: [userId] };
 }
 
@@ -185,6 +191,57 @@ export async function renameGroup(ctx: ChatContext, caller: Caller, groupId: str
   const next = await ctx.groups.update(groupId, (current) => (current.name === name ? null : { name }));
   if (!next) throw notFound(GROUP_NOT_FOUND);
   return { group: next, joined: [], left: [] };
+}
+
+const isGroupPhoto = (url: string | null | undefined): url is string => Boolean(url?.startsWith('/media/groups/'));
+
+/**
+ * POST /api/groups/:id/photo (multipart `photo`): the owner or an admin sets the group's photo. The
+ * shared upload code sniffs and re-encodes it before anything is saved; the replaced photo is
+ * deleted once the change is stored, and a stored photo whose save failed is deleted too.
+ */
+export async function setGroupPhoto(ctx: ChatContext, caller: Caller, groupId: string, photo: Buffer | undefined): Promise<GroupChange> {
+  const group = await memberGroup(ctx, caller, groupId);
+  if (!mayManage(group, caller.userId)) throw forbidden(GROUP_ADMINS_ONLY);
+  if (!photo || photo.length === 0) throw badRequest(GROUP_PHOTO_REQUIRED);
+  const stored = await ctx.media.putImage('groups', photo, GROUP_PHOTO_MAX_PX);
+  let replaced: string | null = null;
+  let next: GroupDoc | null;
+  try {
+    next = await ctx.groups.update(groupId, (current) => {
+      if (!mayManage(current, caller.userId)) throw forbidden(GROUP_ADMINS_ONLY);
+      replaced = current.photoUrl ?? null;
+      return { photoUrl: stored.url, photoUploadedBy: caller.userId };
+    });
+  } catch (err) {
+    await ctx.media.remove(stored.key);
+    throw err;
+  }
+  if (!next) {
+    await ctx.media.remove(stored.key);
+    throw notFound(GROUP_NOT_FOUND);
+  }
+  if (isGroupPhoto(replaced) && replaced !== stored.url) await ctx.media.remove(replaced);
+  return { group: next, joined: [], left: [] };
+}
+
+/** DELETE /api/groups/:id/photo: the owner or an admin goes back to the default (the group's initials). */
+export async function removeGroupPhoto(ctx: ChatContext, caller: Caller, groupId: string): Promise<GroupChange> {
+  const group = await memberGroup(ctx, caller, groupId);
+  if (!mayManage(group, caller.userId)) throw forbidden(GROUP_ADMINS_ONLY);
+  return { group: await dropPhoto(ctx, group), joined: [], left: [] };
+}
+
+/** Takes the group's photo off it and out of object storage (nothing to do when it has none). */
+export async function dropPhoto(ctx: ChatContext, group: GroupDoc, only?: (current: GroupDoc) => boolean): Promise<GroupDoc> {
+  let removed: string | null = null;
+  const next = await ctx.groups.update(group._id, (current) => {
+    if (!current.photoUrl || (only && !only(current))) return null;
+    removed = current.photoUrl;
+    return { photoUrl: null, photoUploadedBy: null };
+  });
+  if (isGroupPhoto(removed)) await ctx.media.remove(removed);
+  return next ?? group;
 }
 
 /** POST /api/groups/:id/owner {userId}: the owner hands ownership to another member (and stays as an admin). */
@@ -235,6 +292,7 @@ export async function summarizeGroup(ctx: ChatContext, viewerId: string, group: 
   return {
     id: group._id,
     name: group.name,
+    photoUrl: group.photoUrl ?? null,
     ownerId: group.ownerId,
     members,
     blockedMemberIds,

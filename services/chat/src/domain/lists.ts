@@ -3,6 +3,7 @@ import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import { type GroupDoc, isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
+import type { MessageReportDoc } from '../models/message-report-model';
 import type { ReadMarkDoc } from '../models/read-mark-model';
 
 /*
@@ -70,4 +71,9 @@ export function friendshipsOf(userId: string): ListDef<FriendshipDoc> {
     filter: { userIds: userId, live: true },
     contains: (friendship) => friendship.live && friendship.userIds.includes(userId),
   };
+}
+
+/** The messages one student reported (their account export and deletion). */
+export function messageReportsBy(reporterId: string): ListDef<MessageReportDoc> {
+  return { name: `user:${reporterId}:message-reports`, filter: { reporterId }, contains: (report) => report.reporterId === reporterId };
 }

@@ -10,6 +10,10 @@ export interface GroupDoc {
   /** `grp_<hex>`: never a pair id (`<a>:<b>`), so a group's conversation lists stand apart. */
   _id: string;
   name: string;
+  /** The group photo (`/media/groups/<uuid>.webp`) or null; set by the owner or an admin. */
+  photoUrl: string | null;
+  /** Who set the current photo: it is part of their data (account export; gone when they delete their account). */
+  photoUploadedBy: string | null;
   collegeId: string | null;
   ownerId: string;
   adminIds: string[];
@@ -24,6 +28,8 @@ const groupSchema = new mongoose.Schema<GroupDoc>(
   {
     _id: { type: String, required: true },
     name: { type: String, required: true },
+    photoUrl: { type: String, default: null },
+    photoUploadedBy: { type: String, default: null },
     collegeId: { type: String, default: null },
     ownerId: { type: String, required: true },
     adminIds: { type: [String], default: [] },

@@ -4,6 +4,7 @@ import { type ChatModel, chatModel } from './chat-model';
 import { type FriendshipModel, friendshipModel } from './friendship-model';
 import { type GroupModel, groupModel } from './group-model';
 import { type MessageModel, messageModel } from './message-model';
+import { type MessageReportModel, messageReportModel } from './message-report-model';
 import { type ReadMarkModel, readMarkModel } from './read-mark-model';
 
 export interface ChatModels {
@@ -13,6 +14,7 @@ export interface ChatModels {
   Block: BlockModel;
   Group: GroupModel;
   Friendship: FriendshipModel;
+  MessageReport: MessageReportModel;
 }
 
 export function chatModels(db: Connection): ChatModels {
@@ -23,5 +25,6 @@ export function chatModels(db: Connection): ChatModels {
     Block: blockModel(db),
     Group: groupModel(db),
     Friendship: friendshipModel(db),
+    MessageReport: messageReportModel(db),
   };
 }

@@ -8,6 +8,7 @@ import {
 import { caller, parse, requireAuth, requireSubscription } from '@quad/common';
 import { listChats, openChat } from '../domain/chats';
 import type { ChatContext } from '../domain/context';
+import { reportMessage } from '../domain/message-reports';
 import { historyPage, markRead, sendMessage } from '../domain/messages';
 import type { Caller } from '../domain/people';
 import type { Realtime } from '../realtime/socket-server';
@@ -48,6 +49,11 @@ export function mountChatRoutes(router: Router, ctx: ChatContext, realtime: Real
   });
 
   /** POST /api/messages/read {userId} → {receipt}: what `userId` sent me so far is read. */
+  /** POST /api/messages/:id/report {reason, description?} → 201 MyReport (a direct or group message the caller can read). */
+  router.post('/api/messages/:id/report', ...member, async (req, res) => {
+    res.status(201).json(await reportMessage(ctx, callerOf(req), String(req.params.id), req.body));
+  });
+
   router.post('/api/messages/read', ...member, async (req, res) => {
     const { userId } = parse(markReadBodySchema, req.body);
     const receipt = await markRead(ctx, callerOf(req), userId);

@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
-import { NEXT_CURSOR_HEADER, listGroupMessagesQuerySchema } from '@quad/contracts';
-import { caller, parse, requireAuth, requireSubscription } from '@quad/common';
+import { GROUP_PHOTO_FIELD, NEXT_CURSOR_HEADER, listGroupMessagesQuerySchema } from '@quad/contracts';
+import { caller, imageUpload, parse, requireAuth, requireSubscription } from '@quad/common';
 import type { ChatContext } from '../domain/context';
 import { memberGroup } from '../domain/group-access';
 import {
@@ -9,9 +9,11 @@ import {
   createGroup,
   leaveGroup,
   listGroups,
+  removeGroupPhoto,
   removeMember,
   renameGroup,
   setAdmin,
+  setGroupPhoto,
   summarizeGroup,
   transferOwnership,
 } from '../domain/groups';
@@ -59,6 +61,16 @@ export function mountGroupRoutes(router: Router, ctx: ChatContext, realtime: Rea
   /** PUT /api/groups/:id {name} → GroupSummary (owner or admin). */
   router.put('/api/groups/:id', ...member, async (req, res) => {
     res.json(await changed(req, await renameGroup(ctx, callerOf(req), groupIdOf(req), req.body)));
+  });
+
+  /** POST /api/groups/:id/photo (multipart `photo`, 5 MB, any common image format) → GroupSummary (owner or admin). */
+  router.post('/api/groups/:id/photo', ...member, imageUpload(GROUP_PHOTO_FIELD), async (req, res) => {
+    res.json(await changed(req, await setGroupPhoto(ctx, callerOf(req), groupIdOf(req), req.file?.buffer)));
+  });
+
+  /** DELETE /api/groups/:id/photo → GroupSummary with no photo (owner or admin). */
+  router.delete('/api/groups/:id/photo', ...member, async (req, res) => {
+    res.json(await changed(req, await removeGroupPhoto(ctx, callerOf(req), groupIdOf(req))));
   });
 
   /** POST /api/groups/:id/members {memberIds} → GroupSummary (owner or admin; friends of theirs). */

@@ -31,7 +31,7 @@ export function reportsBy(reporterId: string): ListDef<ReportDoc> {
 }
 
 /** Every report about one post or comment: a removal settles the others too. */
-export function reportsAbout(type: 'post' | 'comment', contentId: string): ListDef<ReportDoc> {
+export function reportsAbout(type: ReportDoc['type'], contentId: string): ListDef<ReportDoc> {
   return {
     name: `content:${type}:${encodeURIComponent(contentId)}`,
     filter: { type, contentId },

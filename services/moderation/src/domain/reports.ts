@@ -4,6 +4,7 @@ import {
   type AdminReport,
   type CreateReportBody,
   MODERATION_MESSAGES,
+  type EventData,
   type MyReport,
   REPORT_STATUSES,
   type ReportStatus,
@@ -12,6 +13,7 @@ import {
 import {
   ADMIN_LIST_SCAN_LIMIT,
   type AuthContext,
+  HttpError,
   type ListDef,
   type OutboxEvent,
   badRequest,
@@ -96,6 +98,35 @@ export async function createReport(ctx: ModerationContext, reporter: AuthContext
   }
 }
 
+/**
+ * A chat message reported through chat (`chat.message.reported`): chat checked that the reporter
+ * can read it and that it is not theirs, and one report per reporter and message. Filed under the
+ * report id chat chose, so a redelivered event finds it there and files nothing more.
+ */
+export async function fileMessageReport(ctx: ModerationContext, data: EventData<'chat.message.reported'>): Promise<void> {
+  try {
+    await ctx.reports.insert({
+      _id: data.reportId,
+      type: 'message',
+      contentId: data.messageId,
+      reporterId: data.reporterId,
+      reportedUserId: data.authorId,
+      authorHidden: false,
+      reason: data.reason,
+      description: data.description,
+      status: 'pending',
+      createdAt: new Date(data.reportedAt),
+      resolvedBy: null,
+      resolvedAt: null,
+      contentRemoved: false,
+      message: { text: data.text, groupId: data.groupId, groupName: data.groupName },
+    });
+  } catch (err) {
+    // Filed already (a redelivery): the repository answers the second insert under its id with a 409.
+    if (!(err instanceof HttpError && err.status === 409)) throw err;
+  }
+}
+
 /** The caller's own reports, newest first, with their status (the reporter learns the outcome). */
 export async function listMyReports(ctx: ModerationContext, reporterId: string): Promise<MyReport[]> {
   return (await ctx.reports.newest(reportsBy(reporterId), OWN_LIST_LIMIT)).map(toMyReport);
@@ -132,6 +163,8 @@ export async function listReports(
           return textMatches(query.search, [
             report.reason,
             report.description,
+            report.message?.text,
+            report.message?.groupName,
             reporter && `${reporter.firstName} ${reporter.lastName}`,
             reporter?.email,
             reported && `${reported.firstName} ${reported.lastName}`,
@@ -151,7 +184,9 @@ export async function listReports(
 async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): Promise<AdminReport[]> {
   // A report filed before forum's event arrived has no author yet: the store knows it by now.
   const authors = await Promise.all(
-    reports.map(async (report) => report.reportedUserId ?? (await authorOf(ctx, report.type, report.contentId))),
+    reports.map(async (report) =>
+      report.reportedUserId ?? (report.type === 'message' ? null : await authorOf(ctx, report.type, report.contentId)),
+    ),
   );
   const people = await peopleById(ctx, [...reports.map((r) => r.reporterId), ...reports.map((r) => r.resolvedBy), ...authors]);
   return reports.map((report, index) => {
@@ -165,6 +200,7 @@ async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): P
       resolvedBy: report.resolvedBy,
       resolvedByAdmin: report.resolvedBy ? (people.get(report.resolvedBy) ?? null) : null,
       contentRemoved: report.contentRemoved,
+      message: report.message ? { text: report.message.text, groupId: report.message.groupId ?? null, groupName: report.message.groupName ?? null } : null,
     };
   });
 }
@@ -182,6 +218,8 @@ export async function resolveReport(
 ): Promise<AdminReport> {
   let handledNow = false;
   const removeContent = body.action === 'resolved' && body.removeContent;
+  // Chat keeps its messages (the sender can be banned instead): a message report resolves without removal.
+  if (removeContent && (await ctx.reports.find(reportId))?.type === 'message') throw badRequest(MODERATION_MESSAGES.messageNotRemovable);
   const resolvedAt = ctx.now();
   const report = await ctx.reports.update(
     reportId,
@@ -201,7 +239,7 @@ export async function resolveReport(
         }),
       ];
       events.push(reportResolvedEvent(next));
-      if (removeContent) {
+      if (removeContent && next.type !== 'message') {
         events.push({
           subject: 'moderation.content.removed',
           data: { type: next.type, contentId: next.contentId, removedBy: admin.userId },

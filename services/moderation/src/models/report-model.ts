@@ -5,7 +5,7 @@ export interface ReportDoc {
   _id: string;
   /** Bumped by every write (the repository's cache version). */
   version: number;
-  type: 'post' | 'comment';
+  type: 'post' | 'comment' | 'message';
   contentId: string;
   reporterId: string;
   /** The author as known when reported (from the reporter, or moderation's own content-author store). */
@@ -19,13 +19,15 @@ export interface ReportDoc {
   resolvedBy: string | null;
   resolvedAt: Date | null;
   contentRemoved: boolean;
+  /** A reported chat message: its text and group as chat told them when it was reported. */
+  message?: { text: string; groupId: string | null; groupName: string | null } | null;
 }
 
 const reportSchema = new mongoose.Schema<ReportDoc>(
   {
     _id: { type: String, required: true },
     version: { type: Number, default: 0 },
-    type: { type: String, enum: ['post', 'comment'], required: true },
+    type: { type: String, enum: ['post', 'comment', 'message'], required: true },
     contentId: { type: String, required: true },
     reporterId: { type: String, required: true },
     reportedUserId: { type: String, default: null },
@@ -37,6 +39,10 @@ const reportSchema = new mongoose.Schema<ReportDoc>(
     resolvedBy: { type: String, default: null },
     resolvedAt: { type: Date, default: null },
     contentRemoved: { type: Boolean, default: false },
+    message: {
+      type: new mongoose.Schema({ text: String, groupId: String, groupName: String }, { _id: false }),
+      default: null,
+    },
   },
   { versionKey: false, collection: 'reports' },
 );

@@ -141,7 +141,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
     },
     'moderation.report.resolved': async ({ id, occurredAt, data }) => {
       if (!fresh(occurredAt)) return;
-      const what = data.type === 'post' ? 'post' : 'comment';
+      const what = data.type;
       const text =
         data.status === 'dismissed'
           ? `Your report of a ${what} was reviewed: no action was needed.`

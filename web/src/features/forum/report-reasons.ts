@@ -1,16 +1,7 @@
-import type { CreateReportBody, ReportReasonValue } from '@quad/contracts';
+import type { CreateReportBody } from '@quad/contracts';
+import type { ReportReason } from '../../ui/report-dialog';
 
-/** Why a post or comment is reported; the label is what moderators read (the server accepts exactly these values). */
-export const REPORT_REASONS = [
-  { value: 'Spam', description: 'Advertising, scams or repeated unwanted content' },
-  { value: 'Harassment', description: 'Bullying, threats or targeting a person' },
-  { value: 'Hate speech', description: 'Attacks on people for who they are' },
-  { value: 'Inappropriate content', description: 'Sexual, violent or graphic material' },
-  { value: 'Misinformation', description: 'False or misleading claims' },
-  { value: 'Other', description: 'Something else that breaks the community guidelines' },
-] as const satisfies ReadonlyArray<{ value: ReportReasonValue; description: string }>;
-
-export type ReportReason = ReportReasonValue;
+export { REPORT_REASONS, type ReportReason } from '../../ui/report-dialog';
 
 /** What the report dialog is about. */
 export interface ReportTarget {

@@ -1,5 +1,13 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { NEXT_CURSOR_HEADER, type ChatMessage, type GroupSummary, type ReadReceipt } from '@quad/contracts';
+import {
+  GROUP_PHOTO_FIELD,
+  NEXT_CURSOR_HEADER,
+  type ChatMessage,
+  type GroupSummary,
+  type MyReport,
+  type ReadReceipt,
+  type ReportMessageBody,
+} from '@quad/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
 import { acquireChatSocket, isChatConnected, request } from '../../lib/chat/chat-socket';
@@ -164,6 +172,24 @@ export const groupsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Groups'],
     }),
+    /** POST /api/groups/:id/photo (multipart): the owner or an admin sets the photo every member sees. */
+    setGroupPhoto: build.mutation<GroupSummary, { groupId: string; photo: File }>({
+      query: ({ groupId, photo }) => {
+        const form = new FormData();
+        form.append(GROUP_PHOTO_FIELD, photo);
+        return { url: `/api/groups/${encodeURIComponent(groupId)}/photo`, method: 'POST', body: form };
+      },
+      invalidatesTags: ['Groups'],
+    }),
+    removeGroupPhoto: build.mutation<GroupSummary, string>({
+      query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/photo`, method: 'DELETE' }),
+      invalidatesTags: ['Groups'],
+    }),
+    /** POST /api/messages/:id/report: a direct or group message, to the admins (the report dialog's choice). */
+    reportMessage: build.mutation<MyReport, { messageId: string } & ReportMessageBody>({
+      query: ({ messageId, ...body }) => ({ url: `/api/messages/${encodeURIComponent(messageId)}/report`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Reports']),
+    }),
     leaveGroup: build.mutation<{ left: boolean }, string>({
       query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/leave`, method: 'POST' }),
       invalidatesTags: ['Groups'],
@@ -182,4 +208,7 @@ export const {
   useAddGroupMembersMutation,
   useRemoveGroupMemberMutation,
   useLeaveGroupMutation,
+  useSetGroupPhotoMutation,
+  useRemoveGroupPhotoMutation,
+  useReportMessageMutation,
 } = groupsApi;

@@ -23,6 +23,7 @@ const spamReport: AdminReport = {
   resolvedBy: null,
   resolvedByAdmin: null,
   contentRemoved: false,
+  message: null,
 };
 const anonymousReport: AdminReport = {
   ...spamReport,

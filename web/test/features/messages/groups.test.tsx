@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, GroupSummary } from '@quad/contracts';
 import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
 import { jsonResponse } from '../../utils/fetch-stub';
@@ -21,6 +21,7 @@ function studyGroup(overrides: Partial<GroupSummary> = {}): GroupSummary {
   return {
     id: GROUP_ID,
     name: 'Algorithms study group',
+    photoUrl: null,
     ownerId: me.id,
     members: [
       { ...me, profileColor: '#3B82F6', profileImageUrl: null, role: 'owner' },
@@ -169,5 +170,64 @@ describe('group chats', () => {
     expect(await screen.findByRole('list', { name: 'Conversations' })).toHaveTextContent('Grace Hopper');
     await user.click(within(groups).getByRole('button', { name: /Algorithms study group/ }));
     expect(await screen.findByRole('region', { name: 'Group Algorithms study group' })).toBeInTheDocument();
+  });
+
+  it('when a group has a photo, then the list and the header show it', async () => {
+    const { user } = renderGroups(studyGroup({ photoUrl: '/media/groups/club.webp' }));
+    const panel = await groupsTab(user);
+    const row = await panel.findByRole('button', { name: /Algorithms study group/ });
+    expect(row.querySelector('img')).toHaveAttribute('src', '/media/groups/club.webp');
+    await user.click(row);
+    const view = await panel.findByRole('region', { name: 'Group Algorithms study group' });
+    expect(view.querySelector('header img, img')).toHaveAttribute('src', '/media/groups/club.webp');
+  });
+
+  it('when the owner picks a group photo, then a non-image is refused at once, the server’s refusal is shown, and a good one uploads', async () => {
+    let uploads = 0;
+    const { user, network } = renderGroups(studyGroup(), '/', {
+      [`POST /api/groups/${GROUP_ID}/photo`]: () => {
+        uploads += 1;
+        return uploads === 1
+          ? jsonResponse(400, { message: 'Please upload an image file (JPEG, PNG, WebP or GIF).' })
+          : jsonResponse(200, studyGroup({ photoUrl: '/media/groups/new.webp' }));
+      },
+    });
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+    await user.click(view.getByRole('button', { name: 'Members' }));
+    const input = view.getByLabelText('Group photo') as HTMLInputElement;
+
+    await user.upload(input, new File(['not really a png'], 'fake.png', { type: 'image/png' }));
+    expect(await screen.findByText('Please upload an image file (JPEG, PNG, WebP or GIF).')).toBeInTheDocument();
+    await user.upload(input, new File(['png bytes'], 'club.png', { type: 'image/png' }));
+    expect(await screen.findByText('Group photo updated')).toBeInTheDocument();
+    expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/photo`)).toHaveLength(2);
+    // The picker's accept="image/*" is only a hint: a file of another type is refused here too.
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+    expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/photo`)).toHaveLength(2);
+  });
+
+  it('when a member reports someone else’s message, then the report dialog asks for a reason and sends it for that message', async () => {
+    const { user, network } = renderGroups(studyGroup(), '/', {
+      [`POST /api/messages/${fromGrace.id}/report`]: jsonResponse(201, {
+        id: 'r1', type: 'message', contentId: fromGrace.id, reason: 'Harassment', description: null, status: 'pending', createdAt: new Date().toISOString(), resolvedAt: null,
+      }),
+    });
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+    await view.findByText('Who has the problem set?');
+    // Never on one's own message.
+    expect(view.queryAllByRole('button', { name: /Report message from/ })).toHaveLength(2);
+    await user.click(view.getByRole('button', { name: 'Report message from Grace' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Message' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit Report' }));
+    expect(await screen.findByText('You must select a reason for reporting this content.')).toBeInTheDocument();
+    await user.click(dialog.getByLabelText(/Harassment/));
+    await user.click(dialog.getByRole('button', { name: 'Submit Report' }));
+    expect(await screen.findByText('Report submitted')).toBeInTheDocument();
+    expect(JSON.parse(network.callsTo('POST', `/api/messages/${fromGrace.id}/report`)[0]!.body)).toEqual({ reason: 'Harassment' });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
 import { makeFriend } from '../friends/friends-fixtures';
+import { jsonResponse } from '../../utils/fetch-stub';
 import { alan, grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -188,5 +189,32 @@ describe('Messages screen', () => {
     expect(texts.findIndex((t) => t.includes('From last week'))).toBeLessThan(texts.findIndex((t) => t.includes('Are you coming tonight?')));
     expect(view.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
     expect(rendered.network.calls.filter((call) => call.path === '/api/messages')).toHaveLength(2);
+  });
+
+  it('when I report a message Grace sent me, then the report dialog sends it for that message and says thank you; the server’s refusal is shown', async () => {
+    let attempts = 0;
+    const rendered = renderWithGrace({
+      routes: {
+        [`POST /api/messages/${fromGrace.id}/report`]: () => {
+          attempts += 1;
+          return attempts === 1
+            ? jsonResponse(409, { message: 'You have already reported this content. Our moderators are reviewing it.' })
+            : jsonResponse(201, { id: 'r1', type: 'message', contentId: fromGrace.id, reason: 'Spam', description: 'again and again', status: 'pending', createdAt: new Date().toISOString(), resolvedAt: null });
+        },
+      },
+    });
+    const view = within(await openGrace(rendered));
+    await view.findByText('Are you coming tonight?');
+    // Only the other side's messages can be reported.
+    expect(view.getAllByRole('button', { name: /Report message/ })).toHaveLength(1);
+    await rendered.user.click(view.getByRole('button', { name: 'Report message from Grace' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report Message' }));
+    await rendered.user.click(dialog.getByLabelText(/Spam/));
+    await rendered.user.type(dialog.getByLabelText('Additional details (optional)'), '  again and again ');
+    await rendered.user.click(dialog.getByRole('button', { name: 'Submit Report' }));
+    expect(await screen.findByText('You have already reported this content. Our moderators are reviewing it.')).toBeInTheDocument();
+    await rendered.user.click(dialog.getByRole('button', { name: 'Submit Report' }));
+    expect(await screen.findByText('Report submitted')).toBeInTheDocument();
+    expect(JSON.parse(rendered.network.callsTo('POST', `/api/messages/${fromGrace.id}/report`)[1]!.body)).toEqual({ reason: 'Spam', description: 'again and again' });
   });
 });

@@ -69,10 +69,12 @@ export interface MessageThreadProps {
   content: (message: ChatMessage, own: boolean) => ReactNode;
   /** What follows the time in one's own bubbles (read marks, 'Seen by'). */
   ownStatus: (message: ChatMessage) => ReactNode;
+  /** What follows the time in others' bubbles (Report). */
+  othersStatus?: (message: ChatMessage) => ReactNode;
 }
 
 /** The bubbles of a conversation, oldest first, with 'Load earlier messages' while there are more. */
-export function MessageThread({ label, listRef, messages, myId, olderCursor, isLoadingOlder, onLoadOlder, content, ownStatus }: MessageThreadProps) {
+export function MessageThread({ label, listRef, messages, myId, olderCursor, isLoadingOlder, onLoadOlder, content, ownStatus, othersStatus }: MessageThreadProps) {
   return (
     <MessageList ref={listRef} aria-label={label}>
       {olderCursor && (
@@ -90,7 +92,7 @@ export function MessageThread({ label, listRef, messages, myId, olderCursor, isL
               {content(message, own)}
               <BubbleMeta $own={own}>
                 <time dateTime={message.createdAt}>{formatTimestamp(message.createdAt)}</time>
-                {own && ownStatus(message)}
+                {own ? ownStatus(message) : othersStatus?.(message)}
               </BubbleMeta>
             </Bubble>
           </BubbleRow>

@@ -1,13 +1,16 @@
 import { GROUP_LIMITS, type ChatMessage, type GroupSummary } from '@quad/contracts';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
+import { pickedImage } from '../../../lib/image-file';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { StyledButtonLabel } from '../../../ui/button.styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { UsersIcon } from '../../../ui/icons';
+import { ReportDialog } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/toast';
 import {
   useGetGroupMessagesQuery,
@@ -15,12 +18,15 @@ import {
   useLoadOlderGroupMessagesMutation,
   useMarkGroupReadMutation,
   useRemoveGroupMemberMutation,
+  useRemoveGroupPhotoMutation,
   useRenameGroupMutation,
+  useReportMessageMutation,
+  useSetGroupPhotoMutation,
   useSendGroupMessageMutation,
 } from '../groups-api';
 import { useGroupTyping } from '../hooks/use-typing';
 import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';
-import { Hint, IconButton } from './conversation-view.styles';
+import { Hint, IconButton, ReportLink } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
 import { space } from '../../../app/theme';
@@ -78,6 +84,13 @@ const RenameForm = styled.form`
   }
 `;
 
+const PhotoRow = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -106,8 +119,20 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
   const presence = usePresence(group.members.map((member) => member.id));
   const [adding, setAdding] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [setPhoto, { isLoading: isUploading }] = useSetGroupPhotoMutation();
+  const [removePhoto, { isLoading: isRemovingPhoto }] = useRemoveGroupPhotoMutation();
+  const photoInputId = useId();
   const { toast } = useToast();
   const fail = (title: string, error: unknown) => toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+
+  async function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
+    // Not an image or over 5 MB: refused here with a toast; the server sniffs the bytes anyway.
+    const photo = pickedImage(event, toast);
+    if (!photo) return;
+    const result = await setPhoto({ groupId: group.id, photo });
+    if ('error' in result) fail('Could not change the group photo', result.error);
+    else toast({ title: 'Group photo updated' });
+  }
 
   async function submitRename(event: FormEvent) {
     event.preventDefault();
@@ -123,6 +148,29 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
           <input aria-label="Group name" value={name} maxLength={GROUP_LIMITS.name} onChange={(event) => setName(event.target.value)} />
           <Button type="submit" size="sm" variant="outline" disabled={isRenaming || !name.trim() || name.trim() === group.name}>Rename</Button>
         </RenameForm>
+      )}
+      {manages && (
+        <PhotoRow>
+          <GroupAvatar name={group.name} photoUrl={group.photoUrl} size={48} />
+          <StyledButtonLabel $variant="outline" $size="sm" htmlFor={photoInputId} aria-disabled={isUploading || undefined}>
+            {isUploading ? 'Uploading...' : group.photoUrl ? 'Change photo' : 'Add photo'}
+          </StyledButtonLabel>
+          <input id={photoInputId} type="file" accept="image/*" className="visually-hidden" aria-label="Group photo" disabled={isUploading} onChange={(event) => void onPhotoChosen(event)} />
+          {group.photoUrl && (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={isRemovingPhoto}
+              onClick={async () => {
+                const result = await removePhoto(group.id);
+                if ('error' in result) fail('Could not remove the group photo', result.error);
+              }}
+            >
+              Remove photo
+            </Button>
+          )}
+        </PhotoRow>
       )}
       <h3>{group.members.length} members</h3>
       <ul>
@@ -199,6 +247,8 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   const { typingIds, notifyTyping } = useGroupTyping(group.id, myId, group.blockedMemberIds);
   const [showMembers, setShowMembers] = useState(false);
   const [shown, setShown] = useState<string[]>([]);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [reportMessage] = useReportMessageMutation();
   const last = messages.at(-1);
   const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
   const typingNames = typingIds.map(nameOf);
@@ -256,6 +306,14 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
             <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>
           </>
         )}
+        othersStatus={(message) => (
+          <>
+            <span aria-hidden="true">·</span>
+            <ReportLink type="button" onClick={() => setReporting(message)} aria-label={`Report message from ${message.sender.firstName}`}>
+              Report
+            </ReportLink>
+          </>
+        )}
       />
     );
   }
@@ -266,7 +324,7 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
       backLabel="Back to groups"
       onBack={onBack}
       onClose={onClose}
-      avatar={<GroupAvatar name={group.name} size={36} />}
+      avatar={<GroupAvatar name={group.name} photoUrl={group.photoUrl} size={36} />}
       title={group.name}
       status={group.members.map((member) => (member.id === myId ? 'You' : member.firstName)).join(', ')}
       actions={
@@ -278,6 +336,12 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
       composer={showMembers ? undefined : { placeholder: `Message ${group.name}...`, onSend: sendText, notifyTyping }}
     >
       {body}
+      <ReportDialog
+        kind={reporting ? 'message' : null}
+        itemKey={reporting?.id}
+        onClose={() => setReporting(null)}
+        submit={(choice) => reportMessage({ messageId: reporting!.id, ...choice }).unwrap()}
+      />
     </ConversationFrame>
   );
 }

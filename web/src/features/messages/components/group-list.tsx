@@ -11,10 +11,10 @@ export interface GroupListProps {
   label: string;
 }
 
-/** A group's picture: the initials of its name (first two words). */
-export function GroupAvatar({ name, size }: { name: string; size: number }) {
+/** A group's picture: its photo, or by default the initials of its name (first two words). */
+export function GroupAvatar({ name, photoUrl, size }: { name: string; photoUrl?: string | null; size: number }) {
   const [first = '', second = ''] = name.split(/\s+/).filter(Boolean);
-  return <Avatar firstName={first} lastName={second} size={size} />;
+  return <Avatar firstName={first} lastName={second} imageUrl={photoUrl} size={size} />;
 }
 
 function preview(group: GroupSummary, myId: string): string {
@@ -35,7 +35,7 @@ export function GroupList({ groups, myId, selectedId, onSelect, label }: GroupLi
         return (
           <li key={group.id}>
             <Row type="button" $selected={selected} onClick={() => onSelect(group)} aria-current={selected ? 'true' : undefined}>
-              <GroupAvatar name={group.name} size={40} />
+              <GroupAvatar name={group.name} photoUrl={group.photoUrl} size={40} />
               <Text>
                 <TopLine>
                   <span>{group.name}</span>

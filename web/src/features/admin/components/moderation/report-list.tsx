@@ -74,7 +74,7 @@ function ReportItem({
 }) {
   const [resolve, { isLoading: dismissing }] = useResolveReportMutation();
   const { submit } = useSubmit();
-  const noun = report.type === 'comment' ? 'Comment' : 'Post';
+  const noun = report.type === 'comment' ? 'Comment' : report.type === 'message' ? 'Message' : 'Post';
   const author = report.reportedUser ?? revealedAuthor;
   const authorLabel = author ? personName(author) : report.authorHidden ? 'Anonymous author' : 'Unknown author';
   const pending = report.status === 'pending';
@@ -99,6 +99,11 @@ function ReportItem({
         {report.contentRemoved && <Badge $variant="danger">Content removed</Badge>}
         <MutedText as="span">{formatDateTime(report.createdAt)}</MutedText>
       </ItemHead>
+      {report.message && (
+        <Quote aria-label="Reported message">
+          {report.message.groupName ? `In ${report.message.groupName}: ` : 'Direct message: '}“{report.message.text}”
+        </Quote>
+      )}
       {report.description && <Quote>{report.description}</Quote>}
       <Facts>
         <div>

@@ -22,10 +22,12 @@ export function ResolveDialog({ report, onClose }: { report: AdminReport | null;
 }
 
 function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
-  const [removeContent, setRemoveContent] = useState(true);
+  // A chat message stays in chat (its sender can be banned instead): nothing to remove.
+  const removable = report.type !== 'message';
+  const [removeContent, setRemoveContent] = useState(removable);
   const [resolve, { isLoading }] = useResolveReportMutation();
   const { submit } = useSubmit();
-  const noun = report.type === 'comment' ? 'comment' : 'post';
+  const noun = report.type;
 
   async function onConfirm() {
     await submit(() => resolve({ id: report.id, action: 'resolved', removeContent }).unwrap(), {
@@ -43,7 +45,9 @@ function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => 
       }}
       aria-label="Resolve report"
     >
-      <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
+      {removable && (
+        <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
+      )}
       <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Resolve Report" busyLabel="Resolving..." />
     </Stack>
   );

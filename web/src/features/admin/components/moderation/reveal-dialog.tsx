@@ -43,7 +43,10 @@ function RevealForm({ report, onClose, onRevealed }: { report: AdminReport; onCl
       refuse('Reason required', MODERATION_MESSAGES.revealReasonRequired);
       return;
     }
-    await submit(() => reveal({ type: report.type, contentId: report.contentId, reason: reason.trim() }).unwrap(), {
+    // Only posts and comments are ever anonymous (a message report never hides its author).
+    if (report.type === 'message') return;
+    const contentType = report.type;
+    await submit(() => reveal({ type: contentType, contentId: report.contentId, reason: reason.trim() }).unwrap(), {
       success: { title: 'Author revealed', description: 'This reveal has been recorded in the audit log.' },
       failure: 'Failed to reveal author',
       onSuccess: (result) => {
