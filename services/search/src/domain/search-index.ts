@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { EventData, SearchKind } from '@quad/contracts';
+import { internalsOf, rankedQuery } from './ranked-query';
 
 /*
  * The search read model: everything a student may search, kept in this process's memory from the
@@ -129,6 +130,40 @@ function termLookup(index: MiniSearch<IndexedDoc>): (term: string) => boolean {
 export function knownWordsTakenAsWritten(index: MiniSearch<IndexedDoc>) {
   const known = termLookup(index);
   return { ...QUERY_OPTIONS, fuzzy: (term: string) => (known(term) ? false : fuzziness(term)) };
+}
+
+const FIELDS = [
+  { name: 'title', boost: QUERY_OPTIONS.boost.title },
+  { name: 'text', boost: 1 },
+] as const;
+
+/** A partition's matches best first: id, relevance, and (asked only for what a page shows) the indexed terms matched. */
+interface RankedResult {
+  id: string;
+  score: number;
+  terms: () => string[];
+}
+
+/**
+ * A query's matches in one partition, best first, as MiniSearch's `search` with
+ * `knownWordsTakenAsWritten` ranks them, but scoring only the documents that hold every word
+ * (`rankedQuery`); MiniSearch's own search where its internals are not what `rankedQuery` reads.
+ */
+function* rankedResults(index: MiniSearch<IndexedDoc>, query: string): Generator<RankedResult> {
+  const inner = internalsOf(index);
+  if (!inner) {
+    for (const result of index.search(query, knownWordsTakenAsWritten(index)) as SearchResult[])
+      yield { id: result.id as string, score: result.score, terms: () => result.terms };
+    return;
+  }
+  const ranked = rankedQuery(inner, query, {
+    fields: FIELDS,
+    processTerm: normalizeTerm,
+    fuzzy: (term) => (inner._index.has(term) ? false : fuzziness(term)),
+    prefix: QUERY_OPTIONS.prefix,
+  });
+  for (const doc of ranked.ids)
+    yield { id: ranked.idOf(doc), score: ranked.scores.get(doc)!, terms: () => ranked.termsOf(doc) };
 }
 
 /** How much newer content is lifted: a day-old post scores up to 1.5x a year-old one of equal relevance. */
@@ -289,7 +324,7 @@ export class SearchIndex {
     for (const partition of options.partitions) {
       const index = this.partitions.get(partition);
       if (!index) continue;
-      const results: SearchResult[] = index.search(query, knownWordsTakenAsWritten(index));
+      const results = rankedResults(index, query);
       for (const result of results) {
         if (
           !deep &&
@@ -302,12 +337,14 @@ export class SearchIndex {
         const ageDays = doc.createdAt === null ? null : Math.max(0, now - doc.createdAt) / 86_400_000;
         const recency =
           ageDays === null ? 1 : 1 + RECENCY_BOOST * Math.pow(0.5, ageDays / RECENCY_HALF_LIFE_DAYS);
-        const match = { doc, score: result.score * recency, terms: result.terms };
+        const match = { doc, score: result.score * recency, terms: [] as string[] };
         if (deep) {
+          match.terms = result.terms();
           best.push(match);
           continue;
         }
         if (best.length >= options.want && order(match, best[best.length - 1]!) >= 0) continue;
+        match.terms = result.terms();
         // Insert in order (ties by key, so every replica answers the same order); `want` is a page or a few.
         let at = best.length;
         while (at > 0 && order(match, best[at - 1]!) < 0) at--;

@@ -1,0 +1,201 @@
+import MiniSearch from 'minisearch';
+
+/*
+ * MiniSearch's own `search` with `combineWith: 'AND'` scores every posting of every word of the
+ * query (a result object with arrays per document, for thousands of documents of a common word),
+ * then intersects the words' results and sorts them all: 57 % of a query's time in the profile
+ * (bench/README.md, search). This answers the same query on the same index, with the same BM25+
+ * scores (MiniSearch's formula, field boosts, prefix and fuzzy weights, in the same order of
+ * addition), but intersects first: the documents of the word with the fewest postings, kept only
+ * when every other word matches them too, and only those are scored. The matched terms (for
+ * highlighting) are found only for the documents a page shows.
+ *
+ * It reads MiniSearch 7's internal fields (`_index`, `_documentIds`, `_fieldIds`, `_fieldLength`,
+ * `_avgFieldLength`, `_documentCount`); `internalsOf` checks they are there, and where they are
+ * not (a MiniSearch that changed them) the caller falls back to MiniSearch's own search.
+ */
+
+type Postings = Map<number, number>;
+type TermData = Map<number, Postings>;
+
+interface RadixMap {
+  get(term: string): TermData | undefined;
+  has(term: string): boolean;
+  atPrefix(prefix: string): Iterable<[string, TermData]>;
+  fuzzyGet(term: string, maxDistance: number): Map<string, [TermData, number]>;
+}
+
+export interface Internals {
+  _index: RadixMap;
+  _documentIds: Map<number, string>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+}
+
+export function internalsOf(index: object): Internals | null {
+  const inner = index as unknown as Partial<Internals>;
+  return inner._index &&
+    typeof inner._index.get === 'function' &&
+    typeof inner._index.atPrefix === 'function' &&
+    typeof inner._index.fuzzyGet === 'function' &&
+    inner._documentIds instanceof Map &&
+    inner._fieldLength instanceof Map &&
+    typeof inner._fieldIds === 'object' &&
+    Array.isArray(inner._avgFieldLength) &&
+    typeof inner._documentCount === 'number'
+    ? (inner as Internals)
+    : null;
+}
+
+/** MiniSearch's defaults (`defaultSearchOptions`): BM25+ parameters and the weights of prefix and fuzzy matches. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** One indexed term a query word matches (itself, a longer word it prefixes, or a word within its edits), and its weight. */
+interface Expansion {
+  term: string;
+  weight: number;
+  /** Per field (in `fields` order): the term's postings in that field, or undefined. */
+  fields: Array<Postings | undefined>;
+}
+
+export interface RankedQueryOptions {
+  /** The indexed fields in MiniSearch's `fields` order, with their boosts. */
+  fields: ReadonlyArray<{ name: string; boost: number }>;
+  processTerm: (term: string) => string | null;
+  /** Edits allowed for the i-th query word (false: none). */
+  fuzzy: (term: string, i: number, terms: string[]) => number | false;
+  /** Whether the i-th query word also matches longer words it begins. */
+  prefix: (term: string, i: number, terms: string[]) => boolean;
+}
+
+export interface Ranked {
+  /** MiniSearch's short ids of the matching documents, best first. */
+  ids: number[];
+  scores: Map<number, number>;
+  /** The document's id (MiniSearch's `idField`). */
+  idOf(shortId: number): string;
+  /** The indexed terms the document matched, in MiniSearch's order (`SearchResult.terms`). */
+  termsOf(shortId: number): string[];
+}
+
+const EMPTY: Ranked = { ids: [], scores: new Map(), idOf: () => '', termsOf: () => [] };
+
+/** Every word required (AND); scores as MiniSearch's `search` gives them. */
+export function rankedQuery(inner: Internals, query: string, options: RankedQueryOptions): Ranked {
+  const words: string[] = [];
+  for (const token of tokenize(query)) {
+    const term = options.processTerm(token);
+    if (term) words.push(term);
+  }
+  if (words.length === 0) return EMPTY;
+  const fieldIds = options.fields.map((field) => inner._fieldIds[field.name]!);
+  const specs: Expansion[][] = words.map((word, i) => {
+    const expansions: Expansion[] = [];
+    const add = (term: string, weight: number, data: TermData | undefined) => {
+      if (data) expansions.push({ term, weight, fields: fieldIds.map((id) => data.get(id)) });
+    };
+    add(word, 1, inner._index.get(word));
+    const edits = options.fuzzy(word, i, words);
+    const fuzzy = edits ? inner._index.fuzzyGet(word, edits) : undefined;
+    if (options.prefix(word, i, words))
+      for (const [term, data] of inner._index.atPrefix(word)) {
+        const distance = term.length - word.length;
+        if (!distance) continue;
+        fuzzy?.delete(term);
+        add(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), data);
+      }
+    if (fuzzy)
+      for (const [term, [data, distance]] of fuzzy) {
+        if (!distance) continue;
+        add(term, (FUZZY_WEIGHT * term.length) / (term.length + distance), data);
+      }
+    return expansions;
+  });
+  // The word with the fewest postings drives; every other word must match each of its documents.
+  const postingsOf = (spec: Expansion[]) =>
+    spec.reduce((sum, e) => sum + e.fields.reduce((n, postings) => n + (postings?.size ?? 0), 0), 0);
+  let driver = 0;
+  let fewest = Infinity;
+  specs.forEach((spec, i) => {
+    const count = postingsOf(spec);
+    if (count < fewest) [driver, fewest] = [i, count];
+  });
+  if (fewest === 0) return EMPTY;
+  const matches = (spec: Expansion[], doc: number) => {
+    for (const expansion of spec) for (const postings of expansion.fields) if (postings?.has(doc)) return true;
+    return false;
+  };
+  const candidates: number[] = [];
+  const seen = new Set<number>();
+  for (const expansion of specs[driver]!)
+    for (const postings of expansion.fields) {
+      if (!postings) continue;
+      for (const doc of postings.keys()) {
+        if (seen.has(doc)) continue;
+        seen.add(doc);
+        // A discarded document's postings stay until MiniSearch's vacuum clears them.
+        if (!inner._documentIds.has(doc)) continue;
+        let all = true;
+        for (let s = 0; s < specs.length && all; s++) if (s !== driver) all = matches(specs[s]!, doc);
+        if (all) candidates.push(doc);
+      }
+    }
+
+  // BM25+ exactly as MiniSearch's termResults, summed per word in its order, then over words.
+  const total = inner._documentCount;
+  const quality = new Set(words).size;
+  const scores = new Map<number, number>();
+  const idf = specs.map((spec) =>
+    spec.map((expansion) =>
+      expansion.fields.map((postings) =>
+        postings ? Math.log(1 + (total - postings.size + 0.5) / (postings.size + 0.5)) : 0,
+      ),
+    ),
+  );
+  for (const doc of candidates) {
+    const lengths = inner._fieldLength.get(doc)!;
+    let score = 0;
+    for (let s = 0; s < specs.length; s++) {
+      let wordScore = 0;
+      let matched = false;
+      const spec = specs[s]!;
+      for (let e = 0; e < spec.length; e++) {
+        const expansion = spec[e]!;
+        for (let f = 0; f < expansion.fields.length; f++) {
+          const freq = expansion.fields[f]?.get(doc);
+          if (freq === undefined) continue;
+          const fieldId = fieldIds[f]!;
+          const raw =
+            idf[s]![e]![f]! *
+            (BM25.d +
+              (freq * (BM25.k + 1)) /
+                (freq + BM25.k * (1 - BM25.b + (BM25.b * lengths[fieldId]!) / inner._avgFieldLength[fieldId]!)));
+          const weighted = expansion.weight * options.fields[f]!.boost * raw;
+          wordScore = matched ? wordScore + weighted : weighted;
+          matched = true;
+        }
+      }
+      score = s === 0 ? wordScore : score + wordScore;
+    }
+    scores.set(doc, score * quality);
+  }
+  candidates.sort((a, b) => scores.get(b)! - scores.get(a)!);
+  return {
+    ids: candidates,
+    scores,
+    idOf: (doc) => inner._documentIds.get(doc)!,
+    termsOf: (doc) => {
+      const terms: string[] = [];
+      for (const spec of specs)
+        for (const expansion of spec)
+          if (!terms.includes(expansion.term) && expansion.fields.some((postings) => postings?.has(doc)))
+            terms.push(expansion.term);
+      return terms;
+    },
+  };
+}
