@@ -32,6 +32,7 @@ export interface Internals {
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
   _documentCount: number;
+  _nextId: number;
 }
 
 export function internalsOf(index: object): Internals | null {
@@ -44,7 +45,8 @@ export function internalsOf(index: object): Internals | null {
     inner._fieldLength instanceof Map &&
     typeof inner._fieldIds === 'object' &&
     Array.isArray(inner._avgFieldLength) &&
-    typeof inner._documentCount === 'number'
+    typeof inner._documentCount === 'number' &&
+    typeof inner._nextId === 'number'
     ? (inner as Internals)
     : null;
 }
@@ -71,19 +73,56 @@ export interface RankedQueryOptions {
   fuzzy: (term: string, i: number, terms: string[]) => number | false;
   /** Whether the i-th query word also matches longer words it begins. */
   prefix: (term: string, i: number, terms: string[]) => boolean;
+  /** Where a word's matches within its edits are remembered (`FuzzyCache`), if anywhere. */
+  fuzzyCache?: FuzzyCache;
+}
+
+/**
+ * The indexed words within a query word's edits, per partition, as MiniSearch's edit-distance walk
+ * finds them (the walk was 18 % of a query's time once scoring was cheap; a third of the bench's
+ * queries carry a typo). Exact: `clear()` is called whenever a word new to the partition is indexed
+ * (a cached word list could then miss it); a remembered word that has since left the index is
+ * skipped when its postings are read. Bounded: full, it starts afresh.
+ */
+export class FuzzyCache {
+  private readonly words = new Map<string, Array<[string, number]>>();
+  constructor(private readonly limit = 20_000) {}
+
+  clear(): void {
+    this.words.clear();
+  }
+
+  get size(): number {
+    return this.words.size;
+  }
+
+  /** `word`'s neighbours within `edits`, in the walk's order, each with its distance (0 for the word itself). */
+  near(inner: Internals, word: string, edits: number): Array<[string, number]> {
+    const key = `${edits}:${word}`;
+    let found = this.words.get(key);
+    if (!found) {
+      found = [...inner._index.fuzzyGet(word, edits)].map(([term, [, distance]]) => [term, distance]);
+      if (this.words.size >= this.limit) this.words.clear();
+      this.words.set(key, found);
+    }
+    return found;
+  }
 }
 
 export interface Ranked {
-  /** MiniSearch's short ids of the matching documents, best first. */
-  ids: number[];
-  scores: Map<number, number>;
+  /** How many documents match. */
+  count: number;
+  /** The next best match's MiniSearch short id (best first), -1 when none is left. */
+  next(): number;
+  /** The relevance of a document `next` returned. */
+  score(shortId: number): number;
   /** The document's id (MiniSearch's `idField`). */
   idOf(shortId: number): string;
   /** The indexed terms the document matched, in MiniSearch's order (`SearchResult.terms`). */
   termsOf(shortId: number): string[];
 }
 
-const EMPTY: Ranked = { ids: [], scores: new Map(), idOf: () => '', termsOf: () => [] };
+const EMPTY: Ranked = { count: 0, next: () => -1, score: () => 0, idOf: () => '', termsOf: () => [] };
 
 /** Every word required (AND); scores as MiniSearch's `search` gives them. */
 export function rankedQuery(inner: Internals, query: string, options: RankedQueryOptions): Ranked {
@@ -101,7 +140,15 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
     };
     add(word, 1, inner._index.get(word));
     const edits = options.fuzzy(word, i, words);
-    const fuzzy = edits ? inner._index.fuzzyGet(word, edits) : undefined;
+    const fuzzy = !edits
+      ? undefined
+      : options.fuzzyCache
+        ? new Map(
+            options.fuzzyCache
+              .near(inner, word, edits)
+              .map(([term, distance]) => [term, [inner._index.get(term), distance] as const]),
+          )
+        : inner._index.fuzzyGet(word, edits);
     if (options.prefix(word, i, words))
       for (const [term, data] of inner._index.atPrefix(word)) {
         const distance = term.length - word.length;
@@ -131,13 +178,14 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
     return false;
   };
   const candidates: number[] = [];
-  const seen = new Set<number>();
+  // A document in several of the driver's lists (title and text, a word and its prefix) is taken once.
+  const seen = new Uint8Array(inner._nextId + 1);
   for (const expansion of specs[driver]!)
     for (const postings of expansion.fields) {
       if (!postings) continue;
       for (const doc of postings.keys()) {
-        if (seen.has(doc)) continue;
-        seen.add(doc);
+        if (seen[doc]) continue;
+        seen[doc] = 1;
         // A discarded document's postings stay until MiniSearch's vacuum clears them.
         if (!inner._documentIds.has(doc)) continue;
         let all = true;
@@ -149,7 +197,7 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
   // BM25+ exactly as MiniSearch's termResults, summed per word in its order, then over words.
   const total = inner._documentCount;
   const quality = new Set(words).size;
-  const scores = new Map<number, number>();
+  const scores = new Float64Array(candidates.length);
   const idf = specs.map((spec) =>
     spec.map((expansion) =>
       expansion.fields.map((postings) =>
@@ -157,7 +205,8 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
       ),
     ),
   );
-  for (const doc of candidates) {
+  for (let c = 0; c < candidates.length; c++) {
+    const doc = candidates[c]!;
     const lengths = inner._fieldLength.get(doc)!;
     let score = 0;
     for (let s = 0; s < specs.length; s++) {
@@ -182,12 +231,39 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
       }
       score = s === 0 ? wordScore : score + wordScore;
     }
-    scores.set(doc, score * quality);
+    scores[c] = score * quality;
   }
-  candidates.sort((a, b) => scores.get(b)! - scores.get(a)!);
+  // Best first, lazily: a binary max-heap of the candidates' positions, popped one at a time. The
+  // caller stops after a page or a few (SearchIndex.search), so most matches are never sorted.
+  const heap = Uint32Array.from(candidates.keys());
+  let size = heap.length;
+  const siftDown = (from: number) => {
+    let at = from;
+    const item = heap[at]!;
+    const itemScore = scores[item]!;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && scores[heap[child + 1]!]! > scores[heap[child]!]!) child += 1;
+      if (scores[heap[child]!]! <= itemScore) break;
+      heap[at] = heap[child]!;
+      at = child;
+    }
+    heap[at] = item;
+  };
+  for (let at = (size >> 1) - 1; at >= 0; at--) siftDown(at);
+  const scoreOf = new Map<number, number>();
   return {
-    ids: candidates,
-    scores,
+    count: candidates.length,
+    next: () => {
+      if (size === 0) return -1;
+      const top = heap[0]!;
+      heap[0] = heap[--size]!;
+      siftDown(0);
+      scoreOf.set(candidates[top]!, scores[top]!);
+      return candidates[top]!;
+    },
+    score: (doc) => scoreOf.get(doc)!,
     idOf: (doc) => inner._documentIds.get(doc)!,
     termsOf: (doc) => {
       const terms: string[] = [];

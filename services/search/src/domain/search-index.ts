@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { EventData, SearchKind } from '@quad/contracts';
-import { internalsOf, rankedQuery } from './ranked-query';
+import { FuzzyCache, internalsOf, rankedQuery } from './ranked-query';
 
 /*
  * The search read model: everything a student may search, kept in this process's memory from the
@@ -71,13 +71,30 @@ export function normalizeTerm(term: string): string | null {
   return folded.length > 0 && !STOP_WORDS.has(folded) ? folded : null;
 }
 
-function newIndex(): MiniSearch<IndexedDoc> {
-  return new MiniSearch<IndexedDoc>({
+/** One partition's engine, and the edits of words asked in it (cleared when a word new to it is indexed). */
+interface Partition {
+  engine: MiniSearch<IndexedDoc>;
+  fuzzy: FuzzyCache;
+  /** True while a document is being added: a word the engine does not hold yet is then new to it. */
+  adding: boolean;
+}
+
+function newPartition(): Partition {
+  const partition: Partition = { engine: undefined as never, fuzzy: new FuzzyCache(), adding: false };
+  let terms: { has(term: string): boolean } | undefined;
+  partition.engine = new MiniSearch<IndexedDoc>({
     idField: 'key',
     fields: ['title', 'text'],
     storeFields: [],
-    processTerm: normalizeTerm,
+    processTerm: (term) => {
+      const normal = normalizeTerm(term);
+      if (normal !== null && partition.adding && partition.fuzzy.size > 0 && !terms?.has(normal))
+        partition.fuzzy.clear();
+      return normal;
+    },
   });
+  terms = internalsOf(partition.engine)?._index;
+  return partition;
 }
 
 export interface QueryOptions {
@@ -149,10 +166,13 @@ interface RankedResult {
  * `knownWordsTakenAsWritten` ranks them, but scoring only the documents that hold every word
  * (`rankedQuery`); MiniSearch's own search where its internals are not what `rankedQuery` reads.
  */
-function* rankedResults(index: MiniSearch<IndexedDoc>, query: string): Generator<RankedResult> {
+function* rankedResults({ engine: index, fuzzy: fuzzyCache }: Partition, query: string): Generator<RankedResult> {
   const inner = internalsOf(index);
   if (!inner) {
-    for (const result of index.search(query, knownWordsTakenAsWritten(index)) as SearchResult[])
+    for (const result of index.search(query, {
+      ...knownWordsTakenAsWritten(index),
+      processTerm: normalizeTerm,
+    }) as SearchResult[])
       yield { id: result.id as string, score: result.score, terms: () => result.terms };
     return;
   }
@@ -161,9 +181,10 @@ function* rankedResults(index: MiniSearch<IndexedDoc>, query: string): Generator
     processTerm: normalizeTerm,
     fuzzy: (term) => (inner._index.has(term) ? false : fuzziness(term)),
     prefix: QUERY_OPTIONS.prefix,
+    fuzzyCache,
   });
-  for (const doc of ranked.ids)
-    yield { id: ranked.idOf(doc), score: ranked.scores.get(doc)!, terms: () => ranked.termsOf(doc) };
+  for (let doc = ranked.next(); doc >= 0; doc = ranked.next())
+    yield { id: ranked.idOf(doc), score: ranked.score(doc), terms: () => ranked.termsOf(doc) };
 }
 
 /** How much newer content is lifted: a day-old post scores up to 1.5x a year-old one of equal relevance. */
@@ -171,7 +192,7 @@ const RECENCY_BOOST = 0.5;
 const RECENCY_HALF_LIFE_DAYS = 30;
 
 export class SearchIndex {
-  private readonly partitions = new Map<string, MiniSearch<IndexedDoc>>();
+  private readonly partitions = new Map<string, Partition>();
   private readonly docs = new Map<string, IndexedDoc>();
   private readonly gone = new Set<string>();
   readonly users = new Map<string, IndexedUser>();
@@ -187,20 +208,20 @@ export class SearchIndex {
 
   /** Each partition's engine, for benchmarks that time the engine alone. */
   engines(): ReadonlyMap<string, MiniSearch<IndexedDoc>> {
-    return this.partitions;
+    return new Map([...this.partitions].map(([name, partition]) => [name, partition.engine]));
   }
 
   partitionNames(): string[] {
     return [...this.partitions.keys()];
   }
 
-  private index(partition: string): MiniSearch<IndexedDoc> {
-    let index = this.partitions.get(partition);
-    if (!index) {
-      index = newIndex();
-      this.partitions.set(partition, index);
+  private partition(name: string): Partition {
+    let partition = this.partitions.get(name);
+    if (!partition) {
+      partition = newPartition();
+      this.partitions.set(name, partition);
     }
-    return index;
+    return partition;
   }
 
   /** Adds or replaces a document, unless it is gone or an equal or newer version is indexed. */
@@ -209,10 +230,16 @@ export class SearchIndex {
     if (this.gone.has(key)) return;
     const current = this.docs.get(key);
     if (current && current.version >= doc.version) return;
-    if (current) this.partitions.get(current.partition)?.discard(key);
+    if (current) this.partitions.get(current.partition)?.engine.discard(key);
     const indexed = { ...doc, key };
     this.docs.set(key, indexed);
-    this.index(indexed.partition).add(indexed);
+    const partition = this.partition(indexed.partition);
+    partition.adding = true;
+    try {
+      partition.engine.add(indexed);
+    } finally {
+      partition.adding = false;
+    }
   }
 
   /** Removes a document for good: a later (replayed or late) create of the same id is ignored. */
@@ -225,7 +252,7 @@ export class SearchIndex {
   private unindex(key: string): void {
     const current = this.docs.get(key);
     if (!current) return;
-    this.partitions.get(current.partition)?.discard(key);
+    this.partitions.get(current.partition)?.engine.discard(key);
     this.docs.delete(key);
   }
 
