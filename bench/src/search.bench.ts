@@ -20,6 +20,7 @@
  *   npm run bench -- search
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
@@ -170,6 +171,10 @@ async function main() {
     CONSUMER_PREFIX: 'bench_search',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // BENCH_CPU_PROF=<dir>: the replica writes a V8 CPU profile there when it stops (bench/src/cpu-profile.ts reads it).
+    ...(process.env.BENCH_CPU_PROF
+      ? { NODE_OPTIONS: `--require ${join(__dirname, 'cpu-prof-preload.cjs')}` }
+      : {}),
   };
   const replica = await startServiceProcess({ service: 'search', env, timeoutMs: 900_000 });
   const replaySeconds = (Date.now() - started) / 1000;

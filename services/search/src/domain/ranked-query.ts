@@ -177,58 +177,73 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
     for (const expansion of spec) for (const postings of expansion.fields) if (postings?.has(doc)) return true;
     return false;
   };
-  const candidates: number[] = [];
-  // A document in several of the driver's lists (title and text, a word and its prefix) is taken once.
+  // BM25+ exactly as MiniSearch's termResults: per word, its expansions in order, each field in
+  // order, summed in that order; then the words' sums, in the query's order, times the number of
+  // distinct words.
+  const total = inner._documentCount;
+  const k = BM25.k;
+  const b = BM25.b;
+  const d = BM25.d;
+  const avg = inner._avgFieldLength;
+  const idfOf = (postings: Postings) => Math.log(1 + (total - postings.size + 0.5) / (postings.size + 0.5));
+  const termScore = (expansion: Expansion, f: number, freq: number, lengths: number[]) => {
+    const fieldId = fieldIds[f]!;
+    const raw =
+      idfOf(expansion.fields[f]!) * (d + (freq * (k + 1)) / (freq + k * (1 - b + (b * lengths[fieldId]!) / avg[fieldId]!)));
+    return expansion.weight * options.fields[f]!.boost * raw;
+  };
+
+  // The driver word is scored as its postings are read (no lookup per document): `driverScore`
+  // by MiniSearch's short id; `seen` is 1 for a document taken, 2 for a discarded one (its
+  // postings stay until MiniSearch's vacuum clears them).
+  const driverScore = new Float64Array(inner._nextId + 1);
   const seen = new Uint8Array(inner._nextId + 1);
+  const taken: number[] = [];
   for (const expansion of specs[driver]!)
-    for (const postings of expansion.fields) {
+    for (let f = 0; f < expansion.fields.length; f++) {
+      const postings = expansion.fields[f];
       if (!postings) continue;
-      for (const doc of postings.keys()) {
-        if (seen[doc]) continue;
-        seen[doc] = 1;
-        // A discarded document's postings stay until MiniSearch's vacuum clears them.
-        if (!inner._documentIds.has(doc)) continue;
-        let all = true;
-        for (let s = 0; s < specs.length && all; s++) if (s !== driver) all = matches(specs[s]!, doc);
-        if (all) candidates.push(doc);
+      const fieldId = fieldIds[f]!;
+      const factor = expansion.weight * options.fields[f]!.boost;
+      const idf = idfOf(postings);
+      const norm = avg[fieldId]!;
+      for (const [doc, freq] of postings) {
+        const state = seen[doc];
+        if (state === 2) continue;
+        const lengths = inner._fieldLength.get(doc);
+        if (lengths === undefined) {
+          seen[doc] = 2;
+          continue;
+        }
+        if (state !== 1) {
+          seen[doc] = 1;
+          taken.push(doc);
+        }
+        driverScore[doc]! += factor * (idf * (d + (freq * (k + 1)) / (freq + k * (1 - b + (b * lengths[fieldId]!) / norm))));
       }
     }
+  const candidates: number[] = [];
+  for (const doc of taken) {
+    let all = true;
+    for (let s = 0; s < specs.length && all; s++) if (s !== driver) all = matches(specs[s]!, doc);
+    if (all) candidates.push(doc);
+  }
 
-  // BM25+ exactly as MiniSearch's termResults, summed per word in its order, then over words.
-  const total = inner._documentCount;
   const quality = new Set(words).size;
   const scores = new Float64Array(candidates.length);
-  const idf = specs.map((spec) =>
-    spec.map((expansion) =>
-      expansion.fields.map((postings) =>
-        postings ? Math.log(1 + (total - postings.size + 0.5) / (postings.size + 0.5)) : 0,
-      ),
-    ),
-  );
   for (let c = 0; c < candidates.length; c++) {
     const doc = candidates[c]!;
-    const lengths = inner._fieldLength.get(doc)!;
+    const lengths = specs.length > 1 ? inner._fieldLength.get(doc)! : [];
     let score = 0;
     for (let s = 0; s < specs.length; s++) {
       let wordScore = 0;
-      let matched = false;
-      const spec = specs[s]!;
-      for (let e = 0; e < spec.length; e++) {
-        const expansion = spec[e]!;
-        for (let f = 0; f < expansion.fields.length; f++) {
-          const freq = expansion.fields[f]?.get(doc);
-          if (freq === undefined) continue;
-          const fieldId = fieldIds[f]!;
-          const raw =
-            idf[s]![e]![f]! *
-            (BM25.d +
-              (freq * (BM25.k + 1)) /
-                (freq + BM25.k * (1 - BM25.b + (BM25.b * lengths[fieldId]!) / inner._avgFieldLength[fieldId]!)));
-          const weighted = expansion.weight * options.fields[f]!.boost * raw;
-          wordScore = matched ? wordScore + weighted : weighted;
-          matched = true;
-        }
-      }
+      if (s === driver) wordScore = driverScore[doc]!;
+      else
+        for (const expansion of specs[s]!)
+          for (let f = 0; f < expansion.fields.length; f++) {
+            const freq = expansion.fields[f]?.get(doc);
+            if (freq !== undefined) wordScore += termScore(expansion, f, freq, lengths);
+          }
       score = s === 0 ? wordScore : score + wordScore;
     }
     scores[c] = score * quality;
