@@ -122,10 +122,19 @@ export interface Ranked {
   termsOf(shortId: number): string[];
 }
 
-const EMPTY: Ranked = { count: 0, next: () => -1, score: () => 0, idOf: () => '', termsOf: () => [] };
+/** Every document a query matches, unordered, with its relevance (by position). */
+export interface Matched {
+  /** MiniSearch's short ids. */
+  candidates: number[];
+  scores: Float64Array;
+  idOf(shortId: number): string;
+  termsOf(shortId: number): string[];
+}
 
-/** Every word required (AND); scores as MiniSearch's `search` gives them. */
-export function rankedQuery(inner: Internals, query: string, options: RankedQueryOptions): Ranked {
+const EMPTY: Matched = { candidates: [], scores: new Float64Array(0), idOf: () => '', termsOf: () => [] };
+
+/** Every word required (AND); scores as MiniSearch's `search` gives them. `bestFirst` orders them. */
+export function rankedQuery(inner: Internals, query: string, options: RankedQueryOptions): Matched {
   const words: string[] = [];
   for (const token of tokenize(query)) {
     const term = options.processTerm(token);
@@ -248,8 +257,28 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
     }
     scores[c] = score * quality;
   }
-  // Best first, lazily: a binary max-heap of the candidates' positions, popped one at a time. The
-  // caller stops after a page or a few (SearchIndex.search), so most matches are never sorted.
+  return {
+    candidates,
+    scores,
+    idOf: (doc) => inner._documentIds.get(doc)!,
+    termsOf: (doc) => {
+      const terms: string[] = [];
+      for (const spec of specs)
+        for (const expansion of spec)
+          if (!terms.includes(expansion.term) && expansion.fields.some((postings) => postings?.has(doc)))
+            terms.push(expansion.term);
+      return terms;
+    },
+  };
+}
+
+/**
+ * A matched set's documents best first, lazily: a binary max-heap of their positions, popped one
+ * at a time. The caller stops after a page or a few (SearchIndex.search), so most matches are
+ * never sorted. The set is left as it is (a remembered set is walked again).
+ */
+export function bestFirst(matched: Matched): Ranked {
+  const { candidates, scores } = matched;
   const heap = Uint32Array.from(candidates.keys());
   let size = heap.length;
   const siftDown = (from: number) => {
@@ -279,14 +308,7 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
       return candidates[top]!;
     },
     score: (doc) => scoreOf.get(doc)!,
-    idOf: (doc) => inner._documentIds.get(doc)!,
-    termsOf: (doc) => {
-      const terms: string[] = [];
-      for (const spec of specs)
-        for (const expansion of spec)
-          if (!terms.includes(expansion.term) && expansion.fields.some((postings) => postings?.has(doc)))
-            terms.push(expansion.term);
-      return terms;
-    },
+    idOf: matched.idOf,
+    termsOf: matched.termsOf,
   };
 }
