@@ -52,7 +52,8 @@ function keeper(
 const SNIPPET_LENGTH = 180;
 /** Whitespace other than single spaces between words (line breaks, runs, ends), which a snippet flattens. */
 const SPACED = /[^\S ]|  |^ | $/;
-const NOT_ASCII = /[^\x00-\x7f]/;
+/** A character other than printable ASCII and whitespace: the text may hold accents to fold away. */
+const NOT_ASCII = /[^\s!-~]/;
 
 /** The part of `text` around its first matched word, whole words, with ellipses where cut. */
 export function snippetOf(text: string, terms: string[]): string {
