@@ -8,7 +8,8 @@
  *      index (heap after the replay, less the heap of a replica with an empty index);
  *   3. direct: GET /api/search on the replica at BENCH_CONNECTIONS (50) keep-alive connections for
  *      BENCH_DURATION_SECONDS, queries of 1-3 words from the corpus, a typo in every third, each
- *      asked by a student of the document's college;
+ *      asked by a student of the document's college; then GET /healthz on the same replica at the
+ *      same concurrency for BENCH_FLOOR_SECONDS (5), the floor any request costs there;
  *   4. baseline: the same queries as a regex scan over the store (every word, any case, in the
  *      title or text, the college's documents, 20 at most) at the same concurrency;
  *   5. recall of both: how often the document the words came from is among the answers;
@@ -20,6 +21,8 @@
  *   npm run bench -- search
  */
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
@@ -41,6 +44,8 @@ import { cpuMicroseconds } from './process-cpu';
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 15);
+/** How long GET /healthz is loaded for the floor. */
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 5);
 const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 50);
 /** The baseline's scans over FerretDB take seconds each: what has not answered by then is counted as slower than this. */
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 90);
@@ -170,6 +175,10 @@ async function main() {
     CONSUMER_PREFIX: 'bench_search',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // BENCH_CPU_PROF=<dir>: the replica writes a V8 CPU profile there when it stops (bench/src/cpu-profile.ts reads it).
+    ...(process.env.BENCH_CPU_PROF
+      ? { NODE_OPTIONS: `--require ${join(__dirname, 'cpu-prof-preload.cjs')}` }
+      : {}),
   };
   const replica = await startServiceProcess({ service: 'search', env, timeoutMs: 900_000 });
   const replaySeconds = (Date.now() - started) / 1000;
@@ -218,6 +227,7 @@ async function main() {
 
   // Direct, under load; the replica's CPU per request moves far less with the box's load than its rates.
   let next = 0;
+  const loadBefore = loadavg()[0]!;
   const cpuBefore = cpuMicroseconds(replica.process.pid!) ?? NaN;
   const result = await autocannon({
     url: replica.url,
@@ -240,9 +250,21 @@ async function main() {
   const cpuPerRequest = Math.round(
     ((cpuMicroseconds(replica.process.pid!) ?? NaN) - cpuBefore) / result.requests.total,
   );
+  // The floor: the same replica answering GET /healthz (express, HTTP, no authentication, no query)
+  // at the same concurrency, so its CPU per request shows what any request costs here.
+  const floorBefore = cpuMicroseconds(replica.process.pid!) ?? NaN;
+  const floor = await autocannon({
+    url: `${replica.url}/healthz`,
+    connections: CONNECTIONS,
+    duration: FLOOR_SECONDS,
+  });
+  const floorCpu = Math.round(((cpuMicroseconds(replica.process.pid!) ?? NaN) - floorBefore) / floor.requests.total);
   await replica.stop();
   console.log(
-    `direct: ${cpuPerRequest} µs of the replica's CPU per request, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos}`,
+    `direct: ${cpuPerRequest} µs of the replica's CPU per request, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos} (load average ${loadBefore.toFixed(1)} before)`,
+  );
+  console.log(
+    `floor: GET /healthz on the same replica ${floorCpu} µs of CPU per request, ${Math.round(floor.requests.average)} req/s, p99 ${floor.latency.p99} ms (load average ${loadavg()[0]!.toFixed(1)})`,
   );
 
   // Baseline: a regex scan over the store, same queries, same concurrency.

@@ -1,4 +1,5 @@
-import { SearchIndex } from '../src/domain/search-index';
+import { SearchIndex, fuzziness, knownWordsTakenAsWritten, normalizeTerm, QUERY_OPTIONS } from '../src/domain/search-index';
+import { bestFirst, internalsOf, rankedQuery } from '../src/domain/ranked-query';
 
 /*
  * The index's query path alone (no servers): the page it answers is the head of the full ranking,
@@ -8,8 +9,8 @@ const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const WORDS = ['farm', 'form', 'calculator', 'rideshare', 'physics', 'library', 'campus', 'market'];
 
-function indexWith(count: number): SearchIndex {
-  const index = new SearchIndex();
+function indexWith(count: number, rememberedQueries = 0): SearchIndex {
+  const index = new SearchIndex({ rememberedQueries });
   for (let i = 0; i < count; i++) {
     const words = [
       WORDS[i % WORDS.length]!,
@@ -62,5 +63,89 @@ describe('search index: ranking and typo tolerance', () => {
     expect(form.some((match) => match.terms.includes('farm'))).toBe(false);
     const typo = index.search('fxrm', { ...all, want: 10_000 }, NOW);
     expect(new Set(typo.flatMap((match) => match.terms))).toEqual(new Set(['farm', 'form']));
+  });
+});
+
+describe('search index: the query path scores only documents that hold every word', () => {
+  const index = indexWith(600);
+  // A few removed, then the engine vacuumed: between a removal and the vacuum both count the removed
+  // document's postings in a word's frequency (MiniSearch only some of them, as it meets them).
+  beforeAll(async () => {
+    for (let i = 0; i < 600; i += 50) index.remove('post', `p${i}`);
+    await index.engines().get('c1')!.vacuum();
+  });
+
+  test.each(['farm', 'calculator rideshare', 'campus', 'physics libr', 'markat', 'form farm note', 'filler', 'the'])(
+    'when "%s" is asked, then the matches, their order and the matched words are MiniSearch\'s own',
+    (query) => {
+      const engine = index.engines().get('c1')!;
+      const expected = engine.search(query, { ...knownWordsTakenAsWritten(engine), processTerm: normalizeTerm });
+      const inner = internalsOf(engine)!;
+      const ranked = bestFirst(
+        rankedQuery(inner, query, {
+          fields: [
+            { name: 'title', boost: 2 },
+            { name: 'text', boost: 1 },
+          ],
+          processTerm: normalizeTerm,
+          fuzzy: (term) => (inner._index.has(term) ? false : fuzziness(term)),
+          prefix: QUERY_OPTIONS.prefix,
+        }),
+      );
+      const got: Array<{ id: string; score: number; terms: string[] }> = [];
+      for (let doc = ranked.next(); doc >= 0; doc = ranked.next())
+        got.push({ id: ranked.idOf(doc), score: ranked.score(doc), terms: ranked.termsOf(doc) });
+      expect(got.length).toBe(expected.length);
+      const byId = new Map(expected.map((result) => [result.id as string, result]));
+      for (const hit of got) {
+        const theirs = byId.get(hit.id)!;
+        expect(theirs).toBeDefined();
+        expect(hit.score).toBeCloseTo(theirs.score, 6);
+        expect(hit.terms).toEqual(theirs.terms);
+      }
+      const scores = got.map((hit) => hit.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    },
+  );
+});
+
+describe('search index: remembered queries and typo neighbours follow every change', () => {
+  const all = { partitions: ['c1'], keep: () => true, want: 10_000 };
+  const post = (id: string, title: string, version = 0) => ({
+    kind: 'post' as const,
+    id,
+    partition: 'c1',
+    authorId: 'u1',
+    isAnonymous: false,
+    title,
+    text: 'filler',
+    topicId: 1,
+    postId: null,
+    createdAt: NOW,
+    version,
+  });
+
+  test('when a query is asked again after a post is added, edited or removed, then the answer has changed with it', () => {
+    const index = indexWith(200, 100);
+    const before = ids(index.search('campus', all, NOW));
+    expect(ids(index.search('campus', all, NOW))).toEqual(before);
+    index.put(post('new', 'campus news'));
+    expect(ids(index.search('campus', all, NOW))).toContain('new');
+    index.put(post('new', 'library news', 1));
+    expect(ids(index.search('campus', all, NOW))).not.toContain('new');
+    expect(ids(index.search('campus', all, NOW))).toEqual(before);
+    index.put(post('new2', 'campus again'));
+    expect(ids(index.search('campus', all, NOW))).toContain('new2');
+    index.remove('post', 'new2');
+    expect(ids(index.search('campus', all, NOW))).toEqual(before);
+  });
+
+  test('when a word new to the college is indexed, then a misspelling it is one edit from finds it', () => {
+    const index = indexWith(200, 100);
+    expect(index.search('calculatr', all, NOW).flatMap((match) => match.terms)).not.toContain('calculatro');
+    index.put(post('odd', 'calculatro'));
+    const terms = index.search('calculatr', all, NOW).flatMap((match) => match.terms);
+    expect(terms).toContain('calculatro');
+    expect(terms).toContain('calculator');
   });
 });

@@ -7,6 +7,6 @@ export interface SearchContext {
   index: SearchIndex;
 }
 
-export const searchContext = perRuntime((_runtime: ServiceRuntime<Config>): SearchContext => ({
-  index: new SearchIndex(),
+export const searchContext = perRuntime((runtime: ServiceRuntime<Config>): SearchContext => ({
+  index: new SearchIndex({ rememberedQueries: runtime.config.SEARCH_REMEMBERED_QUERIES }),
 }));

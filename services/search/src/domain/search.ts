@@ -50,15 +50,22 @@ function keeper(
 }
 
 const SNIPPET_LENGTH = 180;
+/** Whitespace other than single spaces between words (line breaks, runs, ends), which a snippet flattens. */
+const SPACED = /[^\S ]|  |^ | $/;
+/** A character other than printable ASCII and whitespace: the text may hold accents to fold away. */
+const NOT_ASCII = /[^\s!-~]/;
 
 /** The part of `text` around its first matched word, whole words, with ellipses where cut. */
 export function snippetOf(text: string, terms: string[]): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = SPACED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
   if (flat.length <= SNIPPET_LENGTH) return flat;
-  const folded = flat
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  // Plain ASCII (most text) folds by lower case alone; only other text is decomposed to drop accents.
+  const folded = NOT_ASCII.test(flat)
+    ? flat
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : flat.toLowerCase();
   // Accents folded away keep one character per character only for precomposed letters; good enough to place a window.
   const at =
     terms
@@ -75,17 +82,11 @@ export function snippetOf(text: string, terms: string[]): string {
 function present(index: SearchIndex, match: Match): SearchHit {
   const { doc } = match;
   const user = index.users.get(doc.authorId);
-  const author =
-    doc.isAnonymous || !user
-      ? undefined
-      : {
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          profileColor: user.profileColor,
-          profileImageUrl: user.profileImageUrl,
-        };
-  const base = {
+  const person = doc.kind === 'person';
+  // A comment is shown under its post's title; anonymity is the comment's own.
+  const title = doc.kind === 'comment' ? (index.get('post', doc.postId ?? '')?.title ?? '') : doc.title;
+  // One literal, keys in the order of the contract, so every hit has one shape.
+  const hit: SearchHit = {
     kind: doc.kind,
     id: doc.id,
     postId: doc.postId,
@@ -94,22 +95,23 @@ function present(index: SearchIndex, match: Match): SearchHit {
     createdAt: doc.createdAt === null ? null : new Date(doc.createdAt).toISOString(),
     terms: match.terms,
     score: Math.round(match.score * 1000) / 1000,
+    title,
+    snippet: person ? '' : snippetOf(doc.text, match.terms),
+    subtitle: person
+      ? [user?.collegeName, user?.major, user?.graduationYear ? `Class of ${user.graduationYear}` : null]
+          .filter(Boolean)
+          .join(' · ') || null
+      : null,
   };
-  if (doc.kind === 'person') {
-    const subtitle = [
-      user?.collegeName,
-      user?.major,
-      user?.graduationYear ? `Class of ${user.graduationYear}` : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-    return { ...base, title: doc.title, snippet: '', subtitle: subtitle || null, author };
-  }
-  // A comment is shown under its post's title; anonymity is the comment's own.
-  const title = doc.kind === 'comment' ? (index.get('post', doc.postId ?? '')?.title ?? '') : doc.title;
-  const hit: SearchHit = { ...base, title, snippet: snippetOf(doc.text, match.terms), subtitle: null };
   // Spelled out so an anonymous hit has no author key at all, not even undefined.
-  if (author) hit.author = author;
+  if (!doc.isAnonymous && user)
+    hit.author = {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileColor: user.profileColor,
+      profileImageUrl: user.profileImageUrl,
+    };
   return hit;
 }
 
