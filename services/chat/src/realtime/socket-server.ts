@@ -20,7 +20,7 @@ import {
   presenceQuerySchema,
   typingSchema,
 } from '@quad/contracts';
-import { HttpError, type ServiceRuntime, authenticateToken, parse } from '@quad/common';
+import { HttpError, type Logger, type Redis, type ServiceRuntime, authenticateToken, parse } from '@quad/common';
 import type { Config } from '../config';
 import { chatIdOf } from '../models/chat-model';
 import { type ChatContext, chatContext } from '../domain/context';
@@ -104,7 +104,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
   // repositories write on: a message's broadcast leaves in the same write as its list writes, after
   // them, so Redis has stored them before another replica hears of it (one write and one round trip per
   // message, not two). The subscriber has a connection of its own and cannot pipeline.
-  const pub = runtime.redis;
+  const pub = publishFailuresLogged(runtime.redis, runtime.logger);
   const sub = runtime.redis.duplicate({ enableAutoPipelining: false });
   sub.on('error', (err) => runtime.logger.warn({ err: err.message }, 'socket adapter redis error'));
   // The key keeps deployments (and test files) sharing one Redis apart.
@@ -273,4 +273,28 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
   });
 
   return realtime;
+}
+
+/**
+ * The adapter's publisher: the service's Redis client, except that a publish that fails (a command
+ * timeout when Redis is slow) is logged and answers 0 receivers. The adapter publishes every
+ * broadcast and room change without handling the promise, so such a failure was an unhandled
+ * rejection, which stops the process: under load a chat replica shut itself down while creating
+ * groups. A broadcast lost this way is what a replica that missed it would see: the clients catch up
+ * on reconnect or on the next message.
+ */
+export function publishFailuresLogged(redis: Redis, logger: Logger): Redis {
+  return new Proxy(redis, {
+    get(target, property) {
+      if (property === 'publish') {
+        return (channel: string, message: string) =>
+          target.publish(channel, message).catch((err: unknown) => {
+            logger.warn({ err: (err as Error).message, channel }, 'socket adapter: a broadcast was not published');
+            return 0;
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
