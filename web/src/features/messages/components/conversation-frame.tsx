@@ -1,11 +1,13 @@
 import type { ChatMessage } from '@quad/contracts';
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { markConversationOpen } from '../../../lib/chat/chat-socket';
 import { formatTimestamp } from '../../../lib/time';
 import { Button } from '../../../ui/button';
 import { ArrowLeftIcon, XIcon } from '../../../ui/icons';
+import { ReportDialog } from '../../../ui/report-dialog';
 import { useSubmit } from '../../../ui/use-submit';
-import { Bubble, BubbleMeta, BubbleRow, HeaderText, IconButton, MessageList, StatusLine, TypingLine, ViewHeader, ViewRoot } from './conversation-view.styles';
+import { useReportMessageMutation } from '../groups-api';
+import { Bubble, BubbleMeta, BubbleRow, HeaderText, IconButton, MessageList, ReportLink, StatusLine, TypingLine, ViewHeader, ViewRoot } from './conversation-view.styles';
 import { MessageComposer, useScrollToNewest } from './message-composer';
 
 export interface ConversationFrameProps {
@@ -113,4 +115,30 @@ export function useOpenConversation(conversationId: string, scrollKey: string, s
   const listRef = useScrollToNewest(scrollKey);
   const sendText = (content: string) => submit(() => send(content), { failure: { title: 'Failed to send message', fallback: 'Please try again.' } });
   return { listRef, sendText };
+}
+
+/**
+ * Reporting others' messages, the same in both views: `reportLink` follows the time in their
+ * bubbles and opens `dialog` ('Report Message'), which sends POST /api/messages/:id/report.
+ */
+export function useMessageReport() {
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [reportMessage] = useReportMessageMutation();
+  const reportLink = (message: ChatMessage, senderFirstName: string) => (
+    <>
+      <span aria-hidden="true">·</span>
+      <ReportLink type="button" onClick={() => setReporting(message)} aria-label={`Report message from ${senderFirstName}`}>
+        Report
+      </ReportLink>
+    </>
+  );
+  const dialog = (
+    <ReportDialog
+      kind={reporting ? 'message' : null}
+      itemKey={reporting?.id}
+      onClose={() => setReporting(null)}
+      submit={(choice) => reportMessage({ messageId: reporting!.id, ...choice }).unwrap()}
+    />
+  );
+  return { reportLink, dialog };
 }

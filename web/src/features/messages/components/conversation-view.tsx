@@ -1,15 +1,13 @@
 import type { ChatMessage } from '@quad/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Avatar } from '../../../ui/avatar';
 import { CheckIcon } from '../../../ui/icons';
-import { ReportDialog } from '../../../ui/report-dialog';
 import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
-import { useReportMessageMutation } from '../groups-api';
 import { useTyping } from '../hooks/use-typing';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
-import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';
-import { Hint, ReportLink } from './conversation-view.styles';
+import { ConversationFrame, MessageThread, useMessageReport, useOpenConversation } from './conversation-frame';
+import { Hint } from './conversation-view.styles';
 
 export interface ConversationViewProps {
   myId: string;
@@ -42,8 +40,7 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const [send] = useSendMessageMutation();
   const [markRead] = useMarkReadMutation();
   const { partnerTyping, notifyTyping } = useTyping(partner.id);
-  const [reporting, setReporting] = useState<ChatMessage | null>(null);
-  const [reportMessage] = useReportMessageMutation();
+  const report = useMessageReport();
   const name = `${partner.firstName} ${partner.lastName}`.trim();
   const last = messages.at(-1);
   const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
@@ -75,14 +72,7 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
         onLoadOlder={(cursor) => void loadOlder({ userId: partner.id, cursor })}
         content={(message) => message.content}
         ownStatus={(message) => <ReadMark message={message} />}
-        othersStatus={(message) => (
-          <>
-            <span aria-hidden="true">·</span>
-            <ReportLink type="button" onClick={() => setReporting(message)} aria-label={`Report message from ${partner.firstName}`}>
-              Report
-            </ReportLink>
-          </>
-        )}
+        othersStatus={(message) => report.reportLink(message, partner.firstName)}
       />
     );
   }
@@ -112,12 +102,7 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
     >
       {body}
       {partner.deleted && <Hint role="status">This account was deleted. You can read your messages, but not reply.</Hint>}
-      <ReportDialog
-        kind={reporting ? 'message' : null}
-        itemKey={reporting?.id}
-        onClose={() => setReporting(null)}
-        submit={(choice) => reportMessage({ messageId: reporting!.id, ...choice }).unwrap()}
-      />
+      {report.dialog}
     </ConversationFrame>
   );
 }

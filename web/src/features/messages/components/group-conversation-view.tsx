@@ -10,7 +10,6 @@ import { Button } from '../../../ui/button';
 import { StyledButtonLabel } from '../../../ui/button.styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { UsersIcon } from '../../../ui/icons';
-import { ReportDialog } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/toast';
 import {
   useGetGroupMessagesQuery,
@@ -20,13 +19,12 @@ import {
   useRemoveGroupMemberMutation,
   useRemoveGroupPhotoMutation,
   useRenameGroupMutation,
-  useReportMessageMutation,
   useSetGroupPhotoMutation,
   useSendGroupMessageMutation,
 } from '../groups-api';
 import { useGroupTyping } from '../hooks/use-typing';
-import { ConversationFrame, MessageThread, useOpenConversation } from './conversation-frame';
-import { Hint, IconButton, ReportLink } from './conversation-view.styles';
+import { ConversationFrame, MessageThread, useMessageReport, useOpenConversation } from './conversation-frame';
+import { Hint, IconButton } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
 import { space } from '../../../app/theme';
@@ -247,8 +245,7 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   const { typingIds, notifyTyping } = useGroupTyping(group.id, myId, group.blockedMemberIds);
   const [showMembers, setShowMembers] = useState(false);
   const [shown, setShown] = useState<string[]>([]);
-  const [reporting, setReporting] = useState<ChatMessage | null>(null);
-  const [reportMessage] = useReportMessageMutation();
+  const report = useMessageReport();
   const last = messages.at(-1);
   const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
   const typingNames = typingIds.map(nameOf);
@@ -306,14 +303,7 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
             <span>{message.seenBy ? `Seen by ${message.seenBy}` : 'Sent'}</span>
           </>
         )}
-        othersStatus={(message) => (
-          <>
-            <span aria-hidden="true">·</span>
-            <ReportLink type="button" onClick={() => setReporting(message)} aria-label={`Report message from ${message.sender.firstName}`}>
-              Report
-            </ReportLink>
-          </>
-        )}
+        othersStatus={(message) => report.reportLink(message, message.sender.firstName)}
       />
     );
   }
@@ -336,12 +326,7 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
       composer={showMembers ? undefined : { placeholder: `Message ${group.name}...`, onSend: sendText, notifyTyping }}
     >
       {body}
-      <ReportDialog
-        kind={reporting ? 'message' : null}
-        itemKey={reporting?.id}
-        onClose={() => setReporting(null)}
-        submit={(choice) => reportMessage({ messageId: reporting!.id, ...choice }).unwrap()}
-      />
+      {report.dialog}
     </ConversationFrame>
   );
 }
