@@ -78,9 +78,14 @@ describe('property-based bodies on every operation with a body', () => {
       // Chat learns of the friendships from social's events.
       { timeoutMs: 30_000 },
     );
+    // A message to the student from a friend, for reporting a message (one's own cannot be reported).
+    const message = await waitFor(async () => {
+      const answer = await client.call('post', '/api/messages', { token: classmate.token, body: { receiverId: student.id, content: 'Fuzz me' } });
+      return answer.status === 201 ? (answer.body as { id: string }) : undefined;
+    }, { timeoutMs: 30_000 });
     await client.ban(admin, banned);
     const appeal = (await as(banned, '/api/appeals', { message: 'Please' })).body as { id: string };
-    Object.assign(ids, { post: post.id, comment: comment.id, poll: poll.id, idea: idea.id, report: report.id, appeal: appeal.id, group: group.id });
+    Object.assign(ids, { post: post.id, comment: comment.id, poll: poll.id, idea: idea.id, report: report.id, appeal: appeal.id, group: group.id, message: message.id });
   }, 120_000);
 
   afterAll(async () => {
@@ -103,6 +108,8 @@ describe('property-based bodies on every operation with a body', () => {
                 ? ids.appeal
                 : op.path.startsWith('/api/groups/')
                   ? ids.group
+                  : op.path.startsWith('/api/messages/')
+                    ? ids.message
                   : op.path.startsWith('/api/admin/admins/invites/')
                     ? // An invitation's token comes only by e-mail: an unknown one, so a valid body is a 404.
                       'not-an-invitation'

@@ -122,9 +122,8 @@ export function hostileBody(schema: z.ZodType): Arbitrary<unknown> {
   const def = defOf(schema);
   const keys = def.type === 'object' ? Object.keys(def.shape!) : [];
   const valid = fromSchema(schema);
-  return fc.oneof(
-    { weight: 3, arbitrary: valid },
-    // One or more fields replaced by something else.
+  // One or more fields replaced by something else (a body without fields, an upload's, has none to replace).
+  const replacedFields = keys.length === 0 ? [] : [
     {
       weight: 4,
       arbitrary: fc
@@ -135,6 +134,10 @@ export function hostileBody(schema: z.ZodType): Arbitrary<unknown> {
           return copy;
         }),
     },
+  ];
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    ...replacedFields,
     // Keys nobody asked for, prototype pollution among them.
     {
       weight: 2,
