@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './coerce';
 import { COMMENT_BLANK, CREATE_POST_BLANK, EDIT_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 
 /** Forum shapes (spec sections 3, 5 and 7): topic boards, posts, comments, views and profile lists. */
@@ -37,7 +38,7 @@ function wholeNumber(message: string, min = 1) {
   return z
     .unknown()
     .transform((value, ctx) => {
-      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      const number = numberFromText(value);
       if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './coerce';
 
 /**
  * The ideas hub (spec sections 2, 3, 5, 7, 8, 9): startup ideas seen across colleges, their
@@ -114,7 +115,7 @@ export const listIdeasQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z
     .preprocess(
-      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      (value) => (value === '' || value === undefined ? undefined : numberFromText(value)),
       z.number({ error: 'limit must be a positive whole number.' }).int('limit must be a positive whole number.').min(1, 'limit must be a positive whole number.').optional(),
     )
     .transform((value) => Math.min(value ?? IDEAS_PAGE_SIZE.default, IDEAS_PAGE_SIZE.max)),

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './coerce';
 export * from './admin-lists';
 export * from './admins';
 export * from './auth';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './coerce';
 import { adminAuditQuerySchema, adminListQuerySchema, dateBound, optionalEnum } from './admin-lists';
 import { BAN_DURATION_HOURS } from './constants';
 import {
@@ -137,7 +138,7 @@ export type ResolveReportBody = z.input<typeof resolveReportBodySchema>;
 
 /** Hours as the web's select sends them (number or string). */
 const banDurationSchema = z.unknown().transform((value, ctx) => {
-  const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const hours = numberFromText(value);
   if (!(BAN_DURATION_HOURS as readonly unknown[]).includes(hours)) {
     ctx.addIssue({ code: 'custom', message: MODERATION_MESSAGES.banDuration });
     return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './coerce';
 
 /**
  * Polls (spec sections 2, 3, 4, 5, 7, 8, 9): college-scoped questions with 2 to 5 options and one
@@ -69,7 +70,7 @@ export const createPollBodySchema = z.object({
     .transform((options) => options.filter((option) => option.length > 0))
     .pipe(z.array(z.string()).min(POLL_OPTIONS.min, POLL_OPTIONS_REQUIRED).max(POLL_OPTIONS.max, POLL_OPTIONS_TOO_MANY)),
   topicId: z
-    .preprocess((value) => (value === undefined ? POLL_TOPIC_ID : Number(value)), z.literal(POLL_TOPIC_ID, { error: POLL_TOPIC_INVALID })),
+    .preprocess((value) => (value === undefined ? POLL_TOPIC_ID : numberFromText(value)), z.literal(POLL_TOPIC_ID, { error: POLL_TOPIC_INVALID })),
 });
 export type CreatePollBody = z.input<typeof createPollBodySchema>;
 
@@ -92,7 +93,7 @@ export const listPollsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z
     .preprocess(
-      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      (value) => (value === '' || value === undefined ? undefined : numberFromText(value)),
       z.number({ error: 'limit must be a positive whole number.' }).int('limit must be a positive whole number.').min(1, 'limit must be a positive whole number.').optional(),
     )
     .transform((value) => Math.min(value ?? POLLS_PAGE_SIZE.default, POLLS_PAGE_SIZE.max)),
