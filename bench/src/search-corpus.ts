@@ -131,6 +131,42 @@ export interface Corpus {
   users: Array<{ id: string; collegeId: string; firstName: string; lastName: string }>;
 }
 
+/** A corpus user as the user directory's events carry them (published to the service, or put straight into an index in process). */
+export function directoryUserOf(user: Corpus['users'][number]) {
+  return {
+    userId: user.id,
+    version: 0,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: null,
+    profileColor: '#3B82F6',
+    profileImageUrl: null,
+    collegeId: user.collegeId,
+    collegeName: user.collegeId,
+    collegeInitials: 'BC',
+    major: 'Benchmarks',
+    graduationYear: 2027,
+    isAdmin: false,
+  };
+}
+
+/** A corpus document as the search index takes it in process (its college is its partition). */
+export function indexedDocOf(doc: CorpusDoc) {
+  return {
+    kind: doc.kind,
+    id: doc.id,
+    partition: doc.collegeId,
+    authorId: doc.authorId,
+    isAnonymous: doc.isAnonymous,
+    title: doc.title,
+    text: doc.text,
+    topicId: doc.kind === 'post' ? doc.topicId : null,
+    postId: doc.postId,
+    createdAt: Date.parse(doc.createdAt),
+    version: 0,
+  };
+}
+
 export function makeCorpus(count: number, seed = 24): Corpus {
   const random = seeded(seed);
   const content = [...CAMPUS_WORDS, ...madeUpWords(random, 12_000)];

@@ -14,7 +14,7 @@
 import type { Viewer } from '@quad/common';
 import * as current from '../../services/search/src/domain/search';
 import * as currentIndex from '../../services/search/src/domain/search-index';
-import { makeCorpus, makeQueries, percentile } from './search-corpus';
+import { directoryUserOf, indexedDocOf, makeCorpus, makeQueries, percentile } from './search-corpus';
 
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,36 +47,8 @@ async function main() {
     const started = performance.now();
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
-    for (const user of users)
-      index.putUser({
-        userId: user.id,
-        version: 0,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: null,
-        profileColor: '#3B82F6',
-        profileImageUrl: null,
-        collegeId: user.collegeId,
-        collegeName: user.collegeId,
-        collegeInitials: 'BC',
-        major: 'Benchmarks',
-        graduationYear: 2027,
-        isAdmin: false,
-      } as never);
-    for (const doc of docs)
-      index.put({
-        kind: doc.kind,
-        id: doc.id,
-        partition: doc.collegeId,
-        authorId: doc.authorId,
-        isAnonymous: doc.isAnonymous,
-        title: doc.title,
-        text: doc.text,
-        topicId: doc.kind === 'post' ? doc.topicId : null,
-        postId: doc.postId,
-        createdAt: Date.parse(doc.createdAt),
-        version: 0,
-      });
+    for (const user of users) index.putUser(directoryUserOf(user) as never);
+    for (const doc of docs) index.put(indexedDocOf(doc));
     global.gc?.();
     console.log(
       `${kind.name}: indexed ${index.size} in ${((performance.now() - started) / 1000).toFixed(1)} s; heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,

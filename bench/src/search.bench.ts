@@ -35,6 +35,8 @@ import {
   COLLEGES,
   type CorpusDoc,
   type CorpusQuery,
+  directoryUserOf,
+  indexedDocOf,
   makeCorpus,
   makeQueries,
   percentile,
@@ -92,25 +94,6 @@ function forumEvent(doc: CorpusDoc): { subject: EventSubject; data: unknown } {
         subject: 'forum.comment.created',
         data: { ...common, commentId: doc.id, postId: doc.postId, content: doc.text },
       };
-}
-
-/** A corpus user as the user directory's events carry them (published to the service, put straight into the index in process). */
-function directoryUserOf(user: ReturnType<typeof makeCorpus>['users'][number]) {
-  return {
-    userId: user.id,
-    version: 0,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: null,
-    profileColor: '#3B82F6',
-    profileImageUrl: null,
-    collegeId: user.collegeId,
-    collegeName: user.collegeId,
-    collegeInitials: 'BC',
-    major: 'Benchmarks',
-    graduationYear: 2027,
-    isAdmin: false,
-  };
 }
 
 async function metric(url: string, name: string): Promise<number> {
@@ -363,20 +346,7 @@ async function inProcess(
   const index = new SearchIndex();
   for (const user of users)
     index.putUser(directoryUserOf(user));
-  for (const doc of docs)
-    index.put({
-      kind: doc.kind,
-      id: doc.id,
-      partition: doc.collegeId,
-      authorId: doc.authorId,
-      isAnonymous: doc.isAnonymous,
-      title: doc.title,
-      text: doc.text,
-      topicId: doc.kind === 'post' ? doc.topicId : null,
-      postId: doc.postId,
-      createdAt: Date.parse(doc.createdAt),
-      version: 0,
-    });
+  for (const doc of docs) index.put(indexedDocOf(doc));
   const engines = index.engines();
   const viewers = new Map<string, Viewer>(
     users.map((user) => [
