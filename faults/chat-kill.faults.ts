@@ -1,5 +1,3 @@
-import { type Socket, io } from 'socket.io-client';
-import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
 import type { ServiceRuntime } from '@quad/common';
 import {
   type ServiceProcess,
@@ -11,29 +9,13 @@ import {
   waitFor,
 } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '@quad/chat/src/config';
-import { sleep, startBalancer, stopWithin, summary } from './support';
-
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+import { type ChatClient, connectChat, sendUntilAcked, sleep, startBalancer, stopWithin, summary } from './support';
 
 const CLIENTS = 200;
 const MESSAGES_EACH = 5;
 /** Before any message: the catch-up then returns the conversation's newest page. */
-const NO_MESSAGE_YET = '000000000000000000000000';
 
 /** A browser tab as the web keeps one: a reconnecting socket, and the conversation with its partner by id. */
-interface Client {
-  user: TestUser;
-  partner: TestUser;
-  socket: ClientSocket;
-  /** Messages to this user, by id: how often each came live, and whether a catch-up brought it. */
-  received: Map<string, { clientId: string | null; live: number; caughtUp: boolean }>;
-  /** The conversation's last message as the web orders it (by time), for the reconnect catch-up. */
-  newest: { id: string; createdAt: string } | null;
-  connects: number;
-  acked: Array<{ id: string; clientId: string }>;
-  sends: number;
-}
-
 /**
  * 200 students chat in pairs through the gateway, whose chat upstream is a balancer over two chat
  * processes (as a Kubernetes Service is); one process is SIGKILLed mid-conversation. Its clients
@@ -46,7 +28,7 @@ describe('chat process SIGKILLed under 200 socket clients', () => {
   let replicas: ServiceProcess[] = [];
   let gateway: ServiceProcess;
   let balancer: Awaited<ReturnType<typeof startBalancer>>;
-  const clients: Client[] = [];
+  const clients: ChatClient[] = [];
 
   beforeAll(async () => {
     runtime = await createTestRuntime<Config>('chat', loadServiceConfig());
@@ -67,32 +49,7 @@ describe('chat process SIGKILLed under 200 socket clients', () => {
     for (let i = 0; i < CLIENTS; i++) {
       const user = users[i]!;
       const partner = users[i % 2 === 0 ? i + 1 : i - 1]!;
-      const socket: ClientSocket = io(gateway.url, {
-        path: '/ws',
-        transports: ['websocket'],
-        auth: { token: user.token },
-        forceNew: true,
-        reconnectionDelay: 200,
-        reconnectionDelayMax: 2000,
-      });
-      const client: Client = { user, partner, socket, received: new Map(), newest: null, connects: 0, acked: [], sends: 0 };
-      const note = (message: ChatMessage, how: 'live' | 'caughtUp') => {
-        if (!client.newest || message.createdAt >= client.newest.createdAt) client.newest = message;
-        if (message.receiverId !== user.id) return;
-        const entry = client.received.get(message.id) ?? { clientId: message.clientId, live: 0, caughtUp: false };
-        if (how === 'live') entry.live += 1;
-        else entry.caughtUp = true;
-        client.received.set(message.id, entry);
-      };
-      socket.on('message:new', (message) => note(message, 'live'));
-      socket.on('connect', () => {
-        client.connects += 1;
-        if (client.connects === 1) return;
-        // Back after a drop: what came meanwhile, as the web's conversation reloads it.
-        socket.emit('messages:since', { userId: partner.id, afterId: client.newest?.id ?? NO_MESSAGE_YET }, (result) => {
-          if (result.ok) for (const message of result.messages) note(message, 'caughtUp');
-        });
-      });
+      const client = connectChat(gateway.url, user, partner);
       clients.push(client);
     }
     await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 120_000, intervalMs: 200 });
@@ -108,39 +65,13 @@ describe('chat process SIGKILLed under 200 socket clients', () => {
     await destroyTestRuntime(runtime);
   }, 120_000);
 
-  /** Sends one message until it is acknowledged, with the same clientId each time, as the web resends. */
-  async function sendUntilAcked(client: Client, index: number, deadline: number): Promise<void> {
-    const clientId = `${client.user.id}-${index}`;
-    while (Date.now() < deadline) {
-      if (!client.socket.connected) {
-        await sleep(100);
-        continue;
-      }
-      client.sends += 1;
-      const answer = await new Promise<Ack<{ message: ChatMessage }> | null>((resolve) =>
-        client.socket
-          .timeout(10_000)
-          .emit('message:send', { receiverId: client.partner.id, content: `message ${index} from ${client.user.firstName}`, clientId }, (err, result) =>
-            resolve(err ? null : result),
-          ),
-      );
-      if (answer?.ok) {
-        client.acked.push({ id: answer.message.id, clientId });
-        if (!client.newest || answer.message.createdAt >= client.newest.createdAt) client.newest = answer.message;
-        return;
-      }
-      await sleep(300);
-    }
-    throw new Error(`message ${clientId} never acknowledged`);
-  }
-
   test('then every acknowledged message is stored once and reaches its receiver once', async () => {
     const deadline = Date.now() + 180_000;
     const sending = Promise.all(
       clients.map(async (client) => {
         await sleep(Math.random() * 1000);
         for (let i = 0; i < MESSAGES_EACH; i++) {
-          await sendUntilAcked(client, i, deadline);
+          await sendUntilAcked(client, i, `message ${i} from ${client.user.firstName}`, deadline);
           await sleep(200 + Math.random() * 400);
         }
       }),

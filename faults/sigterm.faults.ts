@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
-import { type Socket, io } from 'socket.io-client';
-import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents, PaymentRequest, Post } from '@quad/contracts';
+import type { PaymentRequest, Post } from '@quad/contracts';
 import { type ServiceRuntime, directoryModel } from '@quad/common';
 import {
   type ServiceProcess,
@@ -12,9 +11,7 @@ import {
   waitFor,
 } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '@quad/forum/src/config';
-import { call, sleep, startBalancer, summary } from './support';
-
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+import { type ChatClient, call, connectChat, sendUntilAcked, sleep, startBalancer, summary } from './support';
 
 /** In the order a rollout of the whole product would take them. */
 const ROLLED = ['gateway', 'auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search', 'notifications'] as const;
@@ -24,7 +21,6 @@ const SHUTDOWN_TIMEOUT_MS = 8000;
 const WRITERS = 6;
 const CHAT_PAIRS = 10;
 const PAYERS = 9;
-const NO_MESSAGE_YET = '000000000000000000000000';
 
 interface Outcome {
   kind: string;
@@ -35,18 +31,6 @@ interface Outcome {
   refusals: string[];
   /** Answers with no HTTP answer (reset), 502 or 504 before this one: a request cut. */
   cut: Array<{ status: number; message: string; during: string }>;
-}
-
-interface ChatClient {
-  user: TestUser;
-  partner: TestUser;
-  socket: ClientSocket;
-  received: Map<string, { clientId: string | null; live: number }>;
-  newest: { id: string; createdAt: string } | null;
-  connects: number;
-  disconnects: string[];
-  acked: Array<{ id: string; clientId: string }>;
-  sends: number;
 }
 
 /**
@@ -156,59 +140,6 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     }
   }
 
-  function connectChat(user: TestUser, partner: TestUser): ChatClient {
-    const socket: ClientSocket = io(gatewayUrl, {
-      path: '/ws',
-      transports: ['websocket'],
-      auth: { token: user.token },
-      forceNew: true,
-      reconnectionDelay: 200,
-      reconnectionDelayMax: 2000,
-    });
-    const client: ChatClient = { user, partner, socket, received: new Map(), newest: null, connects: 0, disconnects: [], acked: [], sends: 0 };
-    const note = (message: ChatMessage, live: boolean) => {
-      if (!client.newest || message.createdAt >= client.newest.createdAt) client.newest = message;
-      if (message.receiverId !== user.id) return;
-      const entry = client.received.get(message.id) ?? { clientId: message.clientId, live: 0 };
-      if (live) entry.live += 1;
-      client.received.set(message.id, entry);
-    };
-    socket.on('message:new', (message) => note(message, true));
-    socket.on('disconnect', (reason) => client.disconnects.push(reason));
-    socket.on('connect', () => {
-      client.connects += 1;
-      if (client.connects === 1) return;
-      socket.emit('messages:since', { userId: partner.id, afterId: client.newest?.id ?? NO_MESSAGE_YET }, (result) => {
-        if (result.ok) for (const message of result.messages) note(message, false);
-      });
-    });
-    return client;
-  }
-
-  async function sendUntilAcked(client: ChatClient, index: number): Promise<void> {
-    const clientId = `${client.user.id}-${index}`;
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (!client.socket.connected) {
-        await sleep(100);
-        continue;
-      }
-      client.sends += 1;
-      const answer = await new Promise<Ack<{ message: ChatMessage }> | null>((resolve) =>
-        client.socket
-          .timeout(10_000)
-          .emit('message:send', { receiverId: client.partner.id, content: `rolling ${index}`, clientId }, (err, result) => resolve(err ? null : result)),
-      );
-      if (answer?.ok) {
-        client.acked.push({ id: answer.message.id, clientId });
-        if (!client.newest || answer.message.createdAt >= client.newest.createdAt) client.newest = answer.message;
-        return;
-      }
-      await sleep(300);
-    }
-    throw new Error(`message ${clientId} never acknowledged`);
-  }
-
   test('then no acknowledged write or message is lost or doubled, no request is cut, and every process exits 0 within its drain', async () => {
     const writers = await Promise.all(Array.from({ length: WRITERS }, () => announceTestUser(observer, { collegeId: 'college-roll' })));
     const chatters = await Promise.all(Array.from({ length: CHAT_PAIRS * 2 }, () => announceTestUser(observer, { collegeId: 'college-roll' })));
@@ -216,7 +147,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     const admin = await announceTestUser(observer, { collegeId: 'college-roll', isAdmin: true });
     await inEveryDirectory([...writers, ...chatters, ...payers, admin]);
 
-    clients.push(...chatters.map((user, i) => connectChat(user, chatters[i % 2 === 0 ? i + 1 : i - 1]!)));
+    clients.push(...chatters.map((user, i) => connectChat(gatewayUrl, user, chatters[i % 2 === 0 ? i + 1 : i - 1]!)));
     await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 60_000, intervalMs: 200 });
 
     // Read by the load loops, turned off by the rollout when it is done.
@@ -258,7 +189,7 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     const chatting = clients.map(async (client) => {
       await sleep(Math.random() * 500);
       for (let i = 0; load.on; i++) {
-        await sendUntilAcked(client, i);
+        await sendUntilAcked(client, i, `rolling ${i}`, Date.now() + 120_000);
         chatIndex += 1;
         await sleep(300 + Math.random() * 400);
       }

@@ -1,5 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import { bearer } from '@quad/common/src/testing';
+import { type Socket, io } from 'socket.io-client';
+import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
+import { type TestUser, bearer } from '@quad/common/src/testing';
 
 /** One call as a client makes it; a call that gets no answer in `timeoutMs` is status 0. */
 export async function call(
@@ -118,4 +120,77 @@ export async function stopWithin(target: { stop(signal?: NodeJS.Signals): Promis
   if (!stopped) return Date.now() - started;
   await target.stop('SIGKILL');
   return -1;
+}
+
+type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+const NO_MESSAGE_YET = '000000000000000000000000';
+
+/** A student's socket.io client through the gateway, talking with one partner, and what it saw. */
+export interface ChatClient {
+  user: TestUser;
+  partner: TestUser;
+  socket: ClientSocket;
+  /** Messages to this user, by id: how often each came live, and whether a catch-up brought it. */
+  received: Map<string, { clientId: string | null; live: number; caughtUp: boolean }>;
+  /** The conversation's last message as the web orders it (by time), for the reconnect catch-up. */
+  newest: { id: string; createdAt: string } | null;
+  connects: number;
+  disconnects: string[];
+  acked: Array<{ id: string; clientId: string }>;
+  sends: number;
+}
+
+/** Connects `user` to chat through the gateway; back after a drop, it catches up as the web's conversation does. */
+export function connectChat(gatewayUrl: string, user: TestUser, partner: TestUser): ChatClient {
+  const socket: ClientSocket = io(gatewayUrl, {
+    path: '/ws',
+    transports: ['websocket'],
+    auth: { token: user.token },
+    forceNew: true,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 2000,
+  });
+  const client: ChatClient = { user, partner, socket, received: new Map(), newest: null, connects: 0, disconnects: [], acked: [], sends: 0 };
+  const note = (message: ChatMessage, how: 'live' | 'caughtUp') => {
+    if (!client.newest || message.createdAt >= client.newest.createdAt) client.newest = message;
+    if (message.receiverId !== user.id) return;
+    const entry = client.received.get(message.id) ?? { clientId: message.clientId, live: 0, caughtUp: false };
+    if (how === 'live') entry.live += 1;
+    else entry.caughtUp = true;
+    client.received.set(message.id, entry);
+  };
+  socket.on('message:new', (message) => note(message, 'live'));
+  socket.on('disconnect', (reason) => client.disconnects.push(reason));
+  socket.on('connect', () => {
+    client.connects += 1;
+    if (client.connects === 1) return;
+    socket.emit('messages:since', { userId: partner.id, afterId: client.newest?.id ?? NO_MESSAGE_YET }, (result) => {
+      if (result.ok) for (const message of result.messages) note(message, 'caughtUp');
+    });
+  });
+  return client;
+}
+
+/** Sends one message until it is acknowledged, with the same clientId each time, as the web resends. */
+export async function sendUntilAcked(client: ChatClient, index: number, content: string, deadline: number): Promise<void> {
+  const clientId = `${client.user.id}-${index}`;
+  while (Date.now() < deadline) {
+    if (!client.socket.connected) {
+      await sleep(100);
+      continue;
+    }
+    client.sends += 1;
+    const answer = await new Promise<Ack<{ message: ChatMessage }> | null>((resolve) =>
+      client.socket
+        .timeout(10_000)
+        .emit('message:send', { receiverId: client.partner.id, content, clientId }, (err, result) => resolve(err ? null : result)),
+    );
+    if (answer?.ok) {
+      client.acked.push({ id: answer.message.id, clientId });
+      if (!client.newest || answer.message.createdAt >= client.newest.createdAt) client.newest = answer.message;
+      return;
+    }
+    await sleep(300);
+  }
+  throw new Error(`message ${clientId} never acknowledged`);
 }
