@@ -131,7 +131,10 @@ describe('appearance journey', () => {
     expect(await other.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
 
     // And Dark on a light device.
+    // The page turns dark at once and saves in the background: wait for the save it sends.
+    const saved = other.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT');
     await other.getByRole('radio', { name: 'Dark' }).check();
+    expect((await saved).status()).toBe(200);
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     expect(await pageBackground(other)).toBe(DARK_BACKGROUND);
     expect((await (await fetch(`${baseUrl()}/api/settings`, { headers: { Authorization: `Bearer ${iris.token}` } })).json())).toEqual({ theme: 'dark' });
