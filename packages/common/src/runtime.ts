@@ -165,7 +165,7 @@ export function createServiceApp(runtime: ServiceRuntime, mountRoutes: (router: 
  * included) on a slow path: measured on the gateway, that alone cost about as much CPU as the
  * whole proxying of a call. Made with the right prototype from the start, express's
  * `setPrototypeOf` finds it already set and changes nothing. (`app.listen` and supertest still
- * work as before, only slower.)
+ * work as before, only slower.) Idle keep-alive connections stay open for 65 s.
  */
 export function createAppServer(app: Express): Server {
   const { request, response } = app as unknown as { request: object; response: object };
@@ -177,13 +177,18 @@ export function createAppServer(app: Express): Server {
     (ServerResponse as unknown as (this: ServerResponse, req: IncomingMessage, options: unknown) => void).call(this, req, options);
   }
   AppResponse.prototype = response;
-  return createServer(
+  const server = createServer(
     {
       IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
       ServerResponse: AppResponse as unknown as typeof ServerResponse,
     },
     app,
   );
+  // Keep-alive longer than the gateway's pooled connections live, so that the proxy never reuses a
+  // socket the service is closing as idle (node's default, 5 s, let a POST meet a closed
+  // connection, answered as a retryable 503, in the in-process test system).
+  server.keepAliveTimeout = 65_000;
+  return server;
 }
 
 /** Listens and installs graceful shutdown; returns the server. */
@@ -200,8 +205,6 @@ export async function startHttp(options: {
     s.once('error', reject);
     s.listen(port, options.host ?? runtime.config.HOST, () => resolve(s));
   });
-  // Keep-alive longer than the gateway's so the proxy never reuses a socket we are closing.
-  server.keepAliveTimeout = 65_000;
   installShutdown({
     server,
     logger: runtime.logger,

@@ -127,7 +127,8 @@ describe('property-based bodies on every operation with a body', () => {
   /**
    * Copies other services' events keep (the user directory, post authors, block copies, stats, the
    * audit log of every service's admin actions): other test files publish on the same streams while
-   * this one runs, so those change by themselves. Every other collection only an HTTP call writes.
+   * this one runs, so those change by themselves; so does notifications' outbox, which carries the
+   * pushes its consumers commit for those events. Every other collection only an HTTP call writes.
    */
   const projections: Partial<Record<ServiceName, string[]>> = {
     auth: ['stat_facts'],
@@ -135,7 +136,7 @@ describe('property-based bodies on every operation with a body', () => {
     chat: ['blocks', 'friendships'],
     social: ['members'],
     moderation: ['content_authors', 'audit_log'],
-    notifications: ['posts', 'participants', 'blocks', 'notifications'],
+    notifications: ['posts', 'participants', 'blocks', 'notifications', 'outbox'],
   };
 
   /** The number of documents in each collection of the service's database that its HTTP routes write. */
