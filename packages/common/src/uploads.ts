@@ -5,6 +5,7 @@ import type * as Minio from 'minio';
 import multer from 'multer';
 import type Sharp from 'sharp';
 import { badRequest } from './errors';
+import type { ReadinessCheck } from './health';
 
 /** Multipart parsing in memory, one file, 5 MB at most. */
 export function imageUpload(field: string) {
@@ -122,3 +123,13 @@ export function createMediaStore(settings: S3Settings) {
   };
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+/**
+ * The object store in a service's readiness, once per runtime: reported, never making the replica
+ * unready. Without it only uploads fail, and an unready auth would stop every sign-in (README,
+ * "Readiness"). The gateway's internal report requires it (services/gateway/src/readiness.ts).
+ */
+export function reportObjectStore(readiness: ReadinessCheck[], media: MediaStore): void {
+  if (readiness.some((check) => check.name === 'object storage')) return;
+  readiness.push({ name: 'object storage', check: () => media.ping(), required: false });
+}

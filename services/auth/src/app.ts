@@ -1,4 +1,4 @@
-import { type ServiceRuntime, authenticate, createServiceApp } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, reportObjectStore } from '@quad/common';
 import type { Config } from './config';
 import { createAuthDeps } from './domain/context';
 import { adminRoutes } from './routes/admin-routes';
@@ -13,9 +13,7 @@ import { accountRoutes } from './routes/account-routes';
 /** The auth service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>) {
   const deps = createAuthDeps(runtime);
-  // Reported, never unready: without the object store only photo uploads fail, and an unready auth
-  // would stop every sign-in (README, "Readiness").
-  runtime.readiness.push({ name: 'object storage', check: () => deps.media.ping(), required: false });
+  reportObjectStore(runtime.readiness, deps.media);
   return createServiceApp(runtime, (router) => {
     // Sessions, tokens and personal data: never stored by a browser or proxy cache.
     router.use((_req, res, next) => {

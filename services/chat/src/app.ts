@@ -1,4 +1,4 @@
-import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport, reportObjectStore } from '@quad/common';
 import { exportChatUser } from './domain/account-export';
 import type { Config } from './config';
 import { chatContext } from './domain/context';
@@ -9,10 +9,7 @@ import { mountGroupRoutes } from './routes/group-routes';
 /** The chat service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
   const ctx = chatContext(runtime);
-  if (!runtime.readiness.some((check) => check.name === 'object-storage')) {
-    // Reported, never unready: without the object store only group photo uploads fail.
-    runtime.readiness.push({ name: 'object-storage', check: () => ctx.media.ping(), required: false });
-  }
+  reportObjectStore(runtime.readiness, ctx.media);
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
     mountChatRoutes(router, ctx, realtime);

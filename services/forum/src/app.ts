@@ -1,4 +1,4 @@
-import { type ServiceRuntime, authenticate, createServiceApp, memberOnly, mountAccountExport, signedIn } from '@quad/common';
+import { type ServiceRuntime, authenticate, createServiceApp, memberOnly, mountAccountExport, signedIn, reportObjectStore } from '@quad/common';
 import { exportForumUser } from './domain/account-export';
 import type { Config } from './config';
 import { forumContext } from './domain/context';
@@ -13,10 +13,7 @@ import { mountTopicsRoutes } from './routes/topics-routes';
 /** The forum service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>) {
   const ctx = forumContext(runtime);
-  if (!runtime.readiness.some((check) => check.name === 'object-storage')) {
-    // Reported, never unready: without the object store only image uploads fail (README, "Readiness").
-    runtime.readiness.push({ name: 'object-storage', check: () => ctx.media.ping(), required: false });
-  }
+  reportObjectStore(runtime.readiness, ctx.media);
   const member = memberOnly(runtime.directory);
   return createServiceApp(runtime, (router) => {
     router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
