@@ -41,6 +41,7 @@ import {
   makeQueries,
   percentile,
 } from './search-corpus';
+import { SERVICE_NODE_OPTIONS } from '../../scripts/dev-env';
 import { cpuMicroseconds } from './process-cpu';
 
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
@@ -102,6 +103,31 @@ async function metric(url: string, name: string): Promise<number> {
   return line ? Number(line.trim().split(' ').pop()) : NaN;
 }
 
+/** The replica's garbage collections so far by kind (prom-client's `nodejs_gc_duration_seconds`): count and seconds. */
+async function gcTotals(url: string): Promise<Map<string, { count: number; seconds: number }>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const totals = new Map<string, { count: number; seconds: number }>();
+  for (const row of text.split('\n')) {
+    const match = /^nodejs_gc_duration_seconds_(sum|count)\{[^}]*kind="(\w+)"[^}]*\} (\S+)$/.exec(row);
+    if (!match) continue;
+    const entry = totals.get(match[2]!) ?? { count: 0, seconds: 0 };
+    if (match[1] === 'sum') entry.seconds = Number(match[3]);
+    else entry.count = Number(match[3]);
+    totals.set(match[2]!, entry);
+  }
+  return totals;
+}
+
+/** What the collections between two `gcTotals` readings did: `major 3 (41 ms), minor 120 (310 ms)`. */
+function gcBetween(before: Awaited<ReturnType<typeof gcTotals>>, after: Awaited<ReturnType<typeof gcTotals>>): string {
+  return [...after]
+    .map(([kind, { count, seconds }]) => {
+      const earlier = before.get(kind) ?? { count: 0, seconds: 0 };
+      return `${kind} ${count - earlier.count} (${Math.round((seconds - earlier.seconds) * 1000)} ms)`;
+    })
+    .join(', ');
+}
+
 const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function main() {
@@ -158,10 +184,16 @@ async function main() {
     CONSUMER_PREFIX: 'bench_search',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
-    // BENCH_CPU_PROF=<dir>: the replica writes a V8 CPU profile there when it stops (bench/src/cpu-profile.ts reads it).
-    ...(process.env.BENCH_CPU_PROF
-      ? { NODE_OPTIONS: `--require ${join(__dirname, 'cpu-prof-preload.cjs')}` }
-      : {}),
+    // The V8 flags every deployment gives the services (scripts/dev-env.ts, the image), then
+    // BENCH_SERVICE_FLAGS (node flags to try); BENCH_CPU_PROF=<dir>: the replica writes a V8 CPU
+    // profile there when it stops (bench/src/cpu-profile.ts reads it).
+    NODE_OPTIONS: [
+      SERVICE_NODE_OPTIONS,
+      process.env.BENCH_SERVICE_FLAGS ?? '',
+      process.env.BENCH_CPU_PROF ? `--require ${join(__dirname, 'cpu-prof-preload.cjs')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
   const replica = await startServiceProcess({ service: 'search', env, timeoutMs: 900_000 });
   const replaySeconds = (Date.now() - started) / 1000;
@@ -212,6 +244,7 @@ async function main() {
   let next = 0;
   const loadBefore = loadavg()[0]!;
   const cpuBefore = cpuMicroseconds(replica.process.pid!) ?? NaN;
+  const gcBefore = await gcTotals(replica.url);
   const result = await autocannon({
     url: replica.url,
     connections: CONNECTIONS,
@@ -233,6 +266,7 @@ async function main() {
   const cpuPerRequest = Math.round(
     ((cpuMicroseconds(replica.process.pid!) ?? NaN) - cpuBefore) / result.requests.total,
   );
+  const gcDuringLoad = gcBetween(gcBefore, await gcTotals(replica.url));
   // The floor: the same replica answering GET /healthz (express, HTTP, no authentication, no query)
   // at the same concurrency, so its CPU per request shows what any request costs here.
   const floorBefore = cpuMicroseconds(replica.process.pid!) ?? NaN;
@@ -244,7 +278,7 @@ async function main() {
   const floorCpu = Math.round(((cpuMicroseconds(replica.process.pid!) ?? NaN) - floorBefore) / floor.requests.total);
   await replica.stop();
   console.log(
-    `direct: ${cpuPerRequest} µs of the replica's CPU per request, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos} (load average ${loadBefore.toFixed(1)} before)`,
+    `direct: ${cpuPerRequest} µs of the replica's CPU per request, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors; recall ${found}/${recallQueries.length}, typo recall ${typoFound}/${recallTypos} (load average ${loadBefore.toFixed(1)} before); garbage collections meanwhile: ${gcDuringLoad}`,
   );
   console.log(
     `floor: GET /healthz on the same replica ${floorCpu} µs of CPU per request, ${Math.round(floor.requests.average)} req/s, p99 ${floor.latency.p99} ms (load average ${loadavg()[0]!.toFixed(1)})`,
