@@ -1,5 +1,12 @@
-import { SearchIndex, fuzziness, knownWordsTakenAsWritten, normalizeTerm, QUERY_OPTIONS } from '../src/domain/search-index';
+import {
+  SearchIndex,
+  fuzziness,
+  knownWordsTakenAsWritten,
+  normalizeTerm,
+  QUERY_OPTIONS,
+} from '../src/domain/search-index';
 import { bestFirst, internalsOf, rankedQuery } from '../src/domain/ranked-query';
+import { snippetOf } from '../src/domain/search';
 
 /*
  * The index's query path alone (no servers): the page it answers is the head of the full ranking,
@@ -75,36 +82,50 @@ describe('search index: the query path scores only documents that hold every wor
     await index.engines().get('c1')!.vacuum();
   });
 
-  test.each(['farm', 'calculator rideshare', 'campus', 'physics libr', 'markat', 'form farm note', 'filler', 'the'])(
-    'when "%s" is asked, then the matches, their order and the matched words are MiniSearch\'s own',
+  test.each([
+    'farm',
+    'calculator rideshare',
+    'campus',
+    'physics libr',
+    'markat',
+    'form farm note',
+    'filler',
+    'the',
+  ])(
+    'when "%s" is asked, then the matches, their order and the matched words are MiniSearch\'s own, and again when the set is walked a second and third time (a remembered query)',
     (query) => {
       const engine = index.engines().get('c1')!;
-      const expected = engine.search(query, { ...knownWordsTakenAsWritten(engine), processTerm: normalizeTerm });
+      const expected = engine.search(query, {
+        ...knownWordsTakenAsWritten(engine),
+        processTerm: normalizeTerm,
+      });
       const inner = internalsOf(engine)!;
-      const ranked = bestFirst(
-        rankedQuery(inner, query, {
-          fields: [
-            { name: 'title', boost: 2 },
-            { name: 'text', boost: 1 },
-          ],
-          processTerm: normalizeTerm,
-          fuzzy: (term) => (inner._index.has(term) ? false : fuzziness(term)),
-          prefix: QUERY_OPTIONS.prefix,
-        }),
-      );
-      const got: Array<{ id: string; score: number; terms: string[] }> = [];
-      for (let doc = ranked.next(); doc >= 0; doc = ranked.next())
-        got.push({ id: ranked.idOf(doc), score: ranked.score(doc), terms: ranked.termsOf(doc) });
-      expect(got.length).toBe(expected.length);
-      const byId = new Map(expected.map((result) => [result.id as string, result]));
-      for (const hit of got) {
-        const theirs = byId.get(hit.id)!;
-        expect(theirs).toBeDefined();
-        expect(hit.score).toBeCloseTo(theirs.score, 6);
-        expect(hit.terms).toEqual(theirs.terms);
+      const matched = rankedQuery(inner, query, {
+        fields: [
+          { name: 'title', boost: 2 },
+          { name: 'text', boost: 1 },
+        ],
+        processTerm: normalizeTerm,
+        fuzzy: (term) => (inner._index.has(term) ? false : fuzziness(term)),
+        prefix: QUERY_OPTIONS.prefix,
+      });
+      for (const walk of [1, 2, 3]) {
+        const ranked = bestFirst(matched);
+        expect(Boolean(matched.sorted)).toBe(walk > 1);
+        const got: Array<{ id: string; score: number; terms: string[] }> = [];
+        for (let doc = ranked.next(); doc >= 0; doc = ranked.next())
+          got.push({ id: ranked.idOf(doc), score: ranked.score(), terms: ranked.termsOf(doc) });
+        expect(got.length).toBe(expected.length);
+        const byId = new Map(expected.map((result) => [result.id as string, result]));
+        for (const hit of got) {
+          const theirs = byId.get(hit.id)!;
+          expect(theirs).toBeDefined();
+          expect(hit.score).toBeCloseTo(theirs.score, 6);
+          expect(hit.terms).toEqual(theirs.terms);
+        }
+        const scores = got.map((hit) => hit.score);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
       }
-      const scores = got.map((hit) => hit.score);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
     },
   );
 });
@@ -147,5 +168,27 @@ describe('search index: remembered queries and typo neighbours follow every chan
     const terms = index.search('calculatr', all, NOW).flatMap((match) => match.terms);
     expect(terms).toContain('calculatro');
     expect(terms).toContain('calculator');
+  });
+});
+
+describe('snippets: the window around the first matched word', () => {
+  const filler = 'lorem ipsum dolor sit amet '.repeat(12);
+
+  test('when the matched word is written in capitals far into a long text, then the snippet shows it, cut at whole words', () => {
+    const snippet = snippetOf(`${filler}the Calculator was left at the LIBRARY desk. ${filler}`, ['library', 'calculator']);
+    expect(snippet).toMatch(/^…/);
+    expect(snippet).toContain('the Calculator was left at the LIBRARY desk.');
+    expect(snippet.length).toBeLessThanOrEqual(182);
+  });
+
+  test('when the text has accents, then a folded term still finds its word', () => {
+    const snippet = snippetOf(`${filler}meet at the Café Résumé corner tonight ${filler}`, ['resume']);
+    expect(snippet).toContain('Café Résumé corner');
+  });
+
+  test('when a term holds characters special in patterns, or none is found, then the text opens the snippet', () => {
+    const text = `${filler}${filler}`.trim();
+    expect(snippetOf(text, ['c++'])).toBe(snippetOf(text, []));
+    expect(snippetOf(text, [])).toMatch(/^lorem ipsum/);
   });
 });

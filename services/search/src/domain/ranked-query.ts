@@ -114,8 +114,8 @@ export interface Ranked {
   count: number;
   /** The next best match's MiniSearch short id (best first), -1 when none is left. */
   next(): number;
-  /** The relevance of a document `next` returned. */
-  score(shortId: number): number;
+  /** The relevance of the document `next` returned last. */
+  score(): number;
   /** The document's id (MiniSearch's `idField`). */
   idOf(shortId: number): string;
   /** The indexed terms the document matched, in MiniSearch's order (`SearchResult.terms`). */
@@ -129,6 +129,10 @@ export interface Matched {
   scores: Float64Array;
   idOf(shortId: number): string;
   termsOf(shortId: number): string[];
+  /** How many times `bestFirst` has walked this set (a remembered set is walked again and again). */
+  walks?: number;
+  /** The positions of `candidates`, best first: sorted once a set is walked a second time. */
+  sorted?: Uint32Array;
 }
 
 const EMPTY: Matched = { candidates: [], scores: new Float64Array(0), idOf: () => '', termsOf: () => [] };
@@ -275,11 +279,22 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
 /**
  * A matched set's documents best first, lazily: a binary max-heap of their positions, popped one
  * at a time. The caller stops after a page or a few (SearchIndex.search), so most matches are
- * never sorted. The set is left as it is (a remembered set is walked again).
+ * never sorted. A set walked a second time (a remembered query) is sorted once and kept so
+ * (`Matched.sorted`): every later walk reads it in order, with no heap to build (for a common word
+ * that was thousands of positions copied and sifted, and as many bytes to collect, per request).
+ * Equal scores may come in either order: the caller ranks ties by key.
  */
 export function bestFirst(matched: Matched): Ranked {
   const { candidates, scores } = matched;
-  const heap = Uint32Array.from(candidates.keys());
+  matched.walks = (matched.walks ?? 0) + 1;
+  if (!matched.sorted && matched.walks >= 2) {
+    const positions = new Uint32Array(candidates.length);
+    for (let at = 0; at < positions.length; at++) positions[at] = at;
+    matched.sorted = positions.sort((a, b) => scores[b]! - scores[a]!);
+  }
+  if (matched.sorted) return sortedWalk(matched, matched.sorted);
+  const heap = new Uint32Array(candidates.length);
+  for (let at = 0; at < heap.length; at++) heap[at] = at;
   let size = heap.length;
   const siftDown = (from: number) => {
     let at = from;
@@ -296,18 +311,35 @@ export function bestFirst(matched: Matched): Ranked {
     heap[at] = item;
   };
   for (let at = (size >> 1) - 1; at >= 0; at--) siftDown(at);
-  const scoreOf = new Map<number, number>();
+  let last = 0;
   return {
     count: candidates.length,
     next: () => {
       if (size === 0) return -1;
-      const top = heap[0]!;
+      last = heap[0]!;
       heap[0] = heap[--size]!;
       siftDown(0);
-      scoreOf.set(candidates[top]!, scores[top]!);
-      return candidates[top]!;
+      return candidates[last]!;
     },
-    score: (doc) => scoreOf.get(doc)!,
+    score: () => scores[last]!,
+    idOf: matched.idOf,
+    termsOf: matched.termsOf,
+  };
+}
+
+/** `bestFirst` over positions already sorted best first. */
+function sortedWalk(matched: Matched, sorted: Uint32Array): Ranked {
+  const { candidates, scores } = matched;
+  let at = 0;
+  let last = 0;
+  return {
+    count: candidates.length,
+    next: () => {
+      if (at === sorted.length) return -1;
+      last = sorted[at++]!;
+      return candidates[last]!;
+    },
+    score: () => scores[last]!,
     idOf: matched.idOf,
     termsOf: matched.termsOf,
   };

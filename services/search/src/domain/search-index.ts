@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { EventData, SearchKind } from '@quad/contracts';
-import { FuzzyCache, type Matched, bestFirst, internalsOf, rankedQuery } from './ranked-query';
+import { FuzzyCache, type Matched, type Ranked, bestFirst, internalsOf, rankedQuery } from './ranked-query';
 
 /*
  * The search read model: everything a student may search, kept in this process's memory from the
@@ -172,28 +172,30 @@ const FIELDS = [
 /** At most this many matches (of all remembered queries) per partition: ~8 MB. */
 const REMEMBERED_MATCHES = 500_000;
 
-/** A partition's matches best first: id, relevance, and (asked only for what a page shows) the indexed terms matched. */
-interface RankedResult {
-  id: string;
-  score: number;
-  terms: () => string[];
-}
-
 /**
  * A query's matches in one partition, best first, as MiniSearch's `search` with
  * `knownWordsTakenAsWritten` ranks them, but scoring only the documents that hold every word
  * (`rankedQuery`); MiniSearch's own search where its internals are not what `rankedQuery` reads.
+ * Read through `Ranked`, one match at a time with nothing made per match, since only a page's
+ * worth of them is shown.
  */
-function* rankedResults(partition: Partition, query: string, remember: number): Generator<RankedResult> {
+function rankedResults(partition: Partition, query: string, remember: number): Ranked {
   const { engine: index, fuzzy: fuzzyCache } = partition;
   const inner = internalsOf(index);
   if (!inner) {
-    for (const result of index.search(query, {
+    const results = index.search(query, {
       ...knownWordsTakenAsWritten(index),
       processTerm: normalizeTerm,
-    }) as SearchResult[])
-      yield { id: result.id as string, score: result.score, terms: () => result.terms };
-    return;
+    }) as SearchResult[];
+    // Positions in MiniSearch's answer stand for its documents.
+    let at = -1;
+    return {
+      count: results.length,
+      next: () => (++at < results.length ? at : -1),
+      score: () => results[at]!.score,
+      idOf: (position) => results[position]!.id as string,
+      termsOf: (position) => results[position]!.terms,
+    };
   }
   const dirt = index.dirtCount;
   let matched = remember > 0 ? partition.queries.get(query) : undefined;
@@ -224,9 +226,7 @@ function* rankedResults(partition: Partition, query: string, remember: number): 
       partition.queries.set(query, matched);
     }
   }
-  const ranked = bestFirst(matched.matched);
-  for (let doc = ranked.next(); doc >= 0; doc = ranked.next())
-    yield { id: ranked.idOf(doc), score: ranked.score(doc), terms: () => ranked.termsOf(doc) };
+  return bestFirst(matched.matched);
 }
 
 /** How much newer content is lifted: a day-old post scores up to 1.5x a year-old one of equal relevance. */
@@ -418,27 +418,24 @@ export class SearchIndex {
     for (const partition of options.partitions) {
       const index = this.partitions.get(partition);
       if (!index) continue;
-      const results = rankedResults(index, query, this.rememberedQueries);
-      for (const result of results) {
-        if (
-          !deep &&
-          best.length >= options.want &&
-          result.score * (1 + RECENCY_BOOST) < best[best.length - 1]!.score
-        )
+      const ranked = rankedResults(index, query, this.rememberedQueries);
+      for (let found = ranked.next(); found >= 0; found = ranked.next()) {
+        const relevance = ranked.score();
+        if (!deep && best.length >= options.want && relevance * (1 + RECENCY_BOOST) < best[best.length - 1]!.score)
           break;
-        const doc = this.docs.get(result.id as string);
+        const doc = this.docs.get(ranked.idOf(found));
         if (doc === undefined || !options.keep(doc)) continue;
         const ageDays = doc.createdAt === null ? null : Math.max(0, now - doc.createdAt) / 86_400_000;
         const recency =
           ageDays === null ? 1 : 1 + RECENCY_BOOST * Math.pow(0.5, ageDays / RECENCY_HALF_LIFE_DAYS);
-        const match = { doc, score: result.score * recency, terms: [] as string[] };
+        const match = { doc, score: relevance * recency, terms: [] as string[] };
         if (deep) {
-          match.terms = result.terms();
+          match.terms = ranked.termsOf(found);
           best.push(match);
           continue;
         }
         if (best.length >= options.want && order(match, best[best.length - 1]!) >= 0) continue;
-        match.terms = result.terms();
+        match.terms = ranked.termsOf(found);
         // Insert in order (ties by key, so every replica answers the same order); `want` is a page or a few.
         let at = best.length;
         while (at > 0 && order(match, best[at - 1]!) < 0) at--;

@@ -55,23 +55,34 @@ const SPACED = /[^\S ]|  |^ | $/;
 /** A character other than printable ASCII and whitespace: the text may hold accents to fold away. */
 const NOT_ASCII = /[^\s!-~]/;
 
+/**
+ * Where the first of the matched `terms` (lower case, accents folded) is in `text`, 0 when none is.
+ * Plain ASCII (most text) is searched without regard to case, with no lower-case copy of the whole
+ * text made for each hit; only other text is decomposed to drop accents (accents folded away keep
+ * one character per character only for precomposed letters: good enough to place a window).
+ */
+function firstTermAt(text: string, terms: string[]): number {
+  if (terms.length === 0) return 0;
+  if (!NOT_ASCII.test(text)) return new RegExp(terms.map(escapeRegExp).join('|'), 'i').exec(text)?.index ?? 0;
+  const folded = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  let first = -1;
+  for (const term of terms) {
+    const at = folded.indexOf(term);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return Math.max(first, 0);
+}
+
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The part of `text` around its first matched word, whole words, with ellipses where cut. */
 export function snippetOf(text: string, terms: string[]): string {
   const flat = SPACED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
   if (flat.length <= SNIPPET_LENGTH) return flat;
-  // Plain ASCII (most text) folds by lower case alone; only other text is decomposed to drop accents.
-  const folded = NOT_ASCII.test(flat)
-    ? flat
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-    : flat.toLowerCase();
-  // Accents folded away keep one character per character only for precomposed letters; good enough to place a window.
-  const at =
-    terms
-      .map((term) => folded.indexOf(term))
-      .filter((i) => i >= 0)
-      .sort((a, b) => a - b)[0] ?? 0;
+  const at = firstTermAt(flat, terms);
   let start = Math.max(0, at - 60);
   if (start > 0) start = flat.indexOf(' ', start) + 1 || start;
   let end = Math.min(flat.length, start + SNIPPET_LENGTH);
