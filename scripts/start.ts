@@ -12,7 +12,8 @@ import { down, portsFromEnv, up } from '@quad/infra-local';
 import { DEV_ADMIN_PASSWORD, INFRA_DIR, REPO_ROOT, type Runnable, serviceEntry, serviceEnv } from './dev-env';
 import { buildWebIfStale } from './web-build';
 
-const COLORS = [36, 35, 33, 32, 34, 31, 96];
+/** ANSI colours of the service prefixes, taken in turn (there are more services than colours). */
+const COLORS = [36, 35, 33, 32, 34, 31, 96, 95, 93, 92];
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const say = (line: string) => console.log(`\x1b[1m[quad]\x1b[0m ${line}`);
@@ -102,7 +103,7 @@ async function main() {
   // terminal behind a service prefix, so they log lines for people whenever this process does.
   const logFormat = process.env.LOG_FORMAT ?? (process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json');
   [...SERVICES, 'gateway' as const].forEach((name, index) => {
-    startProcess(name, { ...serviceEnv(name, { ports }), LOG_FORMAT: logFormat }, COLORS[index]!);
+    startProcess(name, { ...serviceEnv(name, { ports }), LOG_FORMAT: logFormat }, COLORS[index % COLORS.length]!);
   });
 
   await waitReady(`http://127.0.0.1:${GATEWAY_INTERNAL_PORT}/readyz`, 90_000);
