@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { NatsConnection, Subscription } from 'nats';
 import { DEFAULT_PROFILE_COLOR, type DirectoryUser, type EventData, USER_DIRECTORY_SUBJECTS } from '@quad/contracts';
@@ -333,16 +333,24 @@ export function requireSubscription(directory: UserDirectory): RequestHandler {
     try {
       if (!req.auth) throw unauthorized();
       if (req.auth.isAdmin) return next();
-      const entry = await directory.get(req.auth.userId);
-      // A deleted account's tokens (until they expire) open nothing.
-      if (entry?.deleted) throw unauthorized();
-      if (!hasActiveSubscription(entry)) {
-        throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
-      }
-      if (isContentWrite(req.method, req.path)) assertMayWrite(entry);
+      assertSubscribed(req, await directory.get(req.auth.userId));
       next();
     } catch (err) {
       next(err);
     }
   };
+}
+
+/**
+ * What `requireSubscription` decides, from the signed-in caller's directory entry already read:
+ * admins pass; a deleted account is 401, no active subscription 402, and a content write without a
+ * confirmed college address 403 (write-access.ts).
+ */
+export function assertSubscribed(req: Request, entry: DirectoryEntry | null): void {
+  if (!req.auth) throw unauthorized();
+  if (req.auth.isAdmin) return;
+  // A deleted account's tokens (until they expire) open nothing.
+  if (entry?.deleted) throw unauthorized();
+  if (!hasActiveSubscription(entry)) throw new HttpError(402, SUBSCRIPTION_REQUIRED_MESSAGE);
+  if (isContentWrite(req.method, req.path)) assertMayWrite(entry);
 }
