@@ -333,12 +333,18 @@ export function requireSubscription(directory: UserDirectory): RequestHandler {
     try {
       if (!req.auth) throw unauthorized();
       if (req.auth.isAdmin) return next();
-      assertSubscribed(req, await directory.get(req.auth.userId));
+      assertSubscribed(req, await callerEntryOf(req, directory));
       next();
     } catch (err) {
       next(err);
     }
   };
+}
+
+/** The signed-in caller's directory entry: the one `authenticate` read beside the token's checks, else read now. */
+export function callerEntryOf(req: Request, directory: Pick<UserDirectory, 'get'>): Promise<DirectoryEntry | null> {
+  if (!req.auth) throw unauthorized();
+  return req.callerEntry ?? directory.get(req.auth.userId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { caller, requireAuth } from './auth-middleware';
 import type { AuthContext } from './jwt';
-import { type DirectoryEntry, type UserDirectory, assertSubscribed } from './user-directory';
+import { type DirectoryEntry, type UserDirectory, assertSubscribed, callerEntryOf } from './user-directory';
 
 /** Who is asking, and which college they belong to. */
 export interface Viewer {
@@ -29,7 +29,7 @@ export function signedIn(directory: UserDirectory): RequestHandler[] {
     requireAuth,
     async (req, res, next) => {
       try {
-        res.locals.viewer = await resolveViewer(directory, caller(req));
+        res.locals.viewer = viewerFrom(caller(req), await callerEntryOf(req, directory));
         next();
       } catch (err) {
         next(err);
@@ -49,7 +49,7 @@ export function memberOnly(directory: UserDirectory): RequestHandler[] {
     async (req, res, next) => {
       try {
         const auth = caller(req);
-        const entry = await directory.get(auth.userId);
+        const entry = await callerEntryOf(req, directory);
         assertSubscribed(req, entry);
         res.locals.viewer = viewerFrom(auth, entry);
         next();

@@ -11,7 +11,7 @@ export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
   const ctx = chatContext(runtime);
   reportObjectStore(runtime.readiness, ctx.media);
   return createServiceApp(runtime, (router) => {
-    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
+    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis, directory: runtime.directory }));
     mountChatRoutes(router, ctx, realtime);
     mountGroupRoutes(router, ctx, realtime);
     mountAccountExport(router, (userId) => exportChatUser(ctx, userId));

@@ -16,7 +16,7 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   reportObjectStore(runtime.readiness, ctx.media);
   const member = memberOnly(runtime.directory);
   return createServiceApp(runtime, (router) => {
-    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
+    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis, directory: runtime.directory }));
     mountTopicsRoutes(router, ctx, member);
     mountPostsRoutes(router, ctx, member);
     mountCommentsRoutes(router, ctx, member);

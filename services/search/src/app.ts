@@ -7,7 +7,7 @@ import { mountSearchRoutes } from './routes/search-routes';
 export function createApp(runtime: ServiceRuntime<Config>) {
   const ctx = searchContext(runtime);
   return createServiceApp(runtime, (router) => {
-    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
+    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis, directory: runtime.directory }));
     mountSearchRoutes(router, ctx, memberOnly(runtime.directory));
   });
 }

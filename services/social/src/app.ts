@@ -13,7 +13,7 @@ export function createApp(runtime: ServiceRuntime<Config>) {
   const ctx = socialContext(runtime);
   const member = memberOnly(runtime.directory);
   return createServiceApp(runtime, (router) => {
-    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis }));
+    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis, directory: runtime.directory }));
     mountFriendsRoutes(router, ctx, member);
     mountFriendRequestsRoutes(router, ctx, member);
     mountSearchRoutes(router, ctx, member);
