@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS, baseUrl, launchBrowser, screenshot } from './support/browser';
 import { E2E_ADMIN_PASSWORD } from './support/system';
@@ -129,6 +130,14 @@ describe('moderation journey', () => {
     await authorPage.getByRole('heading', { name: 'Account Suspended' }).waitFor({ timeout: 10_000 });
     await authorPage.getByText('Selling essays to other students').waitFor();
     await screenshot(authorPage, 'moderation-suspension-screen');
+
+    // A suspended student may still take their data: the zip of everything they made.
+    const [download] = await Promise.all([
+      authorPage.waitForEvent('download'),
+      authorPage.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^quad-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
 
     // The author appeals.
     const appeal = authorPage.getByRole('form', { name: 'Appeal this suspension' });

@@ -21,6 +21,24 @@ declare module 'express-serve-static-core' {
 
 export const DEFAULT_BAN_REASON = 'Violation of community guidelines';
 
+/**
+ * A student's data download (issue 25) is assembled by auth from each owning service's own answer,
+ * never by reading another service's database: every service that holds something the student
+ * made answers this internal path with its records of the caller and the object keys of their
+ * images. It is not under /api, so the gateway never routes it: only services inside reach it,
+ * and each answers for the user whose own token the request carries (verified as every call is).
+ */
+export const ACCOUNT_EXPORT_PATH = '/internal/account-export';
+
+/**
+ * What a suspended student's token still opens in every service: their own data download, the
+ * public route (auth's) and each service's internal part of it. (Their appeal and sign-out are let
+ * through where those are mounted: moderation's appeal paths, auth's logout.)
+ */
+export function readableWhileBanned(path: string): boolean {
+  return path === '/api/account/export' || path === ACCOUNT_EXPORT_PATH;
+}
+
 /** The bearer token, else the session cookie. */
 export function tokenFrom(req: Request): { token: string; source: 'bearer' | 'cookie' } | null {
   const header = req.headers.authorization;
@@ -142,7 +160,8 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
         req.callerEntry = entry;
       }
       try {
-        auth = await authenticateToken(found.token, options);
+        const exempt = options.enforceBan !== false && readableWhileBanned(req.path);
+        auth = await authenticateToken(found.token, exempt ? { ...options, enforceBan: false } : options);
       } catch (err) {
         // On the calls anyone may make (sign-in, registration, the college list) a suspended
         // account's token counts for nothing, and while the checks are out the caller is a visitor

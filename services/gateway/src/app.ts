@@ -10,6 +10,7 @@ import {
   healthz,
   httpLogger,
   rateLimit,
+  readableWhileBanned,
   readyz,
 } from '@quad/common';
 import { apiDocs } from './api-docs';
@@ -70,11 +71,17 @@ export function createApp(runtime: ServiceRuntime<Config>) {
 
   // Who calls: the token is verified here (signature, deny-list) so the limits below can count a
   // signed-in student's calls per account. Bans take effect at once: every authenticated API call
-  // of a banned user gets the 403 body, except logout and their own appeal, which a suspended
-  // student must still be able to reach.
+  // of a banned user gets the 403 body, except logout, their own appeal and their data download,
+  // which a suspended student must still be able to reach.
   const identify = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis });
-  const identifyWhileBanned = authenticate({ publicKey: config.JWT_PUBLIC_KEY, redis: runtime.redis, enforceBan: false });
-  app.use('/api', (req, res, next) => (reachableWhileBanned(req.path) ? identifyWhileBanned : identify)(req, res, next));
+  const identifyWhileBanned = authenticate({
+    publicKey: config.JWT_PUBLIC_KEY,
+    redis: runtime.redis,
+    enforceBan: false,
+  });
+  app.use('/api', (req, res, next) =>
+    (reachableWhileBanned(req.path) ? identifyWhileBanned : identify)(req, res, next),
+  );
   for (const limiter of apiRateLimits(runtime)) app.use('/api', limiter);
 
   app.use(proxies.http);
@@ -94,7 +101,10 @@ function internalApp(runtime: ServiceRuntime<Config>, readiness: ReadinessCheck[
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', healthz);
-  app.get('/readyz', readyz(readiness, () => runtime.shuttingDown));
+  app.get(
+    '/readyz',
+    readyz(readiness, () => runtime.shuttingDown),
+  );
   app.get('/metrics', runtime.metrics.handler);
   app.use((req, res) => {
     res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
@@ -130,7 +140,10 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
   const { config, redis, namespace } = runtime;
   const message = 'Too many requests. Please slow down and try again in a minute.';
   const onRedisOut = (err: Error) =>
-    runtime.logger.warn({ err: err.message }, 'rate limits fail open: Redis does not answer (calls pass uncounted for 5 s)');
+    runtime.logger.warn(
+      { err: err.message },
+      'rate limits fail open: Redis does not answer (calls pass uncounted for 5 s)',
+    );
   return [
     rateLimit({
       redis,
@@ -155,7 +168,12 @@ function apiRateLimits(runtime: ServiceRuntime<Config>) {
   ];
 }
 
-/** Paths under /api a suspended student may still call: logout, and sending or reading their appeal. */
+/** Paths under /api a suspended student may still call: logout, sending or reading their appeal, and downloading their data. */
 export function reachableWhileBanned(path: string): boolean {
-  return path === '/logout' || path === '/appeals' || path.startsWith('/appeals/');
+  return (
+    path === '/logout' ||
+    path === '/appeals' ||
+    path.startsWith('/appeals/') ||
+    readableWhileBanned(`/api${path}`)
+  );
 }

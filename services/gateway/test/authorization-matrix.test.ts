@@ -113,6 +113,16 @@ describe('the authorization matrix: every operation × every kind of caller, thr
     expect(wrong).toEqual([]);
   }, 240_000);
 
+  test('when a suspended student downloads their data, then every service answers its part, as for anyone', async () => {
+    const answer = await client.call('get', '/api/account/export', { token: accounts.banned.token });
+    expect(answer.status).toBe(200);
+    const document = answer.body as { sections: Record<string, unknown> & { auth: { profile: { email: string } } } };
+    expect(Object.keys(document.sections).sort()).toEqual(['auth', 'chat', 'commerce', 'forum', 'moderation', 'notifications', 'social']);
+    expect(document.sections.auth.profile.email).toBe(accounts.banned.email);
+    // Their ban still holds everywhere else.
+    expect((await client.call('get', '/api/posts', { token: accounts.banned.token })).status).toBe(403);
+  });
+
   test('when each caller opens the chat socket, then it connects or is refused as the operation’s access says', async () => {
     const socketOps = API_OPERATIONS.filter((op) => op.websocket);
     expect(socketOps).toHaveLength(1);

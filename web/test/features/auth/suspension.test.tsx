@@ -1,5 +1,6 @@
-import { SUPPORT_EMAIL } from '@quad/contracts';
+import { STORAGE_KEYS, SUPPORT_EMAIL } from '@quad/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ApiError } from '../../../src/api/api-error';
 import { DEFAULT_SUSPENSION_REASON, parseSuspension } from '../../../src/lib/auth/suspension';
 import { jsonResponse, stubFetch } from '../../utils/fetch-stub';
@@ -50,6 +51,31 @@ describe('Suspension screen', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringContaining(`mailto:${SUPPORT_EMAIL}`));
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it('when the suspended student asks for their data, then the zip is fetched with their token, and a failure says why', async () => {
+    localStorage.setItem(STORAGE_KEYS.userToken, 'suspended-token');
+    const zip = new Response(new Blob(['PK']), {
+      status: 200,
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="quad-export-2026-11-26.zip"' },
+    });
+    let answer: Response = zip;
+    const stub = stubFetch({ 'GET /api/auth/user': jsonResponse(403, suspendedBody), 'GET /api/account/export': () => answer.clone() });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Download your data' });
+    await userEvent.click(button);
+    await screen.findByRole('button', { name: 'Download your data' });
+    const [call] = stub.callsTo('GET', '/api/account/export');
+    expect(call!.query.get('format')).toBe('zip');
+    expect(call!.headers.get('Authorization')).toBe('Bearer suspended-token');
+    expect(clicked).toHaveBeenCalled();
+
+    answer = jsonResponse(503, { message: 'Your download could not be put together right now. Please try again in a moment.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download your data' }));
+    expect(await screen.findByText('Your download could not be put together right now. Please try again in a moment.')).toBeInTheDocument();
+    clicked.mockRestore();
   });
 
   it('when the suspension has no reason, then the default reason is shown', async () => {

@@ -4,37 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/api-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
-import { getBearerToken, tokenStorage } from '../../../lib/storage';
+import { tokenStorage } from '../../../lib/storage';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
 import { useDeleteAccountMutation } from '../api';
+import { downloadAccountExport } from '../download-export';
 import { CardActions, DeleteForm } from './account-cards.styles';
 import { useSubmit } from '../../../ui/use-submit';
-
-/** Saves what the API answers as a file, as a link the student clicked would (the token travels as a header, not in the URL). */
-async function download(format: 'json' | 'zip'): Promise<void> {
-  const token = getBearerToken();
-  const response = await fetch(`/api/account/export?format=${format}`, {
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'Your download could not be put together right now. Please try again in a moment.');
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `quad-export.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Settings' "Your data": everything the student made, from every service, as one JSON file or a zip with their images. */
 export function YourDataCard() {
@@ -44,7 +23,7 @@ export function YourDataCard() {
   async function fetchFile(format: 'json' | 'zip') {
     setBusy(format);
     try {
-      await download(format);
+      await downloadAccountExport(format);
       toast({ title: 'Download ready', description: format === 'zip' ? 'Your data and images are in the zip.' : 'Your data is in the JSON file.' });
     } catch (error) {
       toast({ title: 'Download failed', description: (error as Error).message, variant: 'destructive' });

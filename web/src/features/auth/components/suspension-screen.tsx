@@ -1,15 +1,43 @@
+import { useState } from 'react';
 import { SUPPORT_EMAIL } from '@quad/contracts';
 import type { Suspension } from '../../../lib/auth/suspension';
-import { ButtonAnchor } from '../../../ui/button';
-import { MailIcon, ShieldIcon } from '../../../ui/icons';
+import { Button, ButtonAnchor } from '../../../ui/button';
+import { FileTextIcon, MailIcon, ShieldIcon } from '../../../ui/icons';
+import { downloadAccountExport } from '../../account';
 import { AppealSection } from './appeal-section';
-import { Actions, Details, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
+import { Actions, Details, DownloadFailed, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
 
 function formatExpiry(expiresAt: string | null): string {
   if (!expiresAt) return 'Until further notice';
   const date = new Date(expiresAt);
   if (Number.isNaN(date.getTime())) return 'Until further notice';
   return date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** A suspended student may still take everything they made on Quad (as from settings' "Your data"). */
+function DownloadDataButton() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function onClick() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadAccountExport('zip');
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="outline" size="lg" fullWidth onClick={() => void onClick()} loading={busy} disabled={busy}>
+        <FileTextIcon />
+        Download your data
+      </Button>
+      {failure && <DownloadFailed role="alert">{failure}</DownloadFailed>}
+    </>
+  );
 }
 
 /** Shown instead of everything else while the account is banned (spec section 2). */
@@ -41,6 +69,7 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
             <MailIcon />
             Contact Support
           </ButtonAnchor>
+          <DownloadDataButton />
           <ButtonAnchor href="/" variant="outline" size="lg" fullWidth>
             Return to Home
           </ButtonAnchor>
