@@ -3,7 +3,6 @@ import { SUPPORT_EMAIL } from '@quad/contracts';
 import type { Suspension } from '../../../lib/auth/suspension';
 import { Button, ButtonAnchor } from '../../../ui/button';
 import { FileTextIcon, MailIcon, ShieldIcon } from '../../../ui/icons';
-import { downloadAccountExport } from '../../account';
 import { AppealSection } from './appeal-section';
 import { Actions, Details, DownloadFailed, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
 
@@ -22,6 +21,8 @@ function DownloadDataButton() {
     setBusy(true);
     setFailure(null);
     try {
+      // Loaded on the click: the suspension screen is part of the first load, the account feature is not.
+      const { downloadAccountExport } = await import('../../account');
       await downloadAccountExport('zip');
     } catch (error) {
       setFailure((error as Error).message);
