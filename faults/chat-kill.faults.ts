@@ -9,7 +9,7 @@ import {
   waitFor,
 } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '@quad/chat/src/config';
-import { type ChatClient, connectChat, sendUntilAcked, sleep, startBalancer, stopWithin, summary } from './support';
+import { type ChatClient, connectChat, sendUntilAcked, settleChatMessages, sleep, startBalancer, stopWithin, summary } from './support';
 
 const CLIENTS = 200;
 const MESSAGES_EACH = 5;
@@ -87,28 +87,12 @@ describe('chat process SIGKILLed under 200 socket clients', () => {
     process.stderr.write(`[chat-kill] every message acknowledged ${Date.now() - killedAt} ms after the kill\n`);
 
     // Every client is back (on the other process), and every acknowledged message has had its time to arrive.
-    await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 60_000, intervalMs: 200 });
-    const byId = new Map(clients.map((client) => [client.user.id, client]));
-    const missing = () =>
-      clients.flatMap((client) => client.acked.filter((message) => !byId.get(client.partner.id)!.received.has(message.id)));
-    await waitFor(() => missing().length === 0, { timeoutMs: 30_000, intervalMs: 200 }).catch(() => undefined);
-
-    const acked = clients.flatMap((client) => client.acked.map((message) => ({ ...message, senderId: client.user.id })));
-    const stored = await runtime.db
-      .collection('messages')
-      .find({ senderId: { $in: clients.map((client) => client.user.id) } }, { projection: { _id: 1, senderId: 1, clientId: 1 } })
-      .toArray();
-    const storedIds = new Set(stored.map((doc) => String(doc._id)));
-    const perClientId = new Map<string, number>();
-    for (const doc of stored) perClientId.set(String(doc.clientId), (perClientId.get(String(doc.clientId)) ?? 0) + 1);
-    const notStored = acked.filter((message) => !storedIds.has(message.id)).length;
-    const storedTwice = [...perClientId.values()].filter((count) => count > 1).length;
-    const notDelivered = missing().length;
-    // A message shown twice: two ids for one clientId in the receiver's conversation.
-    const shownTwice = clients.reduce((sum, client) => {
-      const clientIds = [...client.received.values()].map((entry) => entry.clientId);
-      return sum + clientIds.length - new Set(clientIds).size;
-    }, 0);
+    const { acked, notDelivered, notStored, storedTwice, shownTwice } = await settleChatMessages(clients, () =>
+      runtime.db
+        .collection('messages')
+        .find({ senderId: { $in: clients.map((client) => client.user.id) } }, { projection: { _id: 1, clientId: 1 } })
+        .toArray(),
+    );
     const liveTwice = clients.reduce((sum, client) => sum + [...client.received.values()].filter((entry) => entry.live > 1).length, 0);
     const caughtUp = clients.reduce((sum, client) => sum + [...client.received.values()].filter((entry) => entry.live === 0).length, 0);
     const reconnected = clients.filter((client) => client.connects > 1).length;

@@ -11,7 +11,7 @@ import {
   waitFor,
 } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '@quad/forum/src/config';
-import { type ChatClient, call, connectChat, sendUntilAcked, sleep, startBalancer, summary } from './support';
+import { type ChatClient, call, connectChat, sendUntilAcked, settleChatMessages, sleep, startBalancer, summary } from './support';
 
 /** In the order a rollout of the whole product would take them. */
 const ROLLED = ['gateway', 'auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search', 'notifications'] as const;
@@ -256,28 +256,15 @@ describe('SIGTERM of every service in turn under load (a rolling restart)', () =
     }
 
     // Chat: every acknowledged message stored once and shown to its receiver once.
-    const byId = new Map(clients.map((client) => [client.user.id, client]));
-    const missing = () => clients.flatMap((client) => client.acked.filter((message) => !byId.get(client.partner.id)!.received.has(message.id)));
-    await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 60_000, intervalMs: 200 });
-    await waitFor(() => missing().length === 0, { timeoutMs: 30_000, intervalMs: 200 }).catch(() => undefined);
-    const acked = clients.flatMap((client) => client.acked);
-    const stored = await observer.db
-      .useDb(dbOf('chat'))
-      .collection('messages')
-      .find({ senderId: { $in: chatters.map((user) => user.id) } }, { projection: { _id: 1, clientId: 1 } })
-      .toArray();
-    const storedIds = new Set(stored.map((doc) => String(doc._id)));
-    const perClientId = new Map<string, number>();
-    for (const doc of stored) perClientId.set(String(doc.clientId), (perClientId.get(String(doc.clientId)) ?? 0) + 1);
-    const messagesNotStored = acked.filter((message) => !storedIds.has(message.id)).length;
-    const messagesStoredTwice = [...perClientId.values()].filter((count) => count > 1).length;
-    const notDelivered = missing().length;
-    const shownTwice = clients.reduce((sum, client) => {
-      const clientIds = [...client.received.values()].map((entry) => entry.clientId);
-      return sum + clientIds.length - new Set(clientIds).size;
-    }, 0);
-    lost += messagesNotStored + notDelivered;
-    duplicated += messagesStoredTwice + shownTwice;
+    const { acked, notDelivered, notStored, storedTwice, shownTwice } = await settleChatMessages(clients, () =>
+      observer.db
+        .useDb(dbOf('chat'))
+        .collection('messages')
+        .find({ senderId: { $in: chatters.map((user) => user.id) } }, { projection: { _id: 1, clientId: 1 } })
+        .toArray(),
+    );
+    lost += notStored + notDelivered;
+    duplicated += storedTwice + shownTwice;
 
     const cut = outcomes.flatMap((outcome) => outcome.cut.map((entry) => ({ kind: outcome.kind, ...entry })));
     const retried = outcomes.reduce((sum, outcome) => sum + outcome.retried, 0);

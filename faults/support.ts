@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { type Socket, io } from 'socket.io-client';
 import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
-import { type TestUser, bearer } from '@quad/common/src/testing';
+import { type TestUser, bearer, waitFor } from '@quad/common/src/testing';
 
 /** One call as a client makes it; a call that gets no answer in `timeoutMs` is status 0. */
 export async function call(
@@ -193,4 +193,36 @@ export async function sendUntilAcked(client: ChatClient, index: number, content:
     await sleep(300);
   }
   throw new Error(`message ${clientId} never acknowledged`);
+}
+
+/**
+ * The clients' messages after a fault, once every client is back and every acknowledged message has
+ * had 30 s to reach its receiver: acknowledged but never delivered; and, against `readStored` (the
+ * chat database's documents of these senders), acknowledged but not stored, stored twice under one
+ * client id, and shown twice in a receiver's conversation (two ids for one client id).
+ */
+export async function settleChatMessages(
+  clients: ChatClient[],
+  readStored: () => Promise<Array<{ _id: unknown; clientId?: unknown }>>,
+): Promise<{ acked: ChatClient['acked']; notDelivered: number; notStored: number; storedTwice: number; shownTwice: number }> {
+  const byId = new Map(clients.map((client) => [client.user.id, client]));
+  const missing = () => clients.flatMap((client) => client.acked.filter((message) => !byId.get(client.partner.id)!.received.has(message.id)));
+  await waitFor(() => clients.every((client) => client.socket.connected), { timeoutMs: 60_000, intervalMs: 200 });
+  await waitFor(() => missing().length === 0, { timeoutMs: 30_000, intervalMs: 200 }).catch(() => undefined);
+  const acked = clients.flatMap((client) => client.acked);
+  const stored = await readStored();
+  const storedIds = new Set(stored.map((doc) => String(doc._id)));
+  const perClientId = new Map<string, number>();
+  for (const doc of stored) perClientId.set(String(doc.clientId), (perClientId.get(String(doc.clientId)) ?? 0) + 1);
+  const shownTwice = clients.reduce((sum, client) => {
+    const clientIds = [...client.received.values()].map((entry) => entry.clientId);
+    return sum + clientIds.length - new Set(clientIds).size;
+  }, 0);
+  return {
+    acked,
+    notDelivered: missing().length,
+    notStored: acked.filter((message) => !storedIds.has(message.id)).length,
+    storedTwice: [...perClientId.values()].filter((count) => count > 1).length,
+    shownTwice,
+  };
 }
