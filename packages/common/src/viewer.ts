@@ -11,11 +11,7 @@ export interface Viewer {
   collegeId: string | null;
 }
 
-/** From the cached directory: no database round trip per request. */
-export async function resolveViewer(directory: UserDirectory, auth: AuthContext): Promise<Viewer> {
-  return viewerFrom(auth, await directory.get(auth.userId));
-}
-
+/** The caller as a viewer, from their entry in the cached directory (no database round trip per request). */
 function viewerFrom(auth: AuthContext, entry: DirectoryEntry | null): Viewer {
   return { userId: auth.userId, isAdmin: auth.isAdmin, collegeId: entry?.collegeId ?? auth.collegeId };
 }

@@ -286,11 +286,14 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
  */
 export function bestFirst(matched: Matched): Ranked {
   const { candidates, scores } = matched;
-  matched.walks = (matched.walks ?? 0) + 1;
-  if (!matched.sorted && matched.walks >= 2) {
-    const positions = new Uint32Array(candidates.length);
-    for (let at = 0; at < positions.length; at++) positions[at] = at;
-    matched.sorted = positions.sort((a, b) => scores[b]! - scores[a]!);
+  // An empty set (one shared object) is never counted or sorted.
+  if (!matched.sorted && candidates.length > 0) {
+    matched.walks = (matched.walks ?? 0) + 1;
+    if (matched.walks >= 2) {
+      const positions = new Uint32Array(candidates.length);
+      for (let at = 0; at < positions.length; at++) positions[at] = at;
+      matched.sorted = positions.sort((a, b) => scores[b]! - scores[a]!);
+    }
   }
   if (matched.sorted) return sortedWalk(matched, matched.sorted);
   const heap = new Uint32Array(candidates.length);
