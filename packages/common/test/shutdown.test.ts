@@ -20,7 +20,12 @@ function freePort(): Promise<number> {
 describe('graceful shutdown', () => {
   test('when a request is in flight at SIGTERM, then it completes and new connections are refused', async () => {
     const app = express();
-    app.get('/slow', (_req, res) => void setTimeout(() => res.send('done'), 300));
+    let arrived!: () => void;
+    const received = new Promise<void>((resolve) => (arrived = resolve));
+    app.get('/slow', (_req, res) => {
+      arrived();
+      setTimeout(() => res.send('done'), 300);
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as net.AddressInfo).port;
@@ -35,7 +40,9 @@ describe('graceful shutdown', () => {
     });
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 50));
+    // In flight means the server has it: a fixed wait lost the race on a loaded CI box, where the
+    // request had not connected yet when the listener closed.
+    await received;
     const stopping = stop();
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
     await expect(inFlight).resolves.toBe('done');
