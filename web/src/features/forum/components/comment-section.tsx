@@ -3,13 +3,19 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { theme } from '../../../app/theme';
 import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RefreshIcon, SendIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
-import { useCreateCommentMutation, useDeleteCommentMutation, useGetCommentsQuery, useUpdateCommentMutation } from '../api';
+import {
+  useCreateCommentMutation,
+  useDeleteCommentMutation,
+  useGetCommentsQuery,
+  useUpdateCommentMutation,
+} from '../api';
 import { authorDisplay } from '../authorship';
 import { BlockedNotice } from './blocked-notice';
 import type { ReportTarget } from '../report-reasons';
@@ -82,7 +88,9 @@ export function CommentSection({ postId, viewer, onReport }: CommentSectionProps
               comment={comment}
               viewer={viewer}
               onDelete={() => setPendingDelete(comment)}
-              onReport={() => onReport({ type: 'comment', contentId: comment.id, authorId: comment.authorId })}
+              onReport={() =>
+                onReport({ type: 'comment', contentId: comment.id, authorId: comment.authorId })
+              }
             />
           ))}
         </List>
@@ -145,7 +153,9 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
         <BubbleBody>
           <CommentHead>
             <CommentAuthor>{author.name}</CommentAuthor>
-            {author.anonymous && author.isOwn && <Badge title="Only you and admins can see that you wrote this">You</Badge>}
+            {author.anonymous && author.isOwn && (
+              <Badge title="Only you and admins can see that you wrote this">You</Badge>
+            )}
             {author.anonymous && !author.isOwn && author.revealedName && (
               <Badge $variant="outline" title="Visible to admins only">
                 {author.revealedName}
@@ -169,7 +179,12 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
                 <Button size="sm" variant="outline" onClick={() => setDraft(null)} disabled={isSaving}>
                   Cancel
                 </Button>
-                <Button size="sm" onClick={() => void save()} disabled={!draft.trim() || isSaving} loading={isSaving}>
+                <Button
+                  size="sm"
+                  onClick={() => void save()}
+                  disabled={!draft.trim() || isSaving}
+                  loading={isSaving}
+                >
                   Save
                 </Button>
               </EditButtons>
@@ -226,7 +241,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
       {isAnonymous ? (
         <Avatar fallbackText="?" color={theme.colors.anonymous} size={32} />
       ) : (
-        <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.profileImageUrl} color={viewer.profileColor} size={32} />
+        <PersonAvatar person={viewer} size={32} />
       )}
       <ComposerMain>
         <TextBox
@@ -244,7 +259,11 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
           }}
         />
         <ComposerRow>
-          <Checkbox label="Post anonymously" checked={isAnonymous} onChange={(event) => setIsAnonymous(event.target.checked)} />
+          <Checkbox
+            label="Post anonymously"
+            checked={isAnonymous}
+            onChange={(event) => setIsAnonymous(event.target.checked)}
+          />
           <Button type="submit" size="sm" disabled={blank || isLoading} loading={isLoading}>
             {!isLoading && <SendIcon />}
             Post

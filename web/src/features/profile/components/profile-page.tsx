@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { fullName } from '../../../lib/initials';
 import { formatTimestamp } from '../../../lib/time';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
@@ -131,7 +131,7 @@ function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => vo
       <Cover $color={profile.profileColor} />
       <HeaderBody>
         <AvatarRow>
-          <Avatar firstName={profile.firstName} lastName={profile.lastName} imageUrl={profile.profileImageUrl} color={profile.profileColor} size={96} />
+          <PersonAvatar person={profile} size={96} />
           <Button variant="outline" onClick={onEdit}>
             <EditIcon />
             Edit Profile
@@ -206,8 +206,19 @@ interface ActivityTabProps<T> {
 }
 
 /** One of the Recent Posts / Recent Comments tabs: a spinner, the empty state, or the list. */
-function ActivityTab<T extends { id: string }>({ items, isLoading, loadingLabel, empty, renderItem }: ActivityTabProps<T>) {
-  if (isLoading) return <Centered><Spinner size={24} label={loadingLabel} /></Centered>;
+function ActivityTab<T extends { id: string }>({
+  items,
+  isLoading,
+  loadingLabel,
+  empty,
+  renderItem,
+}: ActivityTabProps<T>) {
+  if (isLoading)
+    return (
+      <Centered>
+        <Spinner size={24} label={loadingLabel} />
+      </Centered>
+    );
   if (items.length === 0) return <>{empty}</>;
   return (
     <ActivityList>
@@ -225,7 +236,13 @@ function RecentPosts() {
       items={posts}
       isLoading={isLoading}
       loadingLabel="Loading posts"
-      empty={<EmptyState icon={<FileTextIcon />} title="No posts yet" description="Posts you share will show up here." />}
+      empty={
+        <EmptyState
+          icon={<FileTextIcon />}
+          title="No posts yet"
+          description="Posts you share will show up here."
+        />
+      }
       renderItem={(post) => (
         <>
           <ActivityTitle>{post.title}</ActivityTitle>
@@ -247,7 +264,13 @@ function RecentComments() {
       items={comments}
       isLoading={isLoading}
       loadingLabel="Loading comments"
-      empty={<EmptyState icon={<MessageSquareIcon />} title="No comments yet" description="Comments you write will show up here." />}
+      empty={
+        <EmptyState
+          icon={<MessageSquareIcon />}
+          title="No comments yet"
+          description="Comments you write will show up here."
+        />
+      }
       renderItem={(comment) => (
         <>
           <ActivityText>{comment.content}</ActivityText>
