@@ -7,7 +7,6 @@ import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RefreshIcon, SendIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import {
@@ -40,6 +39,7 @@ import {
   TextBox,
 } from './comment-section.styles';
 import { useSubmit } from '../../../ui/use-submit';
+import { useConfirmation } from '../../../ui/use-confirmation';
 
 export const DELETE_COMMENT_CONFIRMATION = 'Are you sure you want to delete this comment?';
 
@@ -53,17 +53,16 @@ export interface CommentSectionProps {
 export function CommentSection({ postId, viewer, onReport }: CommentSectionProps) {
   const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(postId);
   const [deleteComment, { isLoading: isDeleting }] = useDeleteCommentMutation();
-  const [pendingDelete, setPendingDelete] = useState<Comment | null>(null);
   const { submit } = useSubmit();
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    await submit(() => deleteComment({ id: pendingDelete.id, postId }).unwrap(), {
-      failure: { title: 'Failed to delete comment', fallback: 'Something went wrong. Please try again.' },
-      onSuccess: () => setPendingDelete(null),
-      onFailure: () => setPendingDelete(null),
-    });
-  }
+  const deletion = useConfirmation<Comment>({
+    title: 'Delete comment',
+    message: DELETE_COMMENT_CONFIRMATION,
+    busy: isDeleting,
+    onConfirm: (comment) =>
+      submit(() => deleteComment({ id: comment.id, postId }).unwrap(), {
+        failure: { title: 'Failed to delete comment', fallback: 'Something went wrong. Please try again.' },
+      }),
+  });
 
   return (
     <Section aria-label="Comments">
@@ -87,7 +86,7 @@ export function CommentSection({ postId, viewer, onReport }: CommentSectionProps
               key={comment.id}
               comment={comment}
               viewer={viewer}
-              onDelete={() => setPendingDelete(comment)}
+              onDelete={() => deletion.ask(comment)}
               onReport={() =>
                 onReport({ type: 'comment', contentId: comment.id, authorId: comment.authorId })
               }
@@ -98,16 +97,7 @@ export function CommentSection({ postId, viewer, onReport }: CommentSectionProps
         <Note>No comments yet. Start the conversation!</Note>
       )}
       <CommentComposer postId={postId} viewer={viewer} />
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
-        title="Delete comment"
-        message={DELETE_COMMENT_CONFIRMATION}
-        busy={isDeleting}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </Section>
   );
 }

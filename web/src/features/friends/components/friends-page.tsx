@@ -10,7 +10,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmation } from '../../../ui/use-confirmation';
 import { SearchIcon, UserPlusIcon, UsersIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
@@ -60,8 +60,16 @@ export function FriendsPage() {
   const [tab, setTab] = useState<Tab>('friends');
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
-  const [blocking, setBlocking] = useState<Person | null>(null);
   const actions = useFriendActions();
+  const blocking = useConfirmation<Person>({
+    title: (person) => `Block ${person.firstName} ${person.lastName}?`,
+    message:
+      'They will no longer be your friend, cannot message you or send you requests, and neither of you will find the other. You can unblock them in Settings.',
+    confirmLabel: 'Block',
+    busy: actions.busy,
+    closeAtOnce: true,
+    onConfirm: (person) => actions.blockUser(person),
+  });
 
   const friends = useGetFriendsQuery();
   // Social does not know who is online; chat's presence does.
@@ -164,7 +172,7 @@ export function FriendsPage() {
           size="sm"
           variant="ghost"
           disabled={actions.busy}
-          onClick={() => setBlocking(friend)}
+          onClick={() => blocking.ask(friend)}
           aria-label={`Block ${name}`}
         >
           Block
@@ -341,19 +349,7 @@ export function FriendsPage() {
         ]}
       />
       <AddFriendDialog open={adding} onOpenChange={setAdding} />
-      <ConfirmDialog
-        open={blocking !== null}
-        onOpenChange={(open) => !open && setBlocking(null)}
-        title={`Block ${blocking?.firstName ?? ''} ${blocking?.lastName ?? ''}?`}
-        message="They will no longer be your friend, cannot message you or send you requests, and neither of you will find the other. You can unblock them in Settings."
-        confirmLabel="Block"
-        busy={actions.busy}
-        onConfirm={() => {
-          const person = blocking;
-          setBlocking(null);
-          if (person) void actions.blockUser(person);
-        }}
-      />
+      {blocking.dialog}
     </PageContainer>
   );
 }
