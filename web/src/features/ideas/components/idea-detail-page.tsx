@@ -47,6 +47,7 @@ import {
 } from './ideas.styles';
 import { useSubmit } from '../../../ui/use-submit';
 import { space, theme } from '../../../app/theme';
+import { bindValue } from '../../../ui/bind-value';
 
 /** /ideas/:id: the whole idea, its comments, and interest (the author sees who is interested). */
 export function IdeaDetailPage() {
@@ -270,9 +271,8 @@ function IdeaComments({ idea }: { idea: Idea }) {
         <Textarea
           label="Write a comment"
           rows={3}
-          value={content}
+          {...bindValue(content, setContent)}
           maxLength={IDEA_LIMITS.comment}
-          onChange={(event) => setContent(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={!content.trim() || isSending} loading={isSending}>
           Post

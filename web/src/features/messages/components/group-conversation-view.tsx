@@ -33,6 +33,7 @@ import { Hint, IconButton } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
 import { space } from '../../../app/theme';
+import { bindValue } from '../../../ui/bind-value';
 
 const SenderName = styled.span`
   display: block;
@@ -167,12 +168,7 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
     <Members aria-label="Group members">
       {manages && (
         <RenameForm onSubmit={submitRename}>
-          <input
-            aria-label="Group name"
-            value={name}
-            maxLength={GROUP_LIMITS.name}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <input aria-label="Group name" {...bindValue(name, setName)} maxLength={GROUP_LIMITS.name} />
           <Button
             type="submit"
             size="sm"

@@ -9,6 +9,7 @@ import { Input } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
 import { useGetFriendsQuery } from '../../friends';
 import { useAddGroupMembersMutation, useCreateGroupMutation } from '../groups-api';
+import { bindValue } from '../../../ui/bind-value';
 
 const Friends = styled.fieldset`
   margin: ${({ theme }) => theme.spacing(3, 0, 0)};
@@ -19,7 +20,11 @@ const Friends = styled.fieldset`
   gap: ${({ theme }) => theme.spacing(2)};
   max-height: 16rem;
   overflow-y: auto;
-  legend { margin-bottom: ${({ theme }) => theme.spacing(2)}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Problem = styled.p`
@@ -34,7 +39,15 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function FriendChoices({ friends, chosen, onToggle }: { friends: Friend[]; chosen: string[]; onToggle: (id: string) => void }) {
+function FriendChoices({
+  friends,
+  chosen,
+  onToggle,
+}: {
+  friends: Friend[];
+  chosen: string[];
+  onToggle: (id: string) => void;
+}) {
   if (friends.length === 0) return <Note>No friends to add. Add friends from your college first.</Note>;
   return (
     <Friends>
@@ -51,10 +64,19 @@ function FriendChoices({ friends, chosen, onToggle }: { friends: Friend[]; chose
   );
 }
 
-const toggled = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+const toggled = (list: string[], id: string) =>
+  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 
 /** New group: a name and at least two friends (the server says why when it refuses). */
-export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (group: GroupSummary) => void }) {
+export function CreateGroupDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (group: GroupSummary) => void;
+}) {
   const { data: friends = [] } = useGetFriendsQuery(undefined, { skip: !open });
   const [create, { isLoading }] = useCreateGroupMutation();
   const [name, setName] = useState('');
@@ -76,7 +98,8 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boo
     if (!name.trim()) return setProblem('Group name is required.');
     if (chosen.length < needed) return setProblem(`Choose at least ${needed} friends.`);
     const result = await create({ name: name.trim(), memberIds: chosen });
-    if ('error' in result) return setProblem(serverMessage(result.error) ?? 'Could not create the group. Please try again.');
+    if ('error' in result)
+      return setProblem(serverMessage(result.error) ?? 'Could not create the group. Please try again.');
     close(false);
     onCreated(result.data);
   }
@@ -89,14 +112,27 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boo
       description={`A group chat with ${needed} to ${GROUP_LIMITS.maxMembers - 1} of your friends.`}
       footer={
         <>
-          <Button type="button" variant="outline" onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="create-group-form" disabled={isLoading}>{isLoading ? 'Creating...' : 'Create group'}</Button>
+          <Button type="button" variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="create-group-form" disabled={isLoading}>
+            {isLoading ? 'Creating...' : 'Create group'}
+          </Button>
         </>
       }
     >
       <form id="create-group-form" onSubmit={submit} noValidate>
-        <Input label="Group name" value={name} maxLength={GROUP_LIMITS.name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Algorithms study group" />
-        <FriendChoices friends={friends} chosen={chosen} onToggle={(id) => setChosen((list) => toggled(list, id))} />
+        <Input
+          label="Group name"
+          {...bindValue(name, setName)}
+          maxLength={GROUP_LIMITS.name}
+          placeholder="e.g. Algorithms study group"
+        />
+        <FriendChoices
+          friends={friends}
+          chosen={chosen}
+          onToggle={(id) => setChosen((list) => toggled(list, id))}
+        />
         {problem && <Problem role="alert">{problem}</Problem>}
       </form>
     </Dialog>
@@ -104,7 +140,15 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boo
 }
 
 /** Add members: the caller's friends not yet in the group. */
-export function AddMembersDialog({ group, open, onOpenChange }: { group: GroupSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddMembersDialog({
+  group,
+  open,
+  onOpenChange,
+}: {
+  group: GroupSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { data: friends = [] } = useGetFriendsQuery(undefined, { skip: !open });
   const [add, { isLoading }] = useAddGroupMembersMutation();
   const { toast } = useToast();
@@ -125,7 +169,8 @@ export function AddMembersDialog({ group, open, onOpenChange }: { group: GroupSu
     event.preventDefault();
     if (chosen.length === 0) return setProblem('Choose at least one friend to add.');
     const result = await add({ groupId: group.id, memberIds: chosen });
-    if ('error' in result) return setProblem(serverMessage(result.error) ?? 'Could not add them. Please try again.');
+    if ('error' in result)
+      return setProblem(serverMessage(result.error) ?? 'Could not add them. Please try again.');
     toast({ title: chosen.length === 1 ? 'Member added' : 'Members added' });
     close(false);
   }
@@ -137,13 +182,21 @@ export function AddMembersDialog({ group, open, onOpenChange }: { group: GroupSu
       title={`Add to ${group.name}`}
       footer={
         <>
-          <Button type="button" variant="outline" onClick={() => close(false)}>Cancel</Button>
-          <Button type="submit" form="add-members-form" disabled={isLoading || candidates.length === 0}>{isLoading ? 'Adding...' : 'Add'}</Button>
+          <Button type="button" variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-members-form" disabled={isLoading || candidates.length === 0}>
+            {isLoading ? 'Adding...' : 'Add'}
+          </Button>
         </>
       }
     >
       <form id="add-members-form" onSubmit={submit} noValidate>
-        <FriendChoices friends={candidates} chosen={chosen} onToggle={(id) => setChosen((list) => toggled(list, id))} />
+        <FriendChoices
+          friends={candidates}
+          chosen={chosen}
+          onToggle={(id) => setChosen((list) => toggled(list, id))}
+        />
         {problem && <Problem role="alert">{problem}</Problem>}
       </form>
     </Dialog>

@@ -11,6 +11,7 @@ import { PollCard } from './poll-card';
 import { PollList } from './polls.styles';
 import { useSubmit } from '../../../ui/use-submit';
 import { useConfirmation } from '../../../ui/use-confirmation';
+import { LoadFailed } from '../../../ui/load-failed';
 
 export const DELETE_POLL_QUESTION =
   'Are you sure you want to delete this poll? This action cannot be undone.';
@@ -45,19 +46,7 @@ export function PollsPage() {
   let content;
   if (isLoading) content = <Spinner label="Loading polls..." />;
   else if (isError) {
-    content = (
-      <Card>
-        <EmptyState
-          title="Could not load polls"
-          description="Something went wrong. Please try again."
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
+    content = <LoadFailed title="Could not load polls" onRetry={refetch} />;
   } else if (!polls || polls.length === 0) {
     content = (
       <Card>
