@@ -9,7 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { Button, type ButtonProps } from '../../../ui/button';
 import { useConfirmation } from '../../../ui/use-confirmation';
 import { SearchIcon, UserPlusIcon, UsersIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
@@ -38,6 +38,43 @@ import {
 } from './friends-page.styles';
 
 type Tab = 'friends' | 'requests' | 'suggestions' | 'search';
+
+interface PersonButton {
+  label: string;
+  variant?: ButtonProps['variant'];
+  /** Disabled while another friendship change is being sent. */
+  waits?: boolean;
+  run: () => void;
+}
+
+/** A card's buttons, each named with the student for screen readers ('Remove Ada Lovelace'). */
+function PersonButtons({
+  person,
+  buttons,
+  busy,
+}: {
+  person: Person;
+  buttons: PersonButton[];
+  busy: boolean;
+}) {
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <>
+      {buttons.map((button) => (
+        <Button
+          key={button.label}
+          size="sm"
+          variant={button.variant}
+          disabled={button.waits && busy}
+          onClick={button.run}
+          aria-label={`${button.label} ${name}`}
+        >
+          {button.label}
+        </Button>
+      ))}
+    </>
+  );
+}
 
 /** The local Friends list filter: by name or college (spec section 5). */
 export function matchesFriend(
@@ -123,61 +160,34 @@ export function FriendsPage() {
   }
 
   function answerButtons(request: FriendRequest): ReactNode {
-    const name = `${request.sender.firstName} ${request.sender.lastName}`;
     return (
-      <>
-        <Button
-          size="sm"
-          disabled={actions.busy}
-          onClick={() => void actions.answer(request.id, 'accept')}
-          aria-label={`Accept ${name}`}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={actions.busy}
-          onClick={() => void actions.answer(request.id, 'reject')}
-          aria-label={`Reject ${name}`}
-        >
-          Reject
-        </Button>
-      </>
+      <PersonButtons
+        person={request.sender}
+        buttons={[
+          { label: 'Accept', waits: true, run: () => void actions.answer(request.id, 'accept') },
+          {
+            label: 'Reject',
+            variant: 'outline',
+            waits: true,
+            run: () => void actions.answer(request.id, 'reject'),
+          },
+        ]}
+        busy={actions.busy}
+      />
     );
   }
 
   function friendActions(friend: Friend): ReactNode {
-    const name = `${friend.firstName} ${friend.lastName}`;
     return (
-      <>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void actions.message(friend)}
-          aria-label={`Message ${name}`}
-        >
-          Message
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={actions.busy}
-          onClick={() => void actions.removeFriend(friend)}
-          aria-label={`Remove ${name}`}
-        >
-          Remove
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={actions.busy}
-          onClick={() => blocking.ask(friend)}
-          aria-label={`Block ${name}`}
-        >
-          Block
-        </Button>
-      </>
+      <PersonButtons
+        person={friend}
+        buttons={[
+          { label: 'Message', variant: 'outline', run: () => void actions.message(friend) },
+          { label: 'Remove', variant: 'ghost', waits: true, run: () => void actions.removeFriend(friend) },
+          { label: 'Block', variant: 'ghost', waits: true, run: () => blocking.ask(friend) },
+        ]}
+        busy={actions.busy}
+      />
     );
   }
 
