@@ -1,8 +1,5 @@
 import {
-  IDEA_CATEGORIES,
-  IDEA_SKILLS,
   IDEA_SORTS,
-  IDEA_STAGES,
   type IdeaCategory,
   type IdeaSkill,
   type IdeaSort,
@@ -35,6 +32,7 @@ import { ShareIdeaDialog } from './share-idea-dialog';
 import { space } from '../../../app/theme';
 import { bindValue, optionsOf } from '../../../ui/bind-value';
 import { LoadFailed } from '../../../ui/load-failed';
+import { IdeaSelect } from './idea-select';
 
 /** The hub's search queries once typing pauses this long. */
 const IDEAS_SEARCH_DEBOUNCE_MS = 300;
@@ -102,24 +100,9 @@ function IdeasHub() {
       <IdeaStatsRow />
       <Filters aria-label="Find ideas">
         <Input label="Search" type="search" placeholder="Search ideas..." {...bindValue(search, setSearch)} />
-        <Select
-          label="Category"
-          {...bindValue(category, setCategory)}
-          placeholder="All Categories"
-          options={optionsOf(IDEA_CATEGORIES)}
-        />
-        <Select
-          label="Stage"
-          {...bindValue(stage, setStage)}
-          placeholder="All Stages"
-          options={optionsOf(IDEA_STAGES)}
-        />
-        <Select
-          label="Skill"
-          {...bindValue(skill, setSkill)}
-          placeholder="All Skills"
-          options={optionsOf(IDEA_SKILLS)}
-        />
+        <IdeaSelect choice="category" placeholder="All Categories" {...bindValue(category, setCategory)} />
+        <IdeaSelect choice="stage" placeholder="All Stages" {...bindValue(stage, setStage)} />
+        <IdeaSelect choice="skill" placeholder="All Skills" {...bindValue(skill, setSkill)} />
         <Select label="Sort by" {...bindValue(sort, setSort)} options={optionsOf(IDEA_SORTS, SORT_LABELS)} />
       </Filters>
       <IdeaList

@@ -1,10 +1,8 @@
 import {
-  IDEA_CATEGORIES,
   IDEA_CREATE_FAILED,
   IDEA_LIMITS,
   IDEA_REQUIRED,
   IDEA_SKILLS,
-  IDEA_STAGES,
   type Idea,
   type IdeaCategory,
   type IdeaSkill,
@@ -14,13 +12,13 @@ import { useState, type FormEvent } from 'react';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
-import { Select } from '../../../ui/select';
 import { DialogForm as Form } from '../../../ui/dialog-form';
 import { FormButtons } from '../../../ui/form-buttons';
 import { useCreateIdeaMutation } from '../api';
 import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
 import { useSubmit } from '../../../ui/use-submit';
-import { bindValue, optionsOf } from '../../../ui/bind-value';
+import { bindValue } from '../../../ui/bind-value';
+import { IdeaSelect } from './idea-select';
 
 export const IDEA_SHARED = 'Your idea has been shared with students across colleges.';
 
@@ -105,18 +103,8 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
         maxLength={IDEA_LIMITS.description}
       />
       <FormRow>
-        <Select
-          label="Category"
-          {...bindValue(category, setCategory)}
-          placeholder="Select a category"
-          options={optionsOf(IDEA_CATEGORIES)}
-        />
-        <Select
-          label="Stage"
-          {...bindValue(stage, setStage)}
-          placeholder="Select a stage"
-          options={optionsOf(IDEA_STAGES)}
-        />
+        <IdeaSelect choice="category" placeholder="Select a category" {...bindValue(category, setCategory)} />
+        <IdeaSelect choice="stage" placeholder="Select a stage" {...bindValue(stage, setStage)} />
       </FormRow>
       <SkillsFieldset>
         <legend>Skills needed (optional)</legend>
