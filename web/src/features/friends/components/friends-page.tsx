@@ -6,7 +6,7 @@ import {
   type Person,
 } from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Badge } from '../../../ui/badge';
 import { Button, type ButtonProps } from '../../../ui/button';
@@ -45,6 +45,25 @@ interface PersonButton {
   /** Disabled while another friendship change is being sent. */
   waits?: boolean;
   run: () => void;
+}
+
+/** A tab's students: a spinner while they load, its empty state, or their cards. */
+function PeoplePanel<T>({
+  label,
+  loading,
+  people,
+  empty,
+  renderCard,
+}: {
+  label: string;
+  loading: boolean;
+  people: T[];
+  empty: ComponentProps<typeof EmptyState>;
+  renderCard: (person: T) => ReactNode;
+}) {
+  if (loading) return <Spinner label="Loading" />;
+  if (people.length === 0) return <EmptyState {...empty} />;
+  return <CardList aria-label={label}>{people.map(renderCard)}</CardList>;
 }
 
 /** A card's buttons, each named with the student for screen readers ('Remove Ada Lovelace'). */
@@ -191,36 +210,36 @@ export function FriendsPage() {
     );
   }
 
-  const loading = <Spinner label="Loading" />;
-
-  const friendsPanel = friends.isLoading ? (
-    loading
-  ) : (friends.data ?? []).length === 0 ? (
-    <EmptyState
-      icon={<UsersIcon />}
-      title="No friends yet"
-      description="Find classmates in Suggestions or Search and add them."
-    />
-  ) : shownFriends.length === 0 ? (
-    <EmptyState
-      icon={<SearchIcon />}
-      title="No results found"
-      description="No friend matches that name or college."
-    />
-  ) : (
-    <CardList aria-label="Friends">
-      {shownFriends.map((friend) => (
+  const friendsPanel = (
+    <PeoplePanel
+      label="Friends"
+      loading={friends.isLoading}
+      people={shownFriends}
+      empty={
+        (friends.data ?? []).length === 0
+          ? {
+              icon: <UsersIcon />,
+              title: 'No friends yet',
+              description: 'Find classmates in Suggestions or Search and add them.',
+            }
+          : {
+              icon: <SearchIcon />,
+              title: 'No results found',
+              description: 'No friend matches that name or college.',
+            }
+      }
+      renderCard={(friend) => (
         <FriendCard
           key={friend.id}
           person={{ ...friend, isOnline: presence.get(friend.id)?.isOnline ?? friend.isOnline }}
           actions={friendActions(friend)}
         />
-      ))}
-    </CardList>
+      )}
+    />
   );
 
   const requestsPanel = requests.isLoading ? (
-    loading
+    <Spinner label="Loading" />
   ) : incoming.length + sent.length === 0 ? (
     <EmptyState
       icon={<UserPlusIcon />}
@@ -260,20 +279,21 @@ export function FriendsPage() {
     </>
   );
 
-  const suggestionsPanel = suggestions.isLoading ? (
-    loading
-  ) : (suggestions.data ?? []).length === 0 ? (
-    <EmptyState
-      icon={<UsersIcon />}
-      title="No suggestions available"
-      description="Check back as more students from your college join."
+  const standingCard = (person: Person) => (
+    <FriendCard key={person.id} person={person} actions={standingActions(person)} />
+  );
+  const suggestionsPanel = (
+    <PeoplePanel
+      label="Suggestions"
+      loading={suggestions.isLoading}
+      people={suggestions.data ?? []}
+      empty={{
+        icon: <UsersIcon />,
+        title: 'No suggestions available',
+        description: 'Check back as more students from your college join.',
+      }}
+      renderCard={standingCard}
     />
-  ) : (
-    <CardList aria-label="Suggestions">
-      {(suggestions.data ?? []).map((person) => (
-        <FriendCard key={person.id} person={person} actions={standingActions(person)} />
-      ))}
-    </CardList>
   );
 
   const searchPanel = !canSearch ? (
@@ -282,22 +302,19 @@ export function FriendsPage() {
       title="Search for friends"
       description="Type at least 3 characters to search your college."
     />
-  ) : search.isFetching && !search.currentData ? (
-    loading
-  ) : results.length === 0 ? (
-    <EmptyState
-      icon={<SearchIcon />}
-      title="No results found"
-      description={`No students match "${query}".`}
-    />
   ) : (
-    <CardList aria-label="Search results">
-      {results.map((person) => (
-        <FriendCard key={person.id} person={person} actions={standingActions(person)} />
-      ))}
-    </CardList>
+    <PeoplePanel
+      label="Search results"
+      loading={search.isFetching && !search.currentData}
+      people={results}
+      empty={{
+        icon: <SearchIcon />,
+        title: 'No results found',
+        description: `No students match "${query}".`,
+      }}
+      renderCard={standingCard}
+    />
   );
-
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return (
     <PageContainer>

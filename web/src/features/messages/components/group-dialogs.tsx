@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { GROUP_LIMITS, type Friend, type GroupSummary } from '@quad/contracts';
 import { serverMessage } from '../../../api/api-error';
@@ -67,6 +67,91 @@ function FriendChoices({
 const toggled = (list: string[], id: string) =>
   list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 
+interface FriendPickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** The form's id, for its submit button in the dialog's footer. */
+  formId: string;
+  friends: Friend[];
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  canSubmit?: boolean;
+  /** Sends the friends chosen: resolves to why it was refused, or null once done (the dialog closes). */
+  onSubmit: (chosen: string[]) => Promise<string | null>;
+  /** Clears the dialog's own fields when it closes. */
+  onReset?: () => void;
+  /** Fields above the friends (the group's name). */
+  children?: ReactNode;
+}
+
+/** A dialog choosing some of the caller's friends, saying in it why the server refused. */
+function FriendPickerDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  formId,
+  friends,
+  busy,
+  submitLabel,
+  busyLabel,
+  canSubmit = true,
+  onSubmit,
+  onReset,
+  children,
+}: FriendPickerDialogProps) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function close(next: boolean) {
+    if (!next) {
+      onReset?.();
+      setChosen([]);
+      setProblem(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const refused = await onSubmit(chosen);
+    if (refused) setProblem(refused);
+    else close(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy || !canSubmit}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {children}
+        <FriendChoices
+          friends={friends}
+          chosen={chosen}
+          onToggle={(id) => setChosen((list) => toggled(list, id))}
+        />
+        {problem && <Problem role="alert">{problem}</Problem>}
+      </form>
+    </Dialog>
+  );
+}
+
 /** New group: a name and at least two friends (the server says why when it refuses). */
 export function CreateGroupDialog({
   open,
@@ -80,62 +165,39 @@ export function CreateGroupDialog({
   const { data: friends = [] } = useGetFriendsQuery(undefined, { skip: !open });
   const [create, { isLoading }] = useCreateGroupMutation();
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const needed = GROUP_LIMITS.minMembers - 1;
 
-  function close(next: boolean) {
-    if (!next) {
-      setName('');
-      setChosen([]);
-      setProblem(null);
-    }
-    onOpenChange(next);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setProblem('Group name is required.');
-    if (chosen.length < needed) return setProblem(`Choose at least ${needed} friends.`);
+  async function submit(chosen: string[]) {
+    if (!name.trim()) return 'Group name is required.';
+    if (chosen.length < needed) return `Choose at least ${needed} friends.`;
     const result = await create({ name: name.trim(), memberIds: chosen });
     if ('error' in result)
-      return setProblem(serverMessage(result.error) ?? 'Could not create the group. Please try again.');
-    close(false);
+      return serverMessage(result.error) ?? 'Could not create the group. Please try again.';
     onCreated(result.data);
+    return null;
   }
 
   return (
-    <Dialog
+    <FriendPickerDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title="New group"
       description={`A group chat with ${needed} to ${GROUP_LIMITS.maxMembers - 1} of your friends.`}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-group-form" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create group'}
-          </Button>
-        </>
-      }
+      formId="create-group-form"
+      friends={friends}
+      busy={isLoading}
+      submitLabel="Create group"
+      busyLabel="Creating..."
+      onSubmit={submit}
+      onReset={() => setName('')}
     >
-      <form id="create-group-form" onSubmit={submit} noValidate>
-        <Input
-          label="Group name"
-          {...bindValue(name, setName)}
-          maxLength={GROUP_LIMITS.name}
-          placeholder="e.g. Algorithms study group"
-        />
-        <FriendChoices
-          friends={friends}
-          chosen={chosen}
-          onToggle={(id) => setChosen((list) => toggled(list, id))}
-        />
-        {problem && <Problem role="alert">{problem}</Problem>}
-      </form>
-    </Dialog>
+      <Input
+        label="Group name"
+        {...bindValue(name, setName)}
+        maxLength={GROUP_LIMITS.name}
+        placeholder="e.g. Algorithms study group"
+      />
+    </FriendPickerDialog>
   );
 }
 
@@ -152,53 +214,29 @@ export function AddMembersDialog({
   const { data: friends = [] } = useGetFriendsQuery(undefined, { skip: !open });
   const [add, { isLoading }] = useAddGroupMembersMutation();
   const { toast } = useToast();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const inGroup = new Set(group.members.map((member) => member.id));
   const candidates = friends.filter((friend) => !inGroup.has(friend.id));
 
-  function close(next: boolean) {
-    if (!next) {
-      setChosen([]);
-      setProblem(null);
-    }
-    onOpenChange(next);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (chosen.length === 0) return setProblem('Choose at least one friend to add.');
+  async function submit(chosen: string[]) {
+    if (chosen.length === 0) return 'Choose at least one friend to add.';
     const result = await add({ groupId: group.id, memberIds: chosen });
-    if ('error' in result)
-      return setProblem(serverMessage(result.error) ?? 'Could not add them. Please try again.');
+    if ('error' in result) return serverMessage(result.error) ?? 'Could not add them. Please try again.';
     toast({ title: chosen.length === 1 ? 'Member added' : 'Members added' });
-    close(false);
+    return null;
   }
 
   return (
-    <Dialog
+    <FriendPickerDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title={`Add to ${group.name}`}
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-members-form" disabled={isLoading || candidates.length === 0}>
-            {isLoading ? 'Adding...' : 'Add'}
-          </Button>
-        </>
-      }
-    >
-      <form id="add-members-form" onSubmit={submit} noValidate>
-        <FriendChoices
-          friends={candidates}
-          chosen={chosen}
-          onToggle={(id) => setChosen((list) => toggled(list, id))}
-        />
-        {problem && <Problem role="alert">{problem}</Problem>}
-      </form>
-    </Dialog>
+      formId="add-members-form"
+      friends={candidates}
+      busy={isLoading}
+      submitLabel="Add"
+      busyLabel="Adding..."
+      canSubmit={candidates.length > 0}
+      onSubmit={submit}
+    />
   );
 }

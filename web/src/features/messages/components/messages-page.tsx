@@ -105,11 +105,8 @@ const Search = styled.label`
   }
 `;
 
-const SectionHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.spacing(0, 1)};
+/** A section's title row, like the sidebar's head, with a small muted heading. */
+const SectionHead = styled(SidebarHead)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xs};
