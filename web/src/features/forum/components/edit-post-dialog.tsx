@@ -1,6 +1,6 @@
 import { EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../ui/dialog';
+import { ItemDialog } from '../../../ui/item-dialog';
 import { Input, Textarea } from '../../../ui/input';
 import { useUpdatePostMutation } from '../api';
 import { Form } from './post-form.styles';
@@ -17,15 +17,15 @@ export interface EditPostDialogProps {
 /** 'Edit Post' (spec sections 2, 5): title and content, both required. */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
   return (
-    <Dialog
-      open={post !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <ItemDialog
+      item={post}
+      onClose={onClose}
       title="Edit Post"
       description="Fix a typo or add more detail."
       width="lg"
     >
-      {post && <EditPostForm key={post.id} post={post} onClose={onClose} />}
-    </Dialog>
+      {(editing) => <EditPostForm post={editing} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 
