@@ -45,7 +45,7 @@ export function nullable<T>(type: T, more: FieldOptions = {}) {
 }
 
 /** `{ type, default: value }`; a function as the value is called for each new document. */
-export function withDefault<T, V>(type: T, value: V, more: FieldOptions = {}) {
+export function withDefault<T, V extends string | number | boolean | object | null>(type: T, value: V, more: FieldOptions = {}) {
   return { type, default: value, ...more };
 }
 
