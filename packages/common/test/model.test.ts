@@ -84,7 +84,8 @@ describe('defineModel: a model declared once, registered per connection', () => 
       version: 0,
     });
     expect(stored).not.toHaveProperty('__v');
-    expect((stored?.createdAt as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+    expect(stored?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   test('when a required field is missing or an enum value is off, then the document is refused', async () => {
