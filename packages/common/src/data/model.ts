@@ -44,8 +44,15 @@ export function nullable<T>(type: T, more: FieldOptions = {}) {
   return { type, default: null, ...more };
 }
 
-/** `{ type, default: value }`; a function as the value is called for each new document. */
-export function withDefault<T, V extends string | number | boolean | object | null>(type: T, value: V, more: FieldOptions = {}) {
+/**
+ * `{ type, default: value }`; a function as the value is called for each new document. (`V`'s
+ * constraint keeps a literal default such as `'pending'` from widening to `string`.)
+ */
+export function withDefault<T, V extends string | number | boolean | object | null>(
+  type: T,
+  value: V,
+  more: FieldOptions = {},
+) {
   return { type, default: value, ...more };
 }
 

@@ -1,6 +1,5 @@
-import { defineModel, required, versionField } from '@quad/common';
+import { defineModel, type Fact, required, versionField } from '@quad/common';
 import type { Model } from 'mongoose';
-import type { Fact } from '@quad/common';
 
 export const STAT_COUNTERS = ['totalPosts', 'totalComments', 'totalFriends'] as const;
 export type StatCounter = (typeof STAT_COUNTERS)[number];

@@ -1,6 +1,5 @@
-import { defineModel, required, versionField } from '@quad/common';
+import { defineModel, type Fact, required, versionField } from '@quad/common';
 import type { Model } from 'mongoose';
-import type { Fact } from '@quad/common';
 
 /**
  * Chat's own copy of a friendship, learned from `social.friendship.created|removed` (groups are

@@ -1,4 +1,4 @@
-import { defineModel, createdNow, nullable, required, versionField, withDefault } from '@quad/common';
+import { createdNow, defineModel, nullable, required, versionField, withDefault } from '@quad/common';
 import type { Model } from 'mongoose';
 
 /**

@@ -1,4 +1,4 @@
-import { defineModel, createdNow, required, versionField, withDefault } from '@quad/common';
+import { createdNow, defineModel, required, versionField, withDefault } from '@quad/common';
 import type { Model } from 'mongoose';
 
 /**
