@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media, type AppTheme } from '../app/theme';
 import { Stack } from './stack';
 
@@ -34,4 +34,11 @@ export const TwoColumns = styled.div<{ $from: Breakpoint }>`
     grid-template-columns: 1fr 1fr;
     align-items: start;
   }
+`;
+
+/** A row, centred, its two ends apart, for an element no preset reaches (a nested li, a figcaption). */
+export const spreadRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
-import { PairGrid } from '../../../ui/layout.styles';
+import { PairGrid, spreadRow } from '../../../ui/layout.styles';
 import { Stack } from '../../../ui/stack';
 import { MutedText } from '../../../ui/text';
 import { withTag } from '../../../ui/with-tag';
@@ -25,9 +25,7 @@ export const List = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
     margin-top: ${space(4)};
   }
   li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow}
     gap: ${space(4)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
