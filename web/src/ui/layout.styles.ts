@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media, type AppTheme } from '../app/theme';
-import { Stack } from './stack';
+import { Stack, type StackProps } from './stack';
 
 type Breakpoint = keyof AppTheme['breakpoints'];
 
@@ -10,6 +10,16 @@ export const MediaRow = styled(Stack).attrs({ $row: true, $align: 'start' as con
     flex: 1;
     min-width: 0;
   }
+`;
+
+/**
+ * A form whose fields stand in a column, `$gap` steps apart (4 by default). A form element of
+ * its own, so that its `onSubmit` handler is typed for a form.
+ */
+export const FormStack = styled.form<Pick<StackProps, '$gap'>>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 4 }) => theme.spacing($gap)};
 `;
 
 /**

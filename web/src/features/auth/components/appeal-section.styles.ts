@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
+import { FormStack } from '../../../ui/layout.styles';
 import { Stack } from '../../../ui/stack';
 import { TonedBox } from '../../../ui/surface.styles';
 import { Text } from '../../../ui/text';
@@ -16,7 +17,7 @@ export const AppealHeading = styled(Text).attrs(
   withTag('h2', { $size: 'md' as const, $weight: 'semibold' as const, $tone: 'text' as const }),
 )``;
 
-export const AppealForm = styled(Stack).attrs(withTag('form', { $gap: 3 }))``;
+export const AppealForm = styled(FormStack).attrs({ $gap: 3 })``;
 
 export const AppealStatusLine = styled(Text).attrs({ $size: 'sm' as const, $tone: 'secondary' as const })``;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { icon, media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
-import { MediaRow, PairGrid } from '../../../ui/layout.styles';
+import { FormStack, MediaRow, PairGrid } from '../../../ui/layout.styles';
 import { Stack } from '../../../ui/stack';
 import { CardStack } from '../../../ui/surface.styles';
 import { MutedText, Text } from '../../../ui/text';
@@ -181,7 +181,7 @@ export const CommentText = styled(UserText)`
   line-height: 1.5;
 `;
 
-export const Composer = styled(Stack).attrs(withTag('form', { $gap: 2 }))`
+export const Composer = styled(FormStack).attrs({ $gap: 2 })`
   > button {
     align-self: flex-end;
   }
