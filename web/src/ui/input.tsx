@@ -1,53 +1,30 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldRoot, Hint, Label, StyledInput, StyledTextarea } from './field.styles';
-
-interface FieldProps {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-}
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Field, type FieldProps } from './field';
+import { StyledInput, StyledTextarea } from './field.styles';
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
 /** A labelled text input; the label is always tied to the control for screen readers and tests. */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, hint, error, id, ...rest }, ref) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, hint, error, id, ...rest },
+  ref,
+) {
   return (
-    <FieldRoot>
-      <Label htmlFor={inputId}>{label}</Label>
-      <StyledInput
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hint || error ? hintId : undefined}
-        {...rest}
-      />
-      {(error || hint) && (
-        <Hint id={hintId} $error={Boolean(error)}>
-          {error ?? hint}
-        </Hint>
-      )}
-    </FieldRoot>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(ids) => <StyledInput ref={ref} {...ids} aria-invalid={error ? true : undefined} {...rest} />}
+    </Field>
   );
 });
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ label, hint, error, id, ...rest }, ref) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const hintId = `${textareaId}-hint`;
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { label, hint, error, id, ...rest },
+  ref,
+) {
   return (
-    <FieldRoot>
-      <Label htmlFor={textareaId}>{label}</Label>
-      <StyledTextarea ref={ref} id={textareaId} aria-describedby={hint || error ? hintId : undefined} {...rest} />
-      {(error || hint) && (
-        <Hint id={hintId} $error={Boolean(error)}>
-          {error ?? hint}
-        </Hint>
-      )}
-    </FieldRoot>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(ids) => <StyledTextarea ref={ref} {...ids} {...rest} />}
+    </Field>
   );
 });

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+
+/** What an input, a textarea or a select needs to show and change one field. */
+export interface FieldBinding {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * A form's text fields in one state: `bind(name)` gives a control its value and onChange,
+ * `reset()` empties the form (back to `initial`), `values` is what is sent.
+ */
+export function useFields<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  return {
+    values,
+    bind: (name: keyof T): FieldBinding => ({
+      value: values[name]!,
+      onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    }),
+    reset: () => setValues(initial),
+  };
+}
