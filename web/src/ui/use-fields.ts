@@ -8,7 +8,7 @@ export interface FieldBinding {
 
 /**
  * A form's text fields in one state: `bind(name)` gives a control its value and onChange,
- * `reset()` empties the form (back to `initial`), `values` is what is sent.
+ * `reset()` empties the form (back to `initial`; only the named fields when given), `values` is what is sent.
  */
 export function useFields<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);
@@ -18,6 +18,9 @@ export function useFields<T extends Record<string, string>>(initial: T) {
       value: values[name]!,
       onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
     }),
-    reset: () => setValues(initial),
+    reset: (names?: ReadonlyArray<keyof T>) =>
+      setValues((current) =>
+        names ? { ...current, ...Object.fromEntries(names.map((name) => [name, initial[name]])) } : initial,
+      ),
   };
 }

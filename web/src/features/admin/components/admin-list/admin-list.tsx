@@ -2,13 +2,25 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../../ui/button';
 import { Input } from '../../../../ui/input';
 import { Spinner } from '../../../../ui/spinner';
-import { Footer, PagerButtons, Placeholder } from './admin-list.styles';
+import type { AdminListPage } from '../../admin-list-page';
+import { Footer, PagerButtons, Placeholder, Table, TableScroll } from './admin-list.styles';
+import type { useCursorPages } from './use-admin-list';
 
 /** How long typing pauses before a search goes to the server (and into the URL). */
 const SEARCH_DELAY_MS = 300;
 
 /** A search box bound to the URL: typed text goes out after a short pause; a URL change (back, a link) comes in. */
-export function SearchField({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch: (value: string) => void }) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   // A search changed from outside (back, a link) replaces what is in the box.
   const [shown, setShown] = useState(value);
@@ -35,7 +47,19 @@ export function SearchField({ label, placeholder, value, onSearch }: { label: st
 }
 
 /** What a table shows instead of rows: loading, a failure, or its empty state. */
-export function ListStatus({ loading, failed, empty, loadingLabel, emptyText }: { loading: boolean; failed: boolean; empty: boolean; loadingLabel: string; emptyText: ReactNode }) {
+export function ListStatus({
+  loading,
+  failed,
+  empty,
+  loadingLabel,
+  emptyText,
+}: {
+  loading: boolean;
+  failed: boolean;
+  empty: boolean;
+  loadingLabel: string;
+  emptyText: ReactNode;
+}) {
   if (loading) {
     return (
       <Placeholder>
@@ -43,7 +67,10 @@ export function ListStatus({ loading, failed, empty, loadingLabel, emptyText }: 
       </Placeholder>
     );
   }
-  if (failed) return <Placeholder role="alert">This list is not available right now. Try again in a moment.</Placeholder>;
+  if (failed)
+    return (
+      <Placeholder role="alert">This list is not available right now. Try again in a moment.</Placeholder>
+    );
   if (empty) return <Placeholder>{emptyText}</Placeholder>;
   return null;
 }
@@ -78,10 +105,103 @@ export function Pager({
         <Button size="sm" variant="outline" onClick={onPrevious} disabled={pageNumber === 1 || busy}>
           Previous
         </Button>
-        <Button size="sm" variant="outline" onClick={() => nextCursor && onNext(nextCursor)} disabled={!nextCursor || busy}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => nextCursor && onNext(nextCursor)}
+          disabled={!nextCursor || busy}
+        >
           Next
         </Button>
       </PagerButtons>
     </Footer>
+  );
+}
+
+/** An admin list's query, as RTK Query's hook gives it. */
+export interface PagedQuery<Row> {
+  data?: AdminListPage<Row>;
+  isFetching: boolean;
+  isError: boolean;
+}
+
+export interface PagedTableProps<Row> {
+  /** The table's accessible name, e.g. 'Audit log'. */
+  label: string;
+  /** The column headers. */
+  columns: readonly ReactNode[];
+  query: PagedQuery<Row>;
+  /** One `<tr>` for a row. */
+  children: (row: Row) => ReactNode;
+  pages: ReturnType<typeof useCursorPages>;
+  /** The pager's accessible name and the noun of its count: 'Audit log pages', 'actions'. */
+  pagerLabel: string;
+  noun: string;
+  loadingLabel: string;
+  emptyText: string;
+  /** What an empty page says when Next may still find rows further on (a search over a long list). */
+  emptyStretchText?: string;
+  /** A spinner instead of the rows while a new search or page loads (the rows shown would not match it). */
+  spinWhileFetching?: boolean;
+  /** A list polled in the background keeps its pager usable while it refreshes. */
+  polled?: boolean;
+}
+
+/** An admin table a page at a time: the rows, or loading, a failure or its empty state; then the pager. */
+export function PagedTable<Row>({
+  label,
+  columns,
+  query,
+  children,
+  pages,
+  pagerLabel,
+  noun,
+  loadingLabel,
+  emptyText,
+  emptyStretchText,
+  spinWhileFetching = false,
+  polled = false,
+}: PagedTableProps<Row>) {
+  const rows = query.data?.rows ?? [];
+  const nextCursor = query.data?.nextCursor ?? null;
+  const firstLoad = query.isFetching && !query.data;
+  const spinning = spinWhileFetching ? query.isFetching : firstLoad;
+  return (
+    <>
+      {rows.length > 0 && !(spinWhileFetching && query.isFetching) ? (
+        <TableScroll>
+          <Table aria-label={label}>
+            <thead>
+              <tr>
+                {columns.map((column, index) => (
+                  <th key={index} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{rows.map(children)}</tbody>
+          </Table>
+        </TableScroll>
+      ) : (
+        <ListStatus
+          loading={spinning}
+          failed={query.isError}
+          empty={rows.length === 0}
+          loadingLabel={loadingLabel}
+          emptyText={nextCursor && emptyStretchText ? emptyStretchText : emptyText}
+        />
+      )}
+      <Pager
+        label={pagerLabel}
+        pageNumber={pages.pageNumber}
+        total={query.data?.total ?? null}
+        noun={noun}
+        nextCursor={nextCursor}
+        onNext={pages.next}
+        onPrevious={pages.previous}
+        busy={polled ? firstLoad : query.isFetching}
+      />
+    </>
   );
 }
