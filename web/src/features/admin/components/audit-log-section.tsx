@@ -1,10 +1,7 @@
 import { formatDateAndTime } from '../../../lib/time';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
 import { type AuditLogEntry, useGetPanelAuditLogQuery } from '../admin-panel-api';
-import { PagedTable, SearchField } from './admin-list/admin-list';
+import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
 import { AdminSection } from './admin-section';
-import { Controls } from './admin-list/admin-list.styles';
 import { useFilteredPages } from './admin-list/use-admin-list';
 
 /** How each service's admin actions read in the log; unknown ones show their own name. */
@@ -38,7 +35,14 @@ const ACTION_FILTERS = [
   { value: 'admin.', label: 'Admins' },
 ];
 
-const AUDIT_PARAMS = ['aq', 'action', 'afrom', 'ato'] as const;
+/** The log's URL parameters and the API's parameters they fill. */
+const AUDIT_PARAMS = { aq: 'search', action: 'action', afrom: 'from', ato: 'to' } as const;
+const AUDIT_FILTERS: FilterSpec<keyof typeof AUDIT_PARAMS>[] = [
+  { kind: 'search', key: 'aq', label: 'Search the log', placeholder: 'Admin name, action or reason' },
+  { kind: 'select', key: 'action', label: 'Action', placeholder: 'All actions', options: ACTION_FILTERS },
+  { kind: 'date', key: 'afrom', label: 'From' },
+  { kind: 'date', key: 'ato', label: 'To' },
+];
 const PAGE_SIZE = 50;
 
 function describe(entry: AuditLogEntry): string {
@@ -56,15 +60,8 @@ function personName(
 
 /** Who did what to whom, and when: every admin action of every service (kept by moderation), a page at a time. */
 export function AuditLogSection() {
-  const { filters, setFilters, pages } = useFilteredPages(AUDIT_PARAMS);
-  const log = useGetPanelAuditLogQuery({
-    search: filters.aq,
-    action: filters.action,
-    from: filters.afrom,
-    to: filters.ato,
-    cursor: pages.cursor,
-    limit: PAGE_SIZE,
-  });
+  const { filters, setFilters, pages, args } = useFilteredPages(AUDIT_PARAMS, PAGE_SIZE);
+  const log = useGetPanelAuditLogQuery(args);
 
   return (
     <AdminSection
@@ -72,33 +69,7 @@ export function AuditLogSection() {
       title="Audit Log"
       description="Every admin action: which admin, what, whom and when."
     >
-      <Controls>
-        <SearchField
-          label="Search the log"
-          placeholder="Admin name, action or reason"
-          value={filters.aq}
-          onSearch={(aq) => setFilters({ aq })}
-        />
-        <Select
-          label="Action"
-          placeholder="All actions"
-          options={ACTION_FILTERS}
-          value={filters.action}
-          onChange={(event) => setFilters({ action: event.target.value })}
-        />
-        <Input
-          label="From"
-          type="date"
-          value={filters.afrom}
-          onChange={(event) => setFilters({ afrom: event.target.value })}
-        />
-        <Input
-          label="To"
-          type="date"
-          value={filters.ato}
-          onChange={(event) => setFilters({ ato: event.target.value })}
-        />
-      </Controls>
+      <FilterControls specs={AUDIT_FILTERS} values={filters} onChange={setFilters} />
       <PagedTable
         label="Audit log"
         columns={['When', 'Admin', 'Action', 'User', 'Reason']}

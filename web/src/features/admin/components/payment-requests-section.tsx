@@ -2,44 +2,44 @@ import { ADMIN_PAYMENT_STATUSES, type PaymentRequest } from '@quad/contracts';
 import { formatDateAndTime } from '../../../lib/time';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
 import {
   PAYMENT_REQUESTS_POLL_MS,
   useGetPaymentRequestsQuery,
   useUpdatePaymentMutation,
 } from '../admin-panel-api';
-import { PagedTable, SearchField } from './admin-list/admin-list';
+import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
 import { AdminSection } from './admin-section';
-import { Controls, RowActions } from './admin-list/admin-list.styles';
+import { RowActions } from './admin-list/admin-list.styles';
 import { useFilteredPages } from './admin-list/use-admin-list';
 import { useSubmit } from '../../../ui/use-submit';
 
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
-const PAYMENT_PARAMS = ['pq', 'status', 'from', 'to'] as const;
+/** The payments' URL parameters and the API's parameters they fill. */
+const PAYMENT_PARAMS = { pq: 'search', status: 'status', from: 'from', to: 'to' } as const;
 const PAGE_SIZE = 25;
+/** What an admin can decide about a pending payment, as buttons. */
+const DECISIONS = [
+  { status: 'approved', label: 'Approve', variant: 'primary' },
+  { status: 'rejected', label: 'Reject', variant: 'destructive' },
+] as const;
 const STATUS_OPTIONS = ADMIN_PAYMENT_STATUSES.map((status) => ({
   value: status,
   label: status[0]!.toUpperCase() + status.slice(1),
 }));
+const PAYMENT_FILTERS: FilterSpec<keyof typeof PAYMENT_PARAMS>[] = [
+  { kind: 'search', key: 'pq', label: 'Search payments', placeholder: 'Student, e-mail or Venmo' },
+  { kind: 'select', key: 'status', label: 'Status', placeholder: 'All', options: STATUS_OPTIONS },
+  { kind: 'date', key: 'from', label: 'Submitted from' },
+  { kind: 'date', key: 'to', label: 'Submitted to' },
+];
 
 /**
  * Venmo payments, pending first (oldest first), then decided ones, a page at a time; polled every
  * 30 s. Only pending ones can be approved or rejected.
  */
 export function PaymentRequestsSection({ pendingCount }: { pendingCount: number | null }) {
-  const { filters, setFilters, pages } = useFilteredPages(PAYMENT_PARAMS);
-  const requests = useGetPaymentRequestsQuery(
-    {
-      search: filters.pq,
-      status: filters.status,
-      from: filters.from,
-      to: filters.to,
-      cursor: pages.cursor,
-      limit: PAGE_SIZE,
-    },
-    { pollingInterval: PAYMENT_REQUESTS_POLL_MS },
-  );
+  const { filters, setFilters, pages, args } = useFilteredPages(PAYMENT_PARAMS, PAGE_SIZE);
+  const requests = useGetPaymentRequestsQuery(args, { pollingInterval: PAYMENT_REQUESTS_POLL_MS });
   const [updatePayment, { isLoading, originalArgs }] = useUpdatePaymentMutation();
   const { submit } = useSubmit();
 
@@ -62,33 +62,7 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
         pendingCount !== null && pendingCount > 0 && <Badge $variant="warning">{pendingCount} pending</Badge>
       }
     >
-      <Controls>
-        <SearchField
-          label="Search payments"
-          placeholder="Student, e-mail or Venmo"
-          value={filters.pq}
-          onSearch={(pq) => setFilters({ pq })}
-        />
-        <Select
-          label="Status"
-          placeholder="All"
-          options={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(event) => setFilters({ status: event.target.value })}
-        />
-        <Input
-          label="Submitted from"
-          type="date"
-          value={filters.from}
-          onChange={(event) => setFilters({ from: event.target.value })}
-        />
-        <Input
-          label="Submitted to"
-          type="date"
-          value={filters.to}
-          onChange={(event) => setFilters({ to: event.target.value })}
-        />
-      </Controls>
+      <FilterControls specs={PAYMENT_FILTERS} values={filters} onChange={setFilters} />
       <PagedTable
         label="Payment requests"
         columns={['Student', 'Venmo', 'Amount', 'Submitted', 'Status', 'Decided by', 'Actions']}
@@ -129,23 +103,18 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
               <td>
                 {request.status === 'pending' ? (
                   <RowActions>
-                    <Button
-                      size="sm"
-                      onClick={() => decide(request, 'approved')}
-                      disabled={isLoading}
-                      loading={busy && originalArgs?.status === 'approved'}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      onClick={() => decide(request, 'rejected')}
-                      disabled={isLoading}
-                      loading={busy && originalArgs?.status === 'rejected'}
-                    >
-                      Reject
-                    </Button>
+                    {DECISIONS.map(({ status, label, variant }) => (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={variant}
+                        onClick={() => decide(request, status)}
+                        disabled={isLoading}
+                        loading={busy && originalArgs?.status === status}
+                      >
+                        {label}
+                      </Button>
+                    ))}
                   </RowActions>
                 ) : (
                   '—'

@@ -1,14 +1,21 @@
 import { ADMIN_USER_SORTS, SUBSCRIPTION_STATES, type AdminUser } from '@quad/contracts';
 import { Badge } from '../../../ui/badge';
-import { Select } from '../../../ui/select';
+import type { SelectOption } from '../../../ui/select';
 import { useGetCollegesQuery } from '../../auth';
 import { useGetAdminUsersQuery } from '../admin-panel-api';
-import { PagedTable, SearchField } from './admin-list/admin-list';
+import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
 import { AdminSection } from './admin-section';
-import { Controls } from './admin-list/admin-list.styles';
 import { useFilteredPages } from './admin-list/use-admin-list';
 
-const USER_PARAMS = ['q', 'college', 'subscription', 'banned', 'role', 'sort'] as const;
+/** The table's URL parameters and the API's parameters they fill (`role` only comes in a link). */
+const USER_PARAMS = {
+  q: 'search',
+  college: 'college',
+  subscription: 'subscription',
+  banned: 'banned',
+  role: 'role',
+  sort: 'sort',
+} as const;
 const PAGE_SIZE = 50;
 
 const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
@@ -16,6 +23,7 @@ const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
   oldest: 'Oldest first',
   name: 'Name (A–Z)',
 };
+const SORT_OPTIONS = ADMIN_USER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 const BANNED_OPTIONS = [
   { value: 'true', label: 'Banned' },
   { value: 'false', label: 'Not banned' },
@@ -25,6 +33,32 @@ const SUBSCRIPTION_LABELS: Record<(typeof SUBSCRIPTION_STATES)[number], string> 
   expired: 'Expired',
   none: 'None',
 };
+const SUBSCRIPTION_OPTIONS = SUBSCRIPTION_STATES.map((state) => ({
+  value: state,
+  label: SUBSCRIPTION_LABELS[state],
+}));
+
+function userFilters(collegeOptions: SelectOption[]): FilterSpec<keyof typeof USER_PARAMS>[] {
+  return [
+    { kind: 'search', key: 'q', label: 'Search users', placeholder: 'Name or e-mail' },
+    {
+      kind: 'select',
+      key: 'college',
+      label: 'College',
+      placeholder: 'All colleges',
+      options: collegeOptions,
+    },
+    {
+      kind: 'select',
+      key: 'subscription',
+      label: 'Subscription',
+      placeholder: 'Any',
+      options: SUBSCRIPTION_OPTIONS,
+    },
+    { kind: 'select', key: 'banned', label: 'Banned', placeholder: 'Any', options: BANNED_OPTIONS },
+    { kind: 'select', key: 'sort', label: 'Sort', options: SORT_OPTIONS, defaultValue: 'newest' },
+  ];
+}
 
 function subscriptionCell(user: AdminUser) {
   if (user.isAdmin) return <Badge $variant="primary">Admin</Badge>;
@@ -39,18 +73,13 @@ function subscriptionCell(user: AdminUser) {
 
 /** Every account, a page at a time (auth's GET /api/admin/users): searched and filtered on the server. */
 export function UsersSection() {
-  const { filters, setFilters, pages } = useFilteredPages(USER_PARAMS);
+  const { filters, setFilters, pages, args } = useFilteredPages(USER_PARAMS, PAGE_SIZE);
   const colleges = useGetCollegesQuery();
-  const users = useGetAdminUsersQuery({
-    search: filters.q,
-    college: filters.college,
-    subscription: filters.subscription,
-    banned: filters.banned,
-    role: filters.role,
-    sort: filters.sort,
-    cursor: pages.cursor,
-    limit: PAGE_SIZE,
-  });
+  const users = useGetAdminUsersQuery(args);
+  const collegeOptions = (colleges.data ?? []).map((college) => ({
+    value: college.id,
+    label: college.initials,
+  }));
 
   return (
     <AdminSection
@@ -58,43 +87,7 @@ export function UsersSection() {
       title="All Users"
       description="Find a student by the start of a name or e-mail; filter by college, subscription or ban."
     >
-      <Controls>
-        <SearchField
-          label="Search users"
-          placeholder="Name or e-mail"
-          value={filters.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <Select
-          label="College"
-          placeholder="All colleges"
-          options={(colleges.data ?? []).map((college) => ({ value: college.id, label: college.initials }))}
-          value={filters.college}
-          onChange={(event) => setFilters({ college: event.target.value })}
-        />
-        <Select
-          label="Subscription"
-          placeholder="Any"
-          options={SUBSCRIPTION_STATES.map((state) => ({ value: state, label: SUBSCRIPTION_LABELS[state] }))}
-          value={filters.subscription}
-          onChange={(event) => setFilters({ subscription: event.target.value })}
-        />
-        <Select
-          label="Banned"
-          placeholder="Any"
-          options={BANNED_OPTIONS}
-          value={filters.banned}
-          onChange={(event) => setFilters({ banned: event.target.value })}
-        />
-        <Select
-          label="Sort"
-          options={ADMIN_USER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-          value={filters.sort || 'newest'}
-          onChange={(event) =>
-            setFilters({ sort: event.target.value === 'newest' ? '' : event.target.value })
-          }
-        />
-      </Controls>
+      <FilterControls specs={userFilters(collegeOptions)} values={filters} onChange={setFilters} />
       <PagedTable
         label="All users"
         columns={['Name', 'Email', 'College', 'Subscription', 'Joined']}

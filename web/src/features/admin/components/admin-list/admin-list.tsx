@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../../ui/button';
 import { Input } from '../../../../ui/input';
+import { Select, type SelectOption } from '../../../../ui/select';
 import { Spinner } from '../../../../ui/spinner';
 import type { AdminListPage } from '../../admin-list-page';
-import { Footer, PagerButtons, Placeholder, Table, TableScroll } from './admin-list.styles';
+import { Controls, Footer, PagerButtons, Placeholder, Table, TableScroll } from './admin-list.styles';
 import type { useCursorPages } from './use-admin-list';
 
 /** How long typing pauses before a search goes to the server (and into the URL). */
@@ -43,6 +44,74 @@ export function SearchField({
         timer.current = window.setTimeout(() => onSearch(next.trim()), SEARCH_DELAY_MS);
       }}
     />
+  );
+}
+
+/** One control above a table, bound to the URL parameter `key`. */
+export type FilterSpec<K extends string> =
+  | { kind: 'search'; key: K; label: string; placeholder: string }
+  | { kind: 'date'; key: K; label: string }
+  | {
+      kind: 'select';
+      key: K;
+      label: string;
+      options: readonly SelectOption[];
+      /** The empty first choice ('All', 'Any'). */
+      placeholder?: string;
+      /** The choice an empty parameter means (it is left out of the URL). */
+      defaultValue?: string;
+    };
+
+/** The search and filters above a table, as a list of specs: each reads and writes its URL parameter. */
+export function FilterControls<K extends string>({
+  specs,
+  values,
+  onChange,
+}: {
+  specs: readonly FilterSpec<K>[];
+  values: Record<K, string>;
+  onChange: (changes: Partial<Record<K, string>>) => void;
+}) {
+  return (
+    <Controls>
+      {specs.map((spec) => {
+        const set = (value: string) => onChange({ [spec.key]: value } as Partial<Record<K, string>>);
+        const value = values[spec.key];
+        if (spec.kind === 'search') {
+          return (
+            <SearchField
+              key={spec.key}
+              label={spec.label}
+              placeholder={spec.placeholder}
+              value={value}
+              onSearch={set}
+            />
+          );
+        }
+        if (spec.kind === 'date') {
+          return (
+            <Input
+              key={spec.key}
+              label={spec.label}
+              type="date"
+              value={value}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
+        }
+        const { defaultValue } = spec;
+        return (
+          <Select
+            key={spec.key}
+            label={spec.label}
+            placeholder={spec.placeholder}
+            options={spec.options}
+            value={value || (defaultValue ?? '')}
+            onChange={(e) => set(e.target.value === defaultValue ? '' : e.target.value)}
+          />
+        );
+      })}
+    </Controls>
   );
 }
 

@@ -41,9 +41,18 @@ export function useCursorPages(signature: string) {
   };
 }
 
-/** A table's filters in the URL and its pages, which start over when a filter changes. */
-export function useFilteredPages<K extends string>(keys: readonly K[]) {
+/**
+ * A table's filters in the URL and its pages, which start over when a filter changes. `params`
+ * names, for each URL parameter, the list API's parameter it fills; `args` is the query to send.
+ */
+export function useFilteredPages<K extends string>(params: Readonly<Record<K, string>>, limit: number) {
+  const keys = Object.keys(params) as K[];
   const [filters, setFilters] = useUrlParams(keys);
   const pages = useCursorPages(keys.map((key) => filters[key]).join('|'));
-  return { filters, setFilters, pages };
+  const args = {
+    ...Object.fromEntries(keys.map((key) => [params[key], filters[key]])),
+    cursor: pages.cursor,
+    limit,
+  };
+  return { filters, setFilters, pages, args };
 }
