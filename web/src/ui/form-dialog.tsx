@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Dialog, type DialogWidth } from './dialog';
 import { FormButtons, type FormButtonsProps } from './form-buttons';
 import { Stack } from './stack';
@@ -38,6 +38,46 @@ export function FormDialog<T>({
       {item !== null && <Fragment key={itemKey(item)}>{children(item)}</Fragment>}
     </Dialog>
   );
+}
+
+/** The props of the form inside a form dialog: the item it is about and how to close the dialog. */
+export interface ItemFormProps<T> {
+  item: T;
+  onClose: () => void;
+}
+
+export interface FormDialogCopy<T> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A description made from the item, instead of `description`. */
+  describe?: (item: T) => ReactNode;
+  width?: DialogWidth;
+  itemKey: (item: T) => string;
+}
+
+/**
+ * A dialog component made of a form about one item: `<BanDialog item={target} onClose={…} />` is
+ * open while there is an item and shows a fresh `Form` for each; other props go to the form.
+ */
+export function formDialog<P extends ItemFormProps<unknown>>(
+  Form: ComponentType<P>,
+  { title, description, describe, width, itemKey }: FormDialogCopy<P['item']>,
+) {
+  type DialogProps = { item: P['item'] | null; onClose: () => void } & Omit<P, keyof ItemFormProps<unknown>>;
+  return function ItemFormDialog({ item, onClose, ...formProps }: DialogProps) {
+    return (
+      <FormDialog
+        item={item}
+        itemKey={itemKey}
+        onClose={onClose}
+        title={title}
+        description={describe && item !== null ? describe(item) : description}
+        width={width}
+      >
+        {(current) => <Form {...({ ...formProps, item: current, onClose } as P)} />}
+      </FormDialog>
+    );
+  };
 }
 
 export interface ActionFormProps extends Omit<FormButtonsProps, 'busy'> {

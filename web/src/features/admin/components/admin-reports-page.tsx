@@ -78,7 +78,7 @@ function ReportsAndBans() {
           },
         ]}
       />
-      <BanDialog target={banning} onClose={() => setBanning(null)} />
+      <BanDialog item={banning} onClose={() => setBanning(null)} />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { BAN_DURATION_HOURS, BAN_REASON_MAX, MODERATION_MESSAGES } from '@quad/contracts';
-import { ActionForm, FormDialog } from '../../../../ui/form-dialog';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
 import { Textarea } from '../../../../ui/input';
 import { Select } from '../../../../ui/select';
 import { useFields } from '../../../../ui/use-fields';
@@ -20,22 +20,7 @@ const durationOptions = BAN_DURATION_HOURS.map((hours) => ({
   label: BAN_DURATION_LABELS[hours] ?? `${hours} hours`,
 }));
 
-/** 'Ban User': a reason (required) and a duration of spec section 9 (24 hours by default). */
-export function BanDialog({ target, onClose }: { target: BanTarget | null; onClose: () => void }) {
-  return (
-    <FormDialog
-      item={target}
-      itemKey={(item) => item.userId}
-      onClose={onClose}
-      title="Ban User"
-      description={target ? `Suspend ${target.name} from Quad.` : undefined}
-    >
-      {(item) => <BanForm target={item} onClose={onClose} />}
-    </FormDialog>
-  );
-}
-
-function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }) {
+function BanForm({ item: target, onClose }: ItemFormProps<BanTarget>) {
   const { values, bind } = useFields({
     reason: target.suggestedReason ?? '',
     hours: String(DEFAULT_BAN_HOURS),
@@ -73,3 +58,10 @@ function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }
     </ActionForm>
   );
 }
+
+/** 'Ban User': a reason (required) and a duration of spec section 9 (24 hours by default). */
+export const BanDialog = formDialog(BanForm, {
+  title: 'Ban User',
+  describe: (target) => `Suspend ${target.name} from Quad.`,
+  itemKey: (target) => target.userId,
+});

@@ -29,7 +29,7 @@ export function BannedUserList() {
           <BannedUserItem key={ban.id} ban={ban} onDecline={() => setDeclining(ban.appeal)} />
         ))}
       </List>
-      <DeclineAppealDialog appeal={declining} onClose={() => setDeclining(null)} />
+      <DeclineAppealDialog item={declining} onClose={() => setDeclining(null)} />
     </>
   );
 }

@@ -1,26 +1,11 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
-import { ActionForm, FormDialog } from '../../../../ui/form-dialog';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
 import { Textarea } from '../../../../ui/input';
 import { useFields } from '../../../../ui/use-fields';
 import { useSubmitForm } from '../../../../ui/use-submit';
 import { useDecideAppealMutation } from '../../moderation-api';
 
-/** Declining an appeal needs a message: the student reads it on the suspension screen. */
-export function DeclineAppealDialog({ appeal, onClose }: { appeal: Appeal | null; onClose: () => void }) {
-  return (
-    <FormDialog
-      item={appeal}
-      itemKey={(item) => item.id}
-      onClose={onClose}
-      title="Decline Appeal"
-      description="The ban stays in place. The student sees your message on the suspension screen."
-    >
-      {(item) => <DeclineForm appeal={item} onClose={onClose} />}
-    </FormDialog>
-  );
-}
-
-function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }) {
+function DeclineForm({ item: appeal, onClose }: ItemFormProps<Appeal>) {
   const { values, bind } = useFields({ message: '' });
   const [decide] = useDecideAppealMutation();
   const message = values.message.trim();
@@ -45,3 +30,10 @@ function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void 
     </ActionForm>
   );
 }
+
+/** Declining an appeal needs a message: the student reads it on the suspension screen. */
+export const DeclineAppealDialog = formDialog(DeclineForm, {
+  title: 'Decline Appeal',
+  description: 'The ban stays in place. The student sees your message on the suspension screen.',
+  itemKey: (appeal) => appeal.id,
+});

@@ -49,9 +49,9 @@ export function ReportList({ handled, onBan }: { handled: boolean; onBan: (targe
           />
         ))}
       </List>
-      <ResolveDialog report={resolving} onClose={() => setResolving(null)} />
+      <ResolveDialog item={resolving} onClose={() => setResolving(null)} />
       <RevealDialog
-        report={revealing}
+        item={revealing}
         onClose={() => setRevealing(null)}
         onRevealed={(reportId, author) => setRevealed((known) => ({ ...known, [reportId]: author }))}
       />

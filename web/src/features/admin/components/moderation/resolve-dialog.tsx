@@ -1,26 +1,11 @@
 import type { AdminReport } from '@quad/contracts';
 import { useState } from 'react';
 import { Checkbox } from '../../../../ui/checkbox';
-import { ActionForm, FormDialog } from '../../../../ui/form-dialog';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
 import { useSubmitForm } from '../../../../ui/use-submit';
 import { useResolveReportMutation } from '../../moderation-api';
 
-/** Resolving a report, optionally removing the reported post or comment for everyone. */
-export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
-  return (
-    <FormDialog
-      item={report}
-      itemKey={(item) => item.id}
-      onClose={onClose}
-      title="Resolve Report"
-      description="Mark this report as resolved. You can also remove the reported content."
-    >
-      {(item) => <ResolveForm report={item} onClose={onClose} />}
-    </FormDialog>
-  );
-}
-
-function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+function ResolveForm({ item: report, onClose }: ItemFormProps<AdminReport>) {
   // A chat message stays in chat (its sender can be banned instead): nothing to remove.
   const removable = report.type !== 'message';
   const [removeContent, setRemoveContent] = useState(removable);
@@ -54,3 +39,10 @@ function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => 
     </ActionForm>
   );
 }
+
+/** Resolving a report, optionally removing the reported post or comment for everyone. */
+export const ResolveDialog = formDialog(ResolveForm, {
+  title: 'Resolve Report',
+  description: 'Mark this report as resolved. You can also remove the reported content.',
+  itemKey: (report) => report.id,
+});

@@ -4,56 +4,27 @@ import {
   type AdminReport,
   type ModerationPerson,
 } from '@quad/contracts';
-import { ActionForm, FormDialog } from '../../../../ui/form-dialog';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
 import { Textarea } from '../../../../ui/input';
 import { useFields } from '../../../../ui/use-fields';
 import { useSubmitForm } from '../../../../ui/use-submit';
 import { useRevealAuthorMutation } from '../../moderation-api';
 
-type OnRevealed = (reportId: string, author: ModerationPerson) => void;
-
-/**
- * Accountable anonymity: the author of anonymous content is revealed only with a written reason,
- * which is recorded in the audit log.
- */
-export function RevealDialog({
-  report,
-  onClose,
-  onRevealed,
-}: {
-  report: AdminReport | null;
-  onClose: () => void;
-  onRevealed: OnRevealed;
-}) {
-  return (
-    <FormDialog
-      item={report}
-      itemKey={(item) => item.id}
-      onClose={onClose}
-      title="Reveal Anonymous Author"
-      description="Anonymity protects students. Reveal an author only to act on abuse; your reason is recorded in the audit log."
-    >
-      {(item) =>
-        // Only posts and comments are ever anonymous (a message report never hides its author).
-        item.type !== 'message' && (
-          <RevealForm report={item} contentType={item.type} onClose={onClose} onRevealed={onRevealed} />
-        )
-      }
-    </FormDialog>
-  );
+interface RevealProps {
+  onRevealed: (reportId: string, author: ModerationPerson) => void;
 }
 
-function RevealForm({
+/** Only posts and comments are ever anonymous (a message report never hides its author). */
+function RevealForm({ item, ...props }: ItemFormProps<AdminReport> & RevealProps) {
+  return item.type === 'message' ? null : <ReasonForm report={item} contentType={item.type} {...props} />;
+}
+
+function ReasonForm({
   report,
   contentType,
   onClose,
   onRevealed,
-}: {
-  report: AdminReport;
-  contentType: 'post' | 'comment';
-  onClose: () => void;
-  onRevealed: OnRevealed;
-}) {
+}: RevealProps & { report: AdminReport; contentType: 'post' | 'comment'; onClose: () => void }) {
   const { values, bind } = useFields({ reason: '' });
   const [reveal] = useRevealAuthorMutation();
   const reason = values.reason.trim();
@@ -87,3 +58,14 @@ function RevealForm({
     </ActionForm>
   );
 }
+
+/**
+ * Accountable anonymity: the author of anonymous content is revealed only with a written reason,
+ * which is recorded in the audit log.
+ */
+export const RevealDialog = formDialog(RevealForm, {
+  title: 'Reveal Anonymous Author',
+  description:
+    'Anonymity protects students. Reveal an author only to act on abuse; your reason is recorded in the audit log.',
+  itemKey: (report) => report.id,
+});
