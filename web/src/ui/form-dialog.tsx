@@ -61,19 +61,13 @@ export interface FormDialogCopy<T> {
  */
 export function formDialog<P extends ItemFormProps<unknown>>(
   Form: ComponentType<P>,
-  { title, description, describe, width, itemKey }: FormDialogCopy<P['item']>,
+  { describe, ...copy }: FormDialogCopy<P['item']>,
 ) {
   type DialogProps = { item: P['item'] | null; onClose: () => void } & Omit<P, keyof ItemFormProps<unknown>>;
   return function ItemFormDialog({ item, onClose, ...formProps }: DialogProps) {
+    const description = describe && item !== null ? describe(item) : copy.description;
     return (
-      <FormDialog
-        item={item}
-        itemKey={itemKey}
-        onClose={onClose}
-        title={title}
-        description={describe && item !== null ? describe(item) : description}
-        width={width}
-      >
+      <FormDialog {...copy} description={description} item={item} onClose={onClose}>
         {(current) => <Form {...({ ...formProps, item: current, onClose } as P)} />}
       </FormDialog>
     );

@@ -1,30 +1,40 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type ComponentType,
+  type InputHTMLAttributes,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Field, type FieldProps } from './field';
 import { StyledInput, StyledTextarea } from './field.styles';
 
-export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
-
-/** A labelled text input; the label is always tied to the control for screen readers and tests. */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, hint, error, id, ...rest },
-  ref,
+/** A control given its label, hint and error by `Field` (its ids, and aria-invalid when in error). */
+function labelled<E extends HTMLElement, A extends object>(
+  Control: ComponentType<A & { ref?: Ref<E> }>,
+  name: string,
 ) {
-  return (
-    <Field label={label} hint={hint} error={error} id={id}>
-      {(ids) => <StyledInput ref={ref} {...ids} aria-invalid={error ? true : undefined} {...rest} />}
-    </Field>
-  );
-});
+  const Labelled = forwardRef<E, A & FieldProps & { id?: string }>(function Labelled(
+    { label, hint, error, id, ...rest },
+    ref,
+  ) {
+    return (
+      <Field label={label} hint={hint} error={error} id={id}>
+        {(ids) => <Control ref={ref} {...ids} aria-invalid={error ? true : undefined} {...(rest as A)} />}
+      </Field>
+    );
+  });
+  Labelled.displayName = name;
+  return Labelled;
+}
 
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, hint, error, id, ...rest },
-  ref,
-) {
-  return (
-    <Field label={label} hint={hint} error={error} id={id}>
-      {(ids) => <StyledTextarea ref={ref} {...ids} {...rest} />}
-    </Field>
-  );
-});
+/** A labelled text input; the label is always tied to the control for screen readers and tests. */
+export const Input = labelled<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(StyledInput, 'Input');
+
+/** A labelled textarea, tied to its label the same way. */
+export const Textarea = labelled<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  StyledTextarea,
+  'Textarea',
+);

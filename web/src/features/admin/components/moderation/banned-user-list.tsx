@@ -9,7 +9,17 @@ import { Spinner } from '../../../../ui/spinner';
 import { useDecideAppealMutation, useGetBannedUsersQuery, useUnbanUserMutation } from '../../moderation-api';
 import { DeclineAppealDialog } from './decline-appeal-dialog';
 import { formatDateTime, personName } from './format';
-import { AppealPanel, Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
+import {
+  AppealPanel,
+  Facts,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemTitle,
+  List,
+  Quote,
+} from './moderation.styles';
+import { FactRows } from '../../../../ui/fact-rows';
 import { useSubmit } from '../../../../ui/use-submit';
 
 /** 'Banned Users': bans in force, each with its appeal (accept lifts the ban, decline needs a message). */
@@ -20,7 +30,13 @@ export function BannedUserList() {
   if (isLoading) return <Spinner label="Loading banned users" />;
   if (isError) return <EmptyState icon={<ShieldIcon />} title="Failed to fetch banned users" />;
   if (!bans || bans.length === 0) {
-    return <EmptyState icon={<ShieldIcon />} title="No banned users" description="Students you ban appear here until the ban ends." />;
+    return (
+      <EmptyState
+        icon={<ShieldIcon />}
+        title="No banned users"
+        description="Students you ban appear here until the ban ends."
+      />
+    );
   }
   return (
     <>
@@ -32,6 +48,11 @@ export function BannedUserList() {
       <DeclineAppealDialog item={declining} onClose={() => setDeclining(null)} />
     </>
   );
+}
+
+/** Students see every admin as one; here the one who banned is named, if the ban says who. */
+function adminName(admin: BannedUser['bannedByAdmin']): string {
+  return admin ? `${admin.firstName} ${admin.lastName}`.trim() || 'Anonymous admin' : 'Anonymous admin';
 }
 
 function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => void }) {
@@ -65,28 +86,22 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
         {appeal?.status === 'declined' && <Badge $variant="default">Appeal declined</Badge>}
       </ItemHead>
       <Facts>
-        <div>
-          <dt>Reason</dt>
-          <dd>{ban.reason}</dd>
-        </div>
-        <div>
-          <dt>Banned until</dt>
-          <dd>{formatDateTime(ban.banUntil)}</dd>
-        </div>
-        <div>
-          <dt>Banned on</dt>
-          <dd>{formatDateTime(ban.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Banned by</dt>
-          <dd>{ban.bannedByAdmin ? `${ban.bannedByAdmin.firstName} ${ban.bannedByAdmin.lastName}`.trim() || 'Anonymous admin' : 'Anonymous admin'}</dd>
-        </div>
+        <FactRows
+          facts={[
+            ['Reason', ban.reason],
+            ['Banned until', formatDateTime(ban.banUntil)],
+            ['Banned on', formatDateTime(ban.createdAt)],
+            ['Banned by', adminName(ban.bannedByAdmin)],
+          ]}
+        />
       </Facts>
       {appeal && (
         <AppealPanel aria-label={`Appeal from ${name}`}>
           <MutedText as="span">Appeal sent {formatDateTime(appeal.createdAt)}</MutedText>
           <Quote>{appeal.message}</Quote>
-          {appeal.status === 'declined' && appeal.response && <MutedText as="span">Your answer: {appeal.response}</MutedText>}
+          {appeal.status === 'declined' && appeal.response && (
+            <MutedText as="span">Your answer: {appeal.response}</MutedText>
+          )}
           {appeal.status === 'pending' && (
             <ItemActions>
               <Button size="sm" onClick={() => void onAccept()} disabled={accepting} loading={accepting}>
@@ -100,7 +115,13 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
         </AppealPanel>
       )}
       <ItemActions>
-        <Button size="sm" variant="outline" onClick={() => void onUnban()} disabled={unbanning} loading={unbanning}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void onUnban()}
+          disabled={unbanning}
+          loading={unbanning}
+        >
           Unban
         </Button>
       </ItemActions>

@@ -12,6 +12,7 @@ import { formatDateTime, personName } from './format';
 import { Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
 import { ResolveDialog } from './resolve-dialog';
 import { RevealDialog } from './reveal-dialog';
+import { FactRows } from '../../../../ui/fact-rows';
 import { useSubmit } from '../../../../ui/use-submit';
 
 const PENDING: ReportStatus[] = ['pending'];
@@ -31,7 +32,11 @@ export function ReportList({ handled, onBan }: { handled: boolean; onBan: (targe
       <EmptyState
         icon={<FlagIcon />}
         title={handled ? 'No resolved reports' : 'No pending reports'}
-        description={handled ? 'Reports you resolve or dismiss appear here.' : 'Reports from students appear here for review.'}
+        description={
+          handled
+            ? 'Reports you resolve or dismiss appear here.'
+            : 'Reports from students appear here for review.'
+        }
       />
     );
   }
@@ -76,7 +81,11 @@ function ReportItem({
   const { submit } = useSubmit();
   const noun = report.type === 'comment' ? 'Comment' : report.type === 'message' ? 'Message' : 'Post';
   const author = report.reportedUser ?? revealedAuthor;
-  const authorLabel = author ? personName(author) : report.authorHidden ? 'Anonymous author' : 'Unknown author';
+  const authorLabel = author
+    ? personName(author)
+    : report.authorHidden
+      ? 'Anonymous author'
+      : 'Unknown author';
   const pending = report.status === 'pending';
 
   async function dismiss() {
@@ -94,39 +103,31 @@ function ReportItem({
         {report.status === 'resolved' && <Badge $variant="success">Resolved</Badge>}
         {report.status === 'dismissed' && <Badge $variant="default">Dismissed</Badge>}
         {report.resolvedByAdmin && (
-          <MutedText as="span">by {`${report.resolvedByAdmin.firstName} ${report.resolvedByAdmin.lastName}`.trim() || 'Anonymous admin'}</MutedText>
+          <MutedText as="span">
+            by{' '}
+            {`${report.resolvedByAdmin.firstName} ${report.resolvedByAdmin.lastName}`.trim() ||
+              'Anonymous admin'}
+          </MutedText>
         )}
         {report.contentRemoved && <Badge $variant="danger">Content removed</Badge>}
         <MutedText as="span">{formatDateTime(report.createdAt)}</MutedText>
       </ItemHead>
       {report.message && (
         <Quote aria-label="Reported message">
-          {report.message.groupName ? `In ${report.message.groupName}: ` : 'Direct message: '}“{report.message.text}”
+          {report.message.groupName ? `In ${report.message.groupName}: ` : 'Direct message: '}“
+          {report.message.text}”
         </Quote>
       )}
       {report.description && <Quote>{report.description}</Quote>}
       <Facts>
-        <div>
-          <dt>Reported user</dt>
-          <dd>
-            {authorLabel}
-            {author?.email ? ` (${author.email})` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Reported by</dt>
-          <dd>{personName(report.reporter)}</dd>
-        </div>
-        <div>
-          <dt>{noun} id</dt>
-          <dd>{report.contentId}</dd>
-        </div>
-        {!pending && (
-          <div>
-            <dt>Handled</dt>
-            <dd>{formatDateTime(report.resolvedAt)}</dd>
-          </div>
-        )}
+        <FactRows
+          facts={[
+            ['Reported user', `${authorLabel}${author?.email ? ` (${author.email})` : ''}`],
+            ['Reported by', personName(report.reporter)],
+            [`${noun} id`, report.contentId],
+            !pending && ['Handled', formatDateTime(report.resolvedAt)],
+          ]}
+        />
       </Facts>
       {(pending || author) && (
         <ItemActions>
@@ -135,7 +136,13 @@ function ReportItem({
               <Button size="sm" onClick={onResolve}>
                 Resolve
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void dismiss()} disabled={dismissing} loading={dismissing}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void dismiss()}
+                disabled={dismissing}
+                loading={dismissing}
+              >
                 Dismiss
               </Button>
             </>
@@ -150,7 +157,9 @@ function ReportItem({
             <Button
               size="sm"
               variant="destructive"
-              onClick={() => onBan({ userId: author.id, name: personName(author), suggestedReason: report.reason })}
+              onClick={() =>
+                onBan({ userId: author.id, name: personName(author), suggestedReason: report.reason })
+              }
             >
               Ban User
             </Button>
