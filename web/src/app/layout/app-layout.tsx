@@ -113,13 +113,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
               <SettingsIcon />
             </IconLink>
             <ProfileLink to={paths.profile} aria-label="Profile" title="Profile">
-              <Avatar
-                firstName={user.firstName}
-                lastName={user.lastName}
-                imageUrl={user.profileImageUrl}
-                color={user.profileColor}
-                size={34}
-              />
+              <Avatar person={user} size={34} />
             </ProfileLink>
             <IconAction type="button" aria-label="Logout" title="Logout" onClick={logout}>
               <LogOutIcon />

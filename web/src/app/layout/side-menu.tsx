@@ -49,13 +49,7 @@ export function SideMenu({ open, onClose, user, device, onLogout }: SideMenuProp
           <CloseButton placement="inline" label="Close menu" onClick={onClose} />
         </MenuHeader>
         <MenuUser>
-          <Avatar
-            firstName={user.firstName}
-            lastName={user.lastName}
-            imageUrl={user.profileImageUrl}
-            color={user.profileColor}
-            size={40}
-          />
+          <Avatar person={user} size={40} />
           <div style={{ minWidth: 0 }}>
             <MenuUserName>{fullName(user.firstName, user.lastName) || 'Student'}</MenuUserName>
             <MenuUserMeta>{user.college ?? 'Student'}</MenuUserMeta>
