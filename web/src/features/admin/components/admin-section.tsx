@@ -49,7 +49,7 @@ export function SectionForm({
   return (
     <Form onSubmit={form.onSubmit} aria-label={label} noValidate>
       {children}
-      <Button type="submit" loading={form.busy} disabled={form.busy}>
+      <Button type="submit" busy={form.busy}>
         {submitLabel}
       </Button>
     </Form>

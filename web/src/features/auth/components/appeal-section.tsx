@@ -62,7 +62,7 @@ function AppealFormBox() {
           maxLength={APPEAL_MESSAGE_MAX}
           {...bind('message')}
         />
-        <Button type="submit" disabled={form.busy} loading={form.busy} fullWidth>
+        <Button type="submit" busy={form.busy} fullWidth>
           {form.busy ? 'Sending...' : 'Send Appeal'}
         </Button>
       </AppealForm>

@@ -5,7 +5,18 @@ import { useSession } from '../../../lib/auth/use-session';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { useCompleteProfileMutation } from '../api';
-import { AuthCard, Brand, BrandMark, Form, FormIntro, FormText, FormTitle, FormColumn, Screen, TwoColumns } from './auth-page.styles';
+import {
+  AuthCard,
+  Brand,
+  BrandMark,
+  Form,
+  FormIntro,
+  FormText,
+  FormTitle,
+  FormColumn,
+  Screen,
+  TwoColumns,
+} from './auth-page.styles';
 import { useSubmit } from '../../../ui/use-submit';
 
 /** Asks for first and last name when either is missing (spec section 2, complete-profile). */
@@ -41,13 +52,27 @@ export function CompleteProfilePage() {
           <Form onSubmit={onSubmit} noValidate aria-label="Complete your profile">
             <FormIntro>
               <FormTitle as="h1">Complete Your Profile</FormTitle>
-              <FormText>Tell your classmates who you are. Your name is shown on your posts and messages.</FormText>
+              <FormText>
+                Tell your classmates who you are. Your name is shown on your posts and messages.
+              </FormText>
             </FormIntro>
             <TwoColumns>
-              <Input label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-              <Input label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+              <Input
+                label="First name"
+                name="firstName"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+              />
+              <Input
+                label="Last name"
+                name="lastName"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+              />
             </TwoColumns>
-            <Button type="submit" size="lg" fullWidth disabled={isLoading} loading={isLoading}>
+            <Button type="submit" size="lg" fullWidth busy={isLoading}>
               {isLoading ? 'Saving...' : 'Continue'}
             </Button>
           </Form>

@@ -43,14 +43,7 @@ function DownloadDataButton() {
   }
   return (
     <>
-      <Button
-        variant="outline"
-        size="lg"
-        fullWidth
-        onClick={() => void onClick()}
-        loading={busy}
-        disabled={busy}
-      >
+      <Button variant="outline" size="lg" fullWidth onClick={() => void onClick()} busy={busy}>
         <FileTextIcon />
         Download your data
       </Button>

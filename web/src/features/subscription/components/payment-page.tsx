@@ -114,7 +114,7 @@ export function PaymentPage() {
                   {...bind('notes')}
                   rows={3}
                 />
-                <Button type="submit" loading={form.busy} disabled={form.busy} fullWidth>
+                <Button type="submit" busy={form.busy} fullWidth>
                   Submit Payment
                 </Button>
               </Form>

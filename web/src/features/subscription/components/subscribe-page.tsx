@@ -14,6 +14,14 @@ import { Actions, Callout, NavLinks, Stack } from './subscription.styles';
 /** After a mock payment the app goes home 1.5 s later (spec section 9). */
 export const MOCK_SUBSCRIPTION_REDIRECT_MS = 1500;
 
+/** Where a student can go instead of subscribing now. */
+const ELSEWHERE = [
+  { label: 'Home', to: paths.home },
+  { label: 'Friends', to: paths.friends },
+  { label: 'Messages', to: paths.messages },
+  { label: 'Profile', to: paths.profile },
+];
+
 export const SUBSCRIPTION_FEATURES = [
   'College-specific forums',
   'Real-time messaging',
@@ -68,24 +76,17 @@ export function SubscribePage() {
           <CardDescription>Full access for a whole year, verified by hand within 24 hours.</CardDescription>
           <PlanFeatures per="/ year" label="What you get" features={SUBSCRIPTION_FEATURES} />
           <Actions>
-            <Button size="lg" onClick={subscribe} loading={isLoading} disabled={isLoading}>
+            <Button size="lg" onClick={subscribe} busy={isLoading}>
               Subscribe Now
             </Button>
           </Actions>
         </Card>
         <NavLinks aria-label="Elsewhere in Quad">
-          <ButtonLink to={paths.home} variant="ghost">
-            Home
-          </ButtonLink>
-          <ButtonLink to={paths.friends} variant="ghost">
-            Friends
-          </ButtonLink>
-          <ButtonLink to={paths.messages} variant="ghost">
-            Messages
-          </ButtonLink>
-          <ButtonLink to={paths.profile} variant="ghost">
-            Profile
-          </ButtonLink>
+          {ELSEWHERE.map(({ label, to }) => (
+            <ButtonLink key={to} to={to} variant="ghost">
+              {label}
+            </ButtonLink>
+          ))}
         </NavLinks>
       </Stack>
     </PageContainer>

@@ -104,7 +104,7 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
           )}
           {appeal.status === 'pending' && (
             <ItemActions>
-              <Button size="sm" onClick={() => void onAccept()} disabled={accepting} loading={accepting}>
+              <Button size="sm" onClick={() => void onAccept()} busy={accepting}>
                 Accept Appeal
               </Button>
               <Button size="sm" variant="outline" onClick={onDecline}>
@@ -115,13 +115,7 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
         </AppealPanel>
       )}
       <ItemActions>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void onUnban()}
-          disabled={unbanning}
-          loading={unbanning}
-        >
+        <Button size="sm" variant="outline" onClick={() => void onUnban()} busy={unbanning}>
           Unban
         </Button>
       </ItemActions>

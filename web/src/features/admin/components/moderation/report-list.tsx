@@ -136,13 +136,7 @@ function ReportItem({
               <Button size="sm" onClick={onResolve}>
                 Resolve
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void dismiss()}
-                disabled={dismissing}
-                loading={dismissing}
-              >
+              <Button size="sm" variant="outline" onClick={() => void dismiss()} busy={dismissing}>
                 Dismiss
               </Button>
             </>
