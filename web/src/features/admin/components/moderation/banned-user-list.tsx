@@ -21,23 +21,22 @@ import {
 } from './moderation.styles';
 import { FactRows } from '../../../../ui/fact-rows';
 import { useSubmit } from '../../../../ui/use-submit';
+import { listStatus } from './list-status';
 
 /** 'Banned Users': bans in force, each with its appeal (accept lifts the ban, decline needs a message). */
 export function BannedUserList() {
-  const { data: bans, isLoading, isError } = useGetBannedUsersQuery();
+  const query = useGetBannedUsersQuery();
   const [declining, setDeclining] = useState<NonNullable<BannedUser['appeal']> | null>(null);
+  const bans = query.data ?? [];
 
-  if (isLoading) return <Spinner label="Loading banned users" />;
-  if (isError) return <EmptyState icon={<ShieldIcon />} title="Failed to fetch banned users" />;
-  if (!bans || bans.length === 0) {
-    return (
-      <EmptyState
-        icon={<ShieldIcon />}
-        title="No banned users"
-        description="Students you ban appear here until the ban ends."
-      />
-    );
-  }
+  const status = listStatus(query, {
+    icon: <ShieldIcon />,
+    loading: 'Loading banned users',
+    failed: 'Failed to fetch banned users',
+    emptyTitle: 'No banned users',
+    emptyDescription: 'Students you ban appear here until the ban ends.',
+  });
+  if (status) return status;
   return (
     <>
       <List aria-label="Banned users">

@@ -14,32 +14,29 @@ import { ResolveDialog } from './resolve-dialog';
 import { RevealDialog } from './reveal-dialog';
 import { FactRows } from '../../../../ui/fact-rows';
 import { useSubmit } from '../../../../ui/use-submit';
+import { listStatus } from './list-status';
 
 const PENDING: ReportStatus[] = ['pending'];
 const HANDLED: ReportStatus[] = ['resolved', 'dismissed'];
 
 /** 'Pending Reports' (with resolve, dismiss, reveal and ban) or 'Resolved Reports' (resolved and dismissed). */
 export function ReportList({ handled, onBan }: { handled: boolean; onBan: (target: BanTarget) => void }) {
-  const { data: reports, isLoading, isError } = useGetAdminReportsQuery(handled ? HANDLED : PENDING);
+  const query = useGetAdminReportsQuery(handled ? HANDLED : PENDING);
   const [resolving, setResolving] = useState<AdminReport | null>(null);
   const [revealing, setRevealing] = useState<AdminReport | null>(null);
   const [revealed, setRevealed] = useState<Record<string, ModerationPerson>>({});
+  const reports = query.data ?? [];
 
-  if (isLoading) return <Spinner label="Loading reports" />;
-  if (isError) return <EmptyState icon={<FlagIcon />} title="Failed to fetch reports" />;
-  if (!reports || reports.length === 0) {
-    return (
-      <EmptyState
-        icon={<FlagIcon />}
-        title={handled ? 'No resolved reports' : 'No pending reports'}
-        description={
-          handled
-            ? 'Reports you resolve or dismiss appear here.'
-            : 'Reports from students appear here for review.'
-        }
-      />
-    );
-  }
+  const status = listStatus(query, {
+    icon: <FlagIcon />,
+    loading: 'Loading reports',
+    failed: 'Failed to fetch reports',
+    emptyTitle: handled ? 'No resolved reports' : 'No pending reports',
+    emptyDescription: handled
+      ? 'Reports you resolve or dismiss appear here.'
+      : 'Reports from students appear here for review.',
+  });
+  if (status) return status;
   return (
     <>
       <List aria-label={handled ? 'Resolved reports' : 'Pending reports'}>
