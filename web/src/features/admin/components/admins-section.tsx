@@ -13,6 +13,8 @@ import { Sections } from './admin-panel.styles';
 import { AdminSection, SectionForm } from './admin-section';
 
 const PAGE_SIZE = 50;
+/** The remove buttons' column: named for screen readers only. */
+const ACTIONS_HEADER = <span className="visually-hidden">Actions</span>;
 
 /** Named admins (each signs in with a password and a second factor): invite one by e-mail, remove one (never the last). */
 export function AdminsSection() {
@@ -51,7 +53,7 @@ function AdminList() {
     >
       <PagedTable
         label="Admins"
-        columns={['Name', 'Email', 'Two-factor', <span className="visually-hidden">Actions</span>]}
+        columns={['Name', 'Email', 'Two-factor', ACTIONS_HEADER]}
         query={admins}
         pages={pages}
         pagerLabel="Admin pages"

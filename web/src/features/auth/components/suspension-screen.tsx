@@ -55,6 +55,11 @@ function DownloadDataButton() {
 /** Shown instead of everything else while the account is banned (spec section 2). */
 export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
   const subject = encodeURIComponent('Account suspension appeal');
+  const until = suspension.expiresAt ? (
+    <time dateTime={suspension.expiresAt}>{formatExpiry(suspension.expiresAt)}</time>
+  ) : (
+    formatExpiry(null)
+  );
   return (
     <Screen>
       <Panel role="alert" aria-labelledby="suspension-title">
@@ -67,14 +72,7 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
           <FactRows
             facts={[
               ['Reason', suspension.reason],
-              [
-                'Suspended until',
-                suspension.expiresAt ? (
-                  <time dateTime={suspension.expiresAt}>{formatExpiry(suspension.expiresAt)}</time>
-                ) : (
-                  formatExpiry(null)
-                ),
-              ],
+              ['Suspended until', until],
             ]}
           />
         </Details>
