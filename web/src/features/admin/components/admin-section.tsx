@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import type { SubmitForm } from '../../../ui/use-submit';
@@ -6,19 +6,18 @@ import { Form, SectionHeader } from './admin-panel.styles';
 
 /** A section of the admin panel: a card with its title, a description and what stands beside them. */
 export function AdminSection({
-  id,
   title,
   description,
   aside,
   children,
 }: {
-  /** The title's id, which names the section. */
-  id: string;
   title: string;
   description: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  // The title names the section.
+  const id = useId();
   return (
     <Card as="section" aria-labelledby={id}>
       <SectionHeader>

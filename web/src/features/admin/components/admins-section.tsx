@@ -47,7 +47,6 @@ function AdminList() {
 
   return (
     <AdminSection
-      id="admins-title"
       title="Admins"
       description='Everyone who runs Quad, by name. Students see them only as "Quad admin".'
     >
@@ -124,7 +123,6 @@ function InviteForm() {
 
   return (
     <AdminSection
-      id="invite-admin-title"
       title="Invite an Admin"
       description="They get a link by e-mail that works once, for 72 hours, and set up two-factor sign-in."
     >

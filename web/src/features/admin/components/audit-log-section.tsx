@@ -64,11 +64,7 @@ export function AuditLogSection() {
   const log = useGetPanelAuditLogQuery(args);
 
   return (
-    <AdminSection
-      id="audit-log-title"
-      title="Audit Log"
-      description="Every admin action: which admin, what, whom and when."
-    >
+    <AdminSection title="Audit Log" description="Every admin action: which admin, what, whom and when.">
       <FilterControls specs={AUDIT_FILTERS} values={filters} onChange={setFilters} />
       <PagedTable
         label="Audit log"

@@ -39,11 +39,7 @@ export function ChangeCollegeSection() {
   }));
 
   return (
-    <AdminSection
-      id="change-college-title"
-      title="Change User College"
-      description="Move a student to the college they really attend."
-    >
+    <AdminSection title="Change User College" description="Move a student to the college they really attend.">
       <SectionForm label="Change user college" form={form} submitLabel="Change College">
         <SearchField
           label="Find a student"

@@ -30,7 +30,6 @@ export function ManualSubscriptionSection() {
 
   return (
     <AdminSection
-      id="manual-subscription-title"
       title="Manual Subscription"
       description="Give a user access without a payment, added to any time they have left."
     >

@@ -55,7 +55,6 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
 
   return (
     <AdminSection
-      id="payment-requests-title"
       title="Payment Requests"
       description="Check each Venmo payment of $10, then approve or reject it. Refreshes every 30 seconds."
       aside={

@@ -83,7 +83,6 @@ export function UsersSection() {
 
   return (
     <AdminSection
-      id="all-users-title"
       title="All Users"
       description="Find a student by the start of a name or e-mail; filter by college, subscription or ban."
     >
