@@ -18,7 +18,17 @@ export function avatarGradient(initials: string): string {
   return GRADIENTS[initials.charCodeAt(0) % GRADIENTS.length]!;
 }
 
+/** What an avatar shows of a person's profile (a User, a Friend, a chat member all have these). */
+export interface AvatarPerson {
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  profileColor?: string | null;
+}
+
 export interface AvatarProps {
+  /** The person shown, from their profile: instead of the name, image and colour props. */
+  person?: AvatarPerson;
   firstName?: string | null;
   lastName?: string | null;
   imageUrl?: string | null;
@@ -30,8 +40,24 @@ export interface AvatarProps {
   fallbackText?: string;
 }
 
+function fromProfile({ firstName, lastName, profileImageUrl, profileColor }: AvatarPerson) {
+  return { firstName, lastName, imageUrl: profileImageUrl, color: profileColor };
+}
+
 /** A person's photo, or their initials on their profile colour. */
-export function Avatar({ firstName, lastName, imageUrl, color, size = 40, online, fallbackText }: AvatarProps) {
+export function Avatar({ person, ...props }: AvatarProps) {
+  const {
+    firstName,
+    lastName,
+    imageUrl,
+    color,
+    size = 40,
+    online,
+    fallbackText,
+  } = {
+    ...props,
+    ...(person && fromProfile(person)),
+  };
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const initials = fallbackText ?? initialsOf(firstName, lastName);
   const name = [firstName, lastName].filter(Boolean).join(' ');
@@ -39,7 +65,13 @@ export function Avatar({ firstName, lastName, imageUrl, color, size = 40, online
   return (
     <AvatarRoot
       $size={size}
-      $background={showImage ? 'transparent' : color ? deepenForWhiteText(color) : deepenGradientForWhiteText(avatarGradient(initials))}
+      $background={
+        showImage
+          ? 'transparent'
+          : color
+            ? deepenForWhiteText(color)
+            : deepenGradientForWhiteText(avatarGradient(initials))
+      }
       role="img"
       aria-label={name ? `${name}'s avatar` : 'Avatar'}
     >

@@ -15,15 +15,35 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   /** Shows a spinner before the label; does not disable by itself. */
   loading?: boolean;
+  /** While the button's action runs: spins and is disabled (`loading` and `disabled` at once). */
+  busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth, loading, type = 'button', children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth,
+    loading,
+    busy,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (
-    <StyledButton ref={ref} type={type} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
-      {loading && <ButtonSpinner aria-hidden="true" />}
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || busy}
+      {...rest}
+    >
+      {(loading || busy) && <ButtonSpinner aria-hidden="true" />}
       {children}
     </StyledButton>
   );

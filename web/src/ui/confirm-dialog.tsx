@@ -42,7 +42,12 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy} loading={busy} data-autofocus>
+          <Button
+            variant={destructive ? 'destructive' : 'primary'}
+            onClick={onConfirm}
+            busy={busy}
+            data-autofocus
+          >
             {confirmLabel}
           </Button>
         </>

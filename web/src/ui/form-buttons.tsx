@@ -19,13 +19,19 @@ export interface FormButtonsProps {
 }
 
 /** A dialog form's Cancel and submit buttons. */
-export function FormButtons({ onCancel, busy, submitLabel, busyLabel, variant = 'primary' }: FormButtonsProps) {
+export function FormButtons({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  variant = 'primary',
+}: FormButtonsProps) {
   return (
     <Row>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button type="submit" variant={variant} disabled={busy} loading={busy}>
+      <Button type="submit" variant={variant} busy={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>
     </Row>

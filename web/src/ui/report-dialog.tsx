@@ -1,12 +1,13 @@
 import { PRODUCT_NAME, type ReportReasonValue } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorStatus, serverMessage } from '../api/api-error';
-import { Dialog } from './dialog';
 import { Fieldset, Legend } from './fieldset';
 import { Textarea } from './input';
 import { FormButtons } from './form-buttons';
 import { Form, ReasonGrid, ReasonOption, ReasonText } from './report-dialog.styles';
-import { useSubmit } from './use-submit';
+import { FormDialog } from './form-dialog';
+import { useFields } from './use-fields';
+import { useSubmitForm } from './use-submit';
 
 /** Why content is reported; the label is what moderators read (the server accepts exactly these values). */
 export const REPORT_REASONS = [
@@ -32,7 +33,11 @@ export const REPORT_SUCCESS_DESCRIPTION = `Thank you for helping keep ${PRODUCT_
 const REPORT_FALLBACK_ERROR = 'Something went wrong. Please try again.';
 const DETAILS_MAX = 1000;
 
-const TITLES: Record<ReportedKind, string> = { post: 'Report Post', comment: 'Report Comment', message: 'Report Message' };
+const TITLES: Record<ReportedKind, string> = {
+  post: 'Report Post',
+  comment: 'Report Comment',
+  message: 'Report Message',
+};
 
 export interface ReportDialogProps {
   /** What is reported (its words in the title and texts); null when closed. */
@@ -50,55 +55,64 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ kind, itemKey, onClose, submit }: ReportDialogProps) {
   return (
-    <Dialog
-      open={kind !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      item={kind}
+      itemKey={(item) => `${item}-${itemKey ?? ''}`}
+      onClose={onClose}
       title={kind ? TITLES[kind] : ''}
       description={`Tell us what's wrong with this ${kind ?? 'post'}. Reports are confidential.`}
       width="lg"
     >
-      {kind && <ReportForm key={`${kind}-${itemKey ?? ''}`} kind={kind} onClose={onClose} submit={submit} />}
-    </Dialog>
+      {(item) => <ReportForm kind={item} onClose={onClose} submit={submit} />}
+    </FormDialog>
   );
 }
 
 /** A 404 or 5xx comes from the gateway (the service not reachable): its text would only confuse. */
 function reportFailure(error: unknown): string {
   const status = errorStatus(error);
-  const fromServer = typeof status === 'number' && status >= 400 && status < 500 && status !== 404 ? serverMessage(error) : undefined;
+  const fromServer =
+    typeof status === 'number' && status >= 400 && status < 500 && status !== 404
+      ? serverMessage(error)
+      : undefined;
   return fromServer ?? REPORT_FALLBACK_ERROR;
 }
 
-function ReportForm({ kind, onClose, submit: send }: { kind: ReportedKind; onClose: () => void; submit: ReportDialogProps['submit'] }) {
+function ReportForm({
+  kind,
+  onClose,
+  submit: send,
+}: {
+  kind: ReportedKind;
+  onClose: () => void;
+  submit: ReportDialogProps['submit'];
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [isLoading, setLoading] = useState(false);
-  const { submit, refuse } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) {
-      refuse('Please select a reason', 'You must select a reason for reporting this content.');
-      return;
-    }
-    const description = details.trim();
-    setLoading(true);
-    await submit(() => send({ reason, ...(description ? { description } : {}) }), {
-      success: { title: 'Report submitted', description: REPORT_SUCCESS_DESCRIPTION },
-      failure: { title: 'Failed to submit report', describe: reportFailure },
-      onSuccess: onClose,
-    });
-    setLoading(false);
-  }
+  const { values, bind } = useFields({ details: '' });
+  const description = values.details.trim();
+  const form = useSubmitForm({
+    check: () =>
+      !reason && ['Please select a reason', 'You must select a reason for reporting this content.'],
+    call: () => send({ reason: reason!, ...(description ? { description } : {}) }),
+    success: { title: 'Report submitted', description: REPORT_SUCCESS_DESCRIPTION },
+    failure: { title: 'Failed to submit report', describe: reportFailure },
+    onSuccess: onClose,
+  });
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`Report ${kind}`}>
+    <Form onSubmit={form.onSubmit} noValidate aria-label={`Report ${kind}`}>
       <Fieldset>
         <Legend>Reason for reporting</Legend>
         <ReasonGrid>
           {REPORT_REASONS.map((option) => (
             <ReasonOption key={option.value}>
-              <input type="radio" name="report-reason" value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
+              <input
+                type="radio"
+                name="report-reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => setReason(option.value)}
+              />
               <ReasonText>
                 {option.value}
                 <small>{option.description}</small>
@@ -111,11 +125,16 @@ function ReportForm({ kind, onClose, submit: send }: { kind: ReportedKind; onClo
         label="Additional details (optional)"
         placeholder="Anything that helps moderators understand the problem"
         rows={3}
-        value={details}
         maxLength={DETAILS_MAX}
-        onChange={(event) => setDetails(event.target.value)}
+        {...bind('details')}
       />
-      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Submit Report" busyLabel="Submitting..." variant="destructive" />
+      <FormButtons
+        onCancel={onClose}
+        busy={form.busy}
+        submitLabel="Submit Report"
+        busyLabel="Submitting..."
+        variant="destructive"
+      />
     </Form>
   );
 }

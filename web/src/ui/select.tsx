@@ -1,5 +1,6 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldRoot, Hint, Label, SelectWrapper, StyledSelect } from './field.styles';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Field } from './field';
+import { SelectWrapper, StyledSelect } from './field.styles';
 
 export interface SelectOption {
   value: string;
@@ -19,22 +20,20 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, options, placeholder, hint, id, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
   return (
-    <FieldRoot>
-      <Label htmlFor={selectId}>{label}</Label>
-      <SelectWrapper>
-        <StyledSelect ref={ref} id={selectId} aria-describedby={hint ? `${selectId}-hint` : undefined} {...rest}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </StyledSelect>
-      </SelectWrapper>
-      {hint && <Hint id={`${selectId}-hint`}>{hint}</Hint>}
-    </FieldRoot>
+    <Field label={label} hint={hint} id={id}>
+      {(ids) => (
+        <SelectWrapper>
+          <StyledSelect ref={ref} {...ids} {...rest}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </StyledSelect>
+        </SelectWrapper>
+      )}
+    </Field>
   );
 });

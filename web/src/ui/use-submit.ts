@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { serverMessage } from '../api/api-error';
 import { useToast, type ToastOptions } from './toast';
 
@@ -26,9 +26,16 @@ export interface SubmitOptions<T> {
 }
 
 function failureToast(failure: SubmitFailure, error: unknown): ToastOptions {
-  if (typeof failure === 'string') return { title: failure, description: serverMessage(error), variant: 'destructive' };
-  if ('fallback' in failure) return { title: failure.title, description: serverMessage(error) ?? failure.fallback, variant: 'destructive' };
-  if ('describe' in failure) return { title: failure.title, description: failure.describe(error), variant: 'destructive' };
+  if (typeof failure === 'string')
+    return { title: failure, description: serverMessage(error), variant: 'destructive' };
+  if ('fallback' in failure)
+    return {
+      title: failure.title,
+      description: serverMessage(error) ?? failure.fallback,
+      variant: 'destructive',
+    };
+  if ('describe' in failure)
+    return { title: failure.title, description: failure.describe(error), variant: 'destructive' };
   return { title: failure.title, description: failure.description, variant: 'destructive' };
 }
 
@@ -67,4 +74,49 @@ export function useSubmit(): Submitter {
     }),
     [toast],
   );
+}
+
+/** Why a form is refused before any call: the title and text of its toast. */
+export type Refusal = readonly [title: string, description: string];
+
+export interface SubmitFormOptions<T> extends SubmitOptions<T> {
+  /** The reason to refuse the form before any call (a required field left empty), or nothing to send it. */
+  check?: () => Refusal | false | null | undefined;
+  /** The call, usually a mutation's `.unwrap()`. */
+  call: () => Promise<T>;
+}
+
+export interface SubmitForm {
+  /** The form's onSubmit: keeps the page, refuses or sends. */
+  onSubmit: (event: FormEvent) => void;
+  /** While the call runs (disable the buttons, spin the submit one). */
+  busy: boolean;
+}
+
+/**
+ * A form that calls the server: prevents the page load, refuses with a toast when `check` finds a
+ * reason, else `submit`s the call with its toasts. Every dialog and form of the app sends this way.
+ */
+export function useSubmitForm<T>({ check, call, ...options }: SubmitFormOptions<T>): SubmitForm {
+  const { submit, refuse } = useSubmit();
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    const refusal = check?.();
+    if (refusal) {
+      refuse(...refusal);
+      return;
+    }
+    setBusy(true);
+    await submit(call, options);
+    setBusy(false);
+  }
+
+  return {
+    busy,
+    onSubmit: (event) => {
+      event.preventDefault();
+      void send();
+    },
+  };
 }

@@ -29,7 +29,7 @@ import {
 } from './app-layout.styles';
 import { lazyPage } from '../lazy-page';
 import { DeviceIcon, deviceLabel } from './device-icon';
-import { MAIN_NAV } from './nav-items';
+import { MainNavLinks } from './main-nav-links';
 import { SideMenu } from './side-menu';
 import { ConfirmEmailBanner } from '../../features/account/components/confirm-email-banner';
 
@@ -38,7 +38,10 @@ import { ConfirmEmailBanner } from '../../features/account/components/confirm-em
 const HeaderSearch = lazyPage(() => import('../../features/search/components/header-search'), 'HeaderSearch');
 // Its own chunk too: the bell keeps its count live over the chat socket, whose client stays out of
 // the first screen's scripts.
-const NotificationBell = lazyPage(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
+const NotificationBell = lazyPage(
+  () => import('../../features/notifications/components/notification-bell'),
+  'NotificationBell',
+);
 
 /**
  * The signed-in frame: top bar (side menu on small screens) and, on touch devices, the bottom
@@ -75,12 +78,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             <span>Quad</span>
           </BrandLink>
           <MainLinks aria-label="Main">
-            {MAIN_NAV.map(({ label, to, Icon }) => (
-              <TopLink key={to} to={to} end={to === paths.home}>
-                <Icon />
-                {label}
-              </TopLink>
-            ))}
+            <MainNavLinks Link={TopLink} />
             {user.isAdmin && (
               <TopLink to={paths.adminPanel}>
                 <ShieldIcon />
@@ -104,14 +102,18 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
                 <SearchIcon />
               </IconLink>
             )}
-            <IconLink to={paths.deviceSelection} aria-label={`Device: ${deviceLabel(device)}`} title={`Device: ${deviceLabel(device)}`}>
+            <IconLink
+              to={paths.deviceSelection}
+              aria-label={`Device: ${deviceLabel(device)}`}
+              title={`Device: ${deviceLabel(device)}`}
+            >
               <DeviceIcon device={device} />
             </IconLink>
             <IconLink to={paths.subscriptionSettings} aria-label="Settings" title="Settings">
               <SettingsIcon />
             </IconLink>
             <ProfileLink to={paths.profile} aria-label="Profile" title="Profile">
-              <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={34} />
+              <Avatar person={user} size={34} />
             </ProfileLink>
             <IconAction type="button" aria-label="Logout" title="Logout" onClick={logout}>
               <LogOutIcon />
@@ -123,15 +125,16 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <Content>{children}</Content>
       {showBottomNav && (
         <BottomNav aria-label="Tabs">
-          {MAIN_NAV.map(({ label, to, Icon }) => (
-            <BottomLink key={to} to={to} end={to === paths.home}>
-              <Icon />
-              {label}
-            </BottomLink>
-          ))}
+          <MainNavLinks Link={BottomLink} />
         </BottomNav>
       )}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} device={device} onLogout={logout} />
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        user={user}
+        device={device}
+        onLogout={logout}
+      />
     </Shell>
   );
 }

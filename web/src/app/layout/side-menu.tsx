@@ -21,7 +21,7 @@ import {
   MenuUserName,
 } from './app-layout.styles';
 import { DeviceIcon } from './device-icon';
-import { MAIN_NAV } from './nav-items';
+import { MainNavLinks } from './main-nav-links';
 
 interface SideMenuProps {
   open: boolean;
@@ -49,7 +49,7 @@ export function SideMenu({ open, onClose, user, device, onLogout }: SideMenuProp
           <CloseButton placement="inline" label="Close menu" onClick={onClose} />
         </MenuHeader>
         <MenuUser>
-          <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} color={user.profileColor} size={40} />
+          <Avatar person={user} size={40} />
           <div style={{ minWidth: 0 }}>
             <MenuUserName>{fullName(user.firstName, user.lastName) || 'Student'}</MenuUserName>
             <MenuUserMeta>{user.college ?? 'Student'}</MenuUserMeta>
@@ -57,12 +57,7 @@ export function SideMenu({ open, onClose, user, device, onLogout }: SideMenuProp
         </MenuUser>
         <nav aria-label="Main">
           <MenuSection>
-            {MAIN_NAV.map(({ label, to, Icon }) => (
-              <MenuLink key={to} to={to} end={to === paths.home} onClick={onClose}>
-                <Icon />
-                {label}
-              </MenuLink>
-            ))}
+            <MainNavLinks Link={MenuLink} onClick={onClose} />
             {user.isAdmin && (
               <MenuLink to={paths.adminPanel} onClick={onClose}>
                 <ShieldIcon />

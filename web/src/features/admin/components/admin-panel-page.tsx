@@ -13,10 +13,10 @@ import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery } from '../admin-p
 import { AdminsSection } from './admins-section';
 import { Links, Sections } from './admin-panel.styles';
 import { AuditLogSection } from './audit-log-section';
+import { CountedLabel } from './counted-label';
 import { ChangeCollegeSection } from './change-college-section';
 import { ManualSubscriptionSection } from './manual-subscription-section';
 import { PaymentRequestsSection } from './payment-requests-section';
-import { TabCount } from './moderation/moderation.styles';
 import { UsersSection } from './users-section';
 
 /** Admin pages need an admin token in storage (spec section 5); an admin account signed in normally passes too. */
@@ -33,7 +33,8 @@ export function AdminPanelPage() {
   const { toast } = useToast();
 
   useEffect(() => {
-    if (isAdmin === false) toast({ title: 'Access Denied', description: 'Admin access required', variant: 'destructive' });
+    if (isAdmin === false)
+      toast({ title: 'Access Denied', description: 'Admin access required', variant: 'destructive' });
   }, [isAdmin, toast]);
 
   if (isAdmin === false) {
@@ -44,7 +45,11 @@ export function AdminPanelPage() {
             icon={<LockIcon />}
             title="Access Denied"
             description="Admin access required"
-            action={<ButtonLink to={paths.home} variant="outline">Back to Home</ButtonLink>}
+            action={
+              <ButtonLink to={paths.home} variant="outline">
+                Back to Home
+              </ButtonLink>
+            }
           />
         </Card>
       </PageContainer>
@@ -63,7 +68,10 @@ function AdminPanel() {
   const requested = params.get('tab') as PanelTab | null;
   const tab: PanelTab = requested && PANEL_TABS.includes(requested) ? requested : 'payments';
   // The pending count on the Payments tab: one row asked for, its X-Total-Count read.
-  const pending = useGetPaymentRequestsQuery({ status: 'pending', limit: 1 }, { pollingInterval: PAYMENT_REQUESTS_POLL_MS });
+  const pending = useGetPaymentRequestsQuery(
+    { status: 'pending', limit: 1 },
+    { pollingInterval: PAYMENT_REQUESTS_POLL_MS },
+  );
   const pendingCount = pending.data?.total ?? null;
 
   return (
@@ -91,11 +99,7 @@ function AdminPanel() {
         items={[
           {
             value: 'payments',
-            label: (
-              <>
-                Payments{pendingCount !== null && pendingCount > 0 && <TabCount>{pendingCount}</TabCount>}
-              </>
-            ),
+            label: <CountedLabel label="Payments" count={pendingCount} />,
             content: <PaymentRequestsSection pendingCount={pendingCount} />,
           },
           { value: 'users', label: 'Users', content: <UsersSection /> },

@@ -8,9 +8,9 @@ import { PageContainer, PageHeader } from '../../../ui/page';
 import { Tabs } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
 import { useGetAdminReportsQuery, useGetBannedUsersQuery } from '../moderation-api';
+import { CountedLabel } from './counted-label';
 import { BanDialog, type BanTarget } from './moderation/ban-dialog';
 import { BannedUserList } from './moderation/banned-user-list';
-import { TabCount } from './moderation/moderation.styles';
 import { ReportList } from './moderation/report-list';
 
 type TabValue = 'pending' | 'resolved' | 'banned';
@@ -57,28 +57,22 @@ function ReportsAndBans() {
         items={[
           {
             value: 'pending',
-            label: (
-              <>
-                Pending Reports
-                {pending && pending.length > 0 && <TabCount>{pending.length}</TabCount>}
-              </>
-            ),
+            label: <CountedLabel label="Pending Reports" count={pending?.length} />,
             content: <ReportList handled={false} onBan={setBanning} />,
           },
-          { value: 'resolved', label: 'Resolved Reports', content: <ReportList handled onBan={setBanning} /> },
+          {
+            value: 'resolved',
+            label: 'Resolved Reports',
+            content: <ReportList handled onBan={setBanning} />,
+          },
           {
             value: 'banned',
-            label: (
-              <>
-                Banned Users
-                {banned && banned.length > 0 && <TabCount>{banned.length}</TabCount>}
-              </>
-            ),
+            label: <CountedLabel label="Banned Users" count={banned?.length} />,
             content: <BannedUserList />,
           },
         ]}
       />
-      <BanDialog target={banning} onClose={() => setBanning(null)} />
+      <BanDialog item={banning} onClose={() => setBanning(null)} />
     </PageContainer>
   );
 }

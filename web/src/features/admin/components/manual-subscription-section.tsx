@@ -1,12 +1,10 @@
 import { COMMERCE_MESSAGES, MANUAL_SUBSCRIPTION_MONTHS } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
-import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { useSubmit } from '../../../ui/use-submit';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
 import { useGrantManualSubscriptionMutation } from '../admin-panel-api';
-import { Form, SectionHeader } from './admin-panel.styles';
+import { AdminSection, SectionForm } from './admin-section';
 
 const MONTH_OPTIONS = MANUAL_SUBSCRIPTION_MONTHS.map((months) => ({
   value: String(months),
@@ -15,42 +13,30 @@ const MONTH_OPTIONS = MANUAL_SUBSCRIPTION_MONTHS.map((months) => ({
 
 /** Grants 1, 3, 6 or 12 months (default 12) to a user by e-mail (spec sections 5 and 9). */
 export function ManualSubscriptionSection() {
-  const [grant, { isLoading }] = useGrantManualSubscriptionMutation();
-  const { submit, refuse } = useSubmit();
-  const [userEmail, setUserEmail] = useState('');
-  const [months, setMonths] = useState('12');
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!userEmail.trim()) {
-      refuse('Error', COMMERCE_MESSAGES.emailRequired);
-      return;
-    }
-    await submit(() => grant({ userEmail: userEmail.trim(), months: Number(months) }).unwrap(), {
-      success: (result) => ({
-        title: 'Subscription updated',
-        description: `${result.userEmail} is active until ${new Date(result.subscriptionExpiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.`,
-      }),
-      failure: { title: 'Error', description: 'Failed to grant manual subscription.' },
-      onSuccess: () => setUserEmail(''),
-    });
-  }
+  const [grant] = useGrantManualSubscriptionMutation();
+  const { values, bind, reset } = useFields({ userEmail: '', months: '12' });
+  const userEmail = values.userEmail.trim();
+  const form = useSubmitForm({
+    check: () => !userEmail && ['Error', COMMERCE_MESSAGES.emailRequired],
+    call: () => grant({ userEmail, months: Number(values.months) }).unwrap(),
+    success: (result) => ({
+      title: 'Subscription updated',
+      description: `${result.userEmail} is active until ${new Date(result.subscriptionExpiresAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.`,
+    }),
+    failure: { title: 'Error', description: 'Failed to grant manual subscription.' },
+    // The duration stays as chosen for the next grant.
+    onSuccess: () => reset(['userEmail']),
+  });
 
   return (
-    <Card as="section" aria-labelledby="manual-subscription-title">
-      <SectionHeader>
-        <div>
-          <CardTitle id="manual-subscription-title">Manual Subscription</CardTitle>
-          <CardDescription>Give a user access without a payment, added to any time they have left.</CardDescription>
-        </div>
-      </SectionHeader>
-      <Form onSubmit={onSubmit} aria-label="Manual subscription" noValidate>
-        <Input label="User email" type="email" placeholder="student@college.edu" value={userEmail} onChange={(e) => setUserEmail(e.target.value)} />
-        <Select label="Duration" options={MONTH_OPTIONS} value={months} onChange={(e) => setMonths(e.target.value)} />
-        <Button type="submit" loading={isLoading} disabled={isLoading}>
-          Grant Subscription
-        </Button>
-      </Form>
-    </Card>
+    <AdminSection
+      title="Manual Subscription"
+      description="Give a user access without a payment, added to any time they have left."
+    >
+      <SectionForm label="Manual subscription" form={form} submitLabel="Grant Subscription">
+        <Input label="User email" type="email" placeholder="student@college.edu" {...bind('userEmail')} />
+        <Select label="Duration" options={MONTH_OPTIONS} {...bind('months')} />
+      </SectionForm>
+    </AdminSection>
   );
 }

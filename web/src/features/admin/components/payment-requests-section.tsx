@@ -2,142 +2,127 @@ import { ADMIN_PAYMENT_STATUSES, type PaymentRequest } from '@quad/contracts';
 import { formatDateAndTime } from '../../../lib/time';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
-import { PAYMENT_REQUESTS_POLL_MS, useGetPaymentRequestsQuery, useUpdatePaymentMutation } from '../admin-panel-api';
-import { ListStatus, Pager, SearchField } from './admin-list/admin-list';
-import { Controls, RowActions, Table, TableScroll } from './admin-list/admin-list.styles';
-import { useCursorPages, useUrlParams } from './admin-list/use-admin-list';
-import { SectionHeader } from './admin-panel.styles';
+import {
+  PAYMENT_REQUESTS_POLL_MS,
+  useGetPaymentRequestsQuery,
+  useUpdatePaymentMutation,
+} from '../admin-panel-api';
+import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
+import { AdminSection } from './admin-section';
+import { RowActions } from './admin-list/admin-list.styles';
+import { useFilteredPages } from './admin-list/use-admin-list';
 import { useSubmit } from '../../../ui/use-submit';
 
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
-const PAYMENT_PARAMS = ['pq', 'status', 'from', 'to'] as const;
+/** The payments' URL parameters and the API's parameters they fill. */
+const PAYMENT_PARAMS = { pq: 'search', status: 'status', from: 'from', to: 'to' } as const;
 const PAGE_SIZE = 25;
+/** What an admin can decide about a pending payment, as buttons. */
+const DECISIONS = [
+  { status: 'approved', label: 'Approve', variant: 'primary' },
+  { status: 'rejected', label: 'Reject', variant: 'destructive' },
+] as const;
+const STATUS_OPTIONS = ADMIN_PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]!.toUpperCase() + status.slice(1),
+}));
+const PAYMENT_FILTERS: FilterSpec<keyof typeof PAYMENT_PARAMS>[] = [
+  { kind: 'search', key: 'pq', label: 'Search payments', placeholder: 'Student, e-mail or Venmo' },
+  { kind: 'select', key: 'status', label: 'Status', placeholder: 'All', options: STATUS_OPTIONS },
+  { kind: 'date', key: 'from', label: 'Submitted from' },
+  { kind: 'date', key: 'to', label: 'Submitted to' },
+];
 
 /**
  * Venmo payments, pending first (oldest first), then decided ones, a page at a time; polled every
  * 30 s. Only pending ones can be approved or rejected.
  */
 export function PaymentRequestsSection({ pendingCount }: { pendingCount: number | null }) {
-  const [filters, setFilters] = useUrlParams(PAYMENT_PARAMS);
-  const pages = useCursorPages(PAYMENT_PARAMS.map((key) => filters[key]).join('|'));
-  const requests = useGetPaymentRequestsQuery(
-    { search: filters.pq, status: filters.status, from: filters.from, to: filters.to, cursor: pages.cursor, limit: PAGE_SIZE },
-    { pollingInterval: PAYMENT_REQUESTS_POLL_MS },
-  );
+  const { filters, setFilters, pages, args } = useFilteredPages(PAYMENT_PARAMS, PAGE_SIZE);
+  const requests = useGetPaymentRequestsQuery(args, { pollingInterval: PAYMENT_REQUESTS_POLL_MS });
   const [updatePayment, { isLoading, originalArgs }] = useUpdatePaymentMutation();
   const { submit } = useSubmit();
-  const rows = requests.data?.rows ?? [];
 
   async function decide(request: PaymentRequest, status: 'approved' | 'rejected') {
     await submit(() => updatePayment({ id: request.id, status, userId: request.user.id }).unwrap(), {
-      success: { title: 'Payment updated', description: `${request.user.firstName} ${request.user.lastName}: ${status}.` },
+      success: {
+        title: 'Payment updated',
+        description: `${request.user.firstName} ${request.user.lastName}: ${status}.`,
+      },
       failure: { title: 'Error', description: 'Failed to update payment status.' },
     });
   }
 
   return (
-    <Card as="section" aria-labelledby="payment-requests-title">
-      <SectionHeader>
-        <div>
-          <CardTitle id="payment-requests-title">Payment Requests</CardTitle>
-          <CardDescription>Check each Venmo payment of $10, then approve or reject it. Refreshes every 30 seconds.</CardDescription>
-        </div>
-        {pendingCount !== null && pendingCount > 0 && <Badge $variant="warning">{pendingCount} pending</Badge>}
-      </SectionHeader>
-      <Controls>
-        <SearchField label="Search payments" placeholder="Student, e-mail or Venmo" value={filters.pq} onSearch={(pq) => setFilters({ pq })} />
-        <Select
-          label="Status"
-          placeholder="All"
-          options={ADMIN_PAYMENT_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))}
-          value={filters.status}
-          onChange={(event) => setFilters({ status: event.target.value })}
-        />
-        <Input label="Submitted from" type="date" value={filters.from} onChange={(event) => setFilters({ from: event.target.value })} />
-        <Input label="Submitted to" type="date" value={filters.to} onChange={(event) => setFilters({ to: event.target.value })} />
-      </Controls>
-      {rows.length > 0 ? (
-        <TableScroll>
-          <Table aria-label="Payment requests">
-            <thead>
-              <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Venmo</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">Status</th>
-                <th scope="col">Decided by</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((request) => {
-                const busy = isLoading && originalArgs?.id === request.id;
-                const name = `${request.user.firstName} ${request.user.lastName}`.trim() || 'Unknown student';
-                return (
-                  <tr key={request.id} aria-label={`Payment request from ${name}`}>
-                    <td>
-                      <strong>{name}</strong>
-                      <br />
-                      {request.userEmail ?? 'No e-mail'}
-                    </td>
-                    <td>
-                      {request.venmoUsername}
-                      {request.paymentNote && (
-                        <>
-                          <br />
-                          Note: {request.paymentNote}
-                        </>
-                      )}
-                    </td>
-                    <td>${request.amount}</td>
-                    <td>{formatDateAndTime(request.createdAt, { locale: 'en-US' })}</td>
-                    <td>
-                      <Badge $variant={STATUS_BADGE[request.status]}>{request.status}</Badge>
-                    </td>
-                    <td>{request.decidedBy ? request.decidedBy.name : '—'}</td>
-                    <td>
-                      {request.status === 'pending' ? (
-                        <RowActions>
-                          <Button size="sm" onClick={() => decide(request, 'approved')} disabled={isLoading} loading={busy && originalArgs?.status === 'approved'}>
-                            Approve
-                          </Button>
-                          <Button size="sm" variant="destructive" onClick={() => decide(request, 'rejected')} disabled={isLoading} loading={busy && originalArgs?.status === 'rejected'}>
-                            Reject
-                          </Button>
-                        </RowActions>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
-      ) : (
-        <ListStatus
-          loading={requests.isLoading || (requests.isFetching && !requests.data)}
-          failed={requests.isError}
-          empty={rows.length === 0}
-          loadingLabel="Loading payment requests"
-          emptyText={requests.data?.nextCursor ? 'None in this stretch: Next searches further.' : 'No payment requests yet.'}
-        />
-      )}
-      <Pager
-        label="Payment request pages"
-        pageNumber={pages.pageNumber}
-        total={requests.data?.total ?? null}
+    <AdminSection
+      title="Payment Requests"
+      description="Check each Venmo payment of $10, then approve or reject it. Refreshes every 30 seconds."
+      aside={
+        pendingCount !== null && pendingCount > 0 && <Badge $variant="warning">{pendingCount} pending</Badge>
+      }
+    >
+      <FilterControls specs={PAYMENT_FILTERS} values={filters} onChange={setFilters} />
+      <PagedTable
+        label="Payment requests"
+        columns={['Student', 'Venmo', 'Amount', 'Submitted', 'Status', 'Decided by', 'Actions']}
+        query={requests}
+        pages={pages}
+        pagerLabel="Payment request pages"
         noun="requests"
-        nextCursor={requests.data?.nextCursor ?? null}
-        onNext={pages.next}
-        onPrevious={pages.previous}
-        busy={requests.isFetching && !requests.data}
-      />
-    </Card>
+        loadingLabel="Loading payment requests"
+        emptyText="No payment requests yet."
+        emptyStretchText="None in this stretch: Next searches further."
+        polled
+      >
+        {(request) => {
+          const busy = isLoading && originalArgs?.id === request.id;
+          const name = `${request.user.firstName} ${request.user.lastName}`.trim() || 'Unknown student';
+          return (
+            <tr key={request.id} aria-label={`Payment request from ${name}`}>
+              <td>
+                <strong>{name}</strong>
+                <br />
+                {request.userEmail ?? 'No e-mail'}
+              </td>
+              <td>
+                {request.venmoUsername}
+                {request.paymentNote && (
+                  <>
+                    <br />
+                    Note: {request.paymentNote}
+                  </>
+                )}
+              </td>
+              <td>${request.amount}</td>
+              <td>{formatDateAndTime(request.createdAt, { locale: 'en-US' })}</td>
+              <td>
+                <Badge $variant={STATUS_BADGE[request.status]}>{request.status}</Badge>
+              </td>
+              <td>{request.decidedBy ? request.decidedBy.name : '—'}</td>
+              <td>
+                {request.status === 'pending' ? (
+                  <RowActions>
+                    {DECISIONS.map(({ status, label, variant }) => (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={variant}
+                        onClick={() => decide(request, status)}
+                        disabled={isLoading}
+                        loading={busy && originalArgs?.status === status}
+                      >
+                        {label}
+                      </Button>
+                    ))}
+                  </RowActions>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </PagedTable>
+    </AdminSection>
   );
 }

@@ -1,77 +1,67 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
+import { AuthForm } from '../../../ui/auth-form';
 import { ShieldIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
 import type { useRegisterAdminMutation } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
-import { Form, FormIntro, FormText, FormTitle, Notice } from './auth-page.styles';
-import { useSubmit } from '../../../ui/use-submit';
+import { Notice } from './auth-page.styles';
 
 interface AdminFormProps {
   registerAdmin: ReturnType<typeof useRegisterAdminMutation>[0];
-  isPending: boolean;
   disabled: boolean;
 }
 
-export function AdminForm({ registerAdmin, isPending, disabled }: AdminFormProps) {
-  const [adminPassword, setAdminPassword] = useState('');
-  const [operator, setOperator] = useState('');
-  const { submit, refuse } = useSubmit();
+export function AdminForm({ registerAdmin, disabled }: AdminFormProps) {
+  const { values, bind } = useFields({ adminPassword: '', operator: '' });
   const onSignedIn = useSignInSuccess();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!adminPassword) {
-      refuse('Required Field', 'Please enter the admin password.');
-      return;
-    }
-    if (!operator.trim()) {
-      refuse('Required Field', 'Please enter your operator handle.');
-      return;
-    }
-    await submit(() => registerAdmin({ adminPassword, operator: operator.trim() }).unwrap(), {
-      failure: { title: 'Admin Access Failed', fallback: 'Invalid admin password.' },
-      onSuccess: ({ adminToken, user }) =>
-        onSignedIn({
-          user,
-          token: { kind: 'admin', value: adminToken },
-          toast: { title: 'Anonymous Admin Access Granted!', description: 'You now have free access to all features.' },
-          navigation: 'route',
-        }),
-    });
-  }
+  const operator = values.operator.trim();
+  const form = useSubmitForm({
+    check: () =>
+      (!values.adminPassword && ['Required Field', 'Please enter the admin password.']) ||
+      (!operator && ['Required Field', 'Please enter your operator handle.']),
+    call: () => registerAdmin({ adminPassword: values.adminPassword, operator }).unwrap(),
+    failure: { title: 'Admin Access Failed', fallback: 'Invalid admin password.' },
+    onSuccess: ({ adminToken, user }) =>
+      onSignedIn({
+        user,
+        token: { kind: 'admin', value: adminToken },
+        toast: {
+          title: 'Anonymous Admin Access Granted!',
+          description: 'You now have free access to all features.',
+        },
+        navigation: 'route',
+      }),
+  });
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Admin access">
-      <FormIntro>
-        <FormTitle>Anonymous admin access</FormTitle>
-        <FormText>Have the admin password? Get free access to all features, forever, without sharing who you are.</FormText>
-      </FormIntro>
+    <AuthForm
+      label="Admin access"
+      title="Anonymous admin access"
+      intro="Have the admin password? Get free access to all features, forever, without sharing who you are."
+      form={form}
+      submitLabel="Access as Admin"
+      busyLabel="Accessing..."
+      disabled={disabled}
+    >
       <Input
         label="Admin password"
-        name="adminPassword"
         type="password"
         autoComplete="off"
         placeholder="Enter the admin password"
-        value={adminPassword}
-        onChange={(e) => setAdminPassword(e.target.value)}
+        {...bind('adminPassword')}
       />
       <Input
         label="Operator handle"
-        name="operator"
         autoComplete="username"
         placeholder="e.g. jane.ops"
         hint="Recorded with your address in the audit log, so other admins know who acted."
-        value={operator}
-        onChange={(e) => setOperator(e.target.value)}
+        {...bind('operator')}
       />
       <Notice $tone="success">
         <ShieldIcon />
         <span>Anonymous admin accounts get free access to all features — no subscription needed.</span>
       </Notice>
-      <Button type="submit" size="lg" fullWidth disabled={disabled} loading={isPending}>
-        {isPending ? 'Accessing...' : 'Access as Admin'}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,16 +1,19 @@
-import { PRODUCT_NAME, type TwoFactorChallenge } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, type TwoFactorChallenge } from '@quad/contracts';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
 import { useAcceptAdminInviteMutation, useGetAdminInviteQuery } from '../api';
 import { useSignInSuccess } from '../hooks/use-sign-in-success';
-import { BrandCard, CardMessage, Form, FormHeading } from '../../../ui/brand-card';
+import { AuthForm } from '../../../ui/auth-form';
+import { BrandCard, CardMessage } from '../../../ui/brand-card';
 import { TwoFactorStep } from './two-factor-step';
-import { useSubmit } from '../../../ui/use-submit';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
+import { AUTH_FIELDS } from './auth-fields';
 
 /**
  * /admin-invite/:token, the link an admin invitation e-mails: the invited person chooses a
@@ -19,23 +22,20 @@ import { useSubmit } from '../../../ui/use-submit';
 export function AdminInvitePage() {
   const { token = '' } = useParams();
   const invite = useGetAdminInviteQuery(token);
-  const [accept, { isLoading }] = useAcceptAdminInviteMutation();
-  const [password, setPassword] = useState('');
+  const [accept] = useAcceptAdminInviteMutation();
+  const { values, bind } = useFields({ password: '' });
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const { submit, refuse } = useSubmit();
   const onSignedIn = useSignInSuccess();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < 8) {
-      refuse('Required Field', 'Password must be at least 8 characters.');
-      return;
-    }
-    await submit(() => accept({ token, password }).unwrap(), {
-      failure: { title: 'Invitation failed', fallback: 'This invitation link is not valid.' },
-      onSuccess: setChallenge,
-    });
-  }
+  const form = useSubmitForm({
+    check: () =>
+      values.password.length < PASSWORD_MIN_LENGTH && [
+        'Required Field',
+        `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      ],
+    call: () => accept({ token, password: values.password }).unwrap(),
+    failure: { title: 'Invitation failed', fallback: 'This invitation link is not valid.' },
+    onSuccess: setChallenge,
+  });
 
   let content;
   if (challenge) {
@@ -46,7 +46,10 @@ export function AdminInvitePage() {
           onSignedIn({
             user,
             token: { kind: 'admin', value: session },
-            toast: { title: `Welcome to the ${PRODUCT_NAME} admins!`, description: 'Your admin account is ready.' },
+            toast: {
+              title: `Welcome to the ${PRODUCT_NAME} admins!`,
+              description: 'Your admin account is ready.',
+            },
             navigation: 'route',
           })
         }
@@ -69,24 +72,17 @@ export function AdminInvitePage() {
     );
   } else {
     content = (
-      <Form onSubmit={onSubmit} noValidate aria-label="Accept admin invitation">
-        <FormHeading title={`Join ${PRODUCT_NAME} as an admin, ${invite.data.firstName}`}>
-          {invite.data.invitedBy} invited {invite.data.email}. Choose a password; next you will set up an authenticator app.
-        </FormHeading>
+      <AuthForm
+        label="Accept admin invitation"
+        title={`Join ${PRODUCT_NAME} as an admin, ${invite.data.firstName}`}
+        intro={`${invite.data.invitedBy} invited ${invite.data.email}. Choose a password; next you will set up an authenticator app.`}
+        form={form}
+        submitLabel="Create admin account"
+        busyLabel="Creating account..."
+      >
         <Input label="Email" value={invite.data.email} readOnly />
-        <Input
-          label="Choose a password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={isLoading}>
-          {isLoading ? 'Creating account...' : 'Create admin account'}
-        </Button>
-      </Form>
+        <Input label="Choose a password" {...AUTH_FIELDS.newPassword} {...bind('password')} />
+      </AuthForm>
     );
   }
 

@@ -1,5 +1,4 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, NEUTRAL_ADMIN_LABEL, type Appeal } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
 import { api } from '../../../api/api-slice';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatDateAndTime } from '../../../lib/time';
@@ -7,8 +6,16 @@ import { Button } from '../../../ui/button';
 import { Textarea } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
 import { APPEAL_POLL_MS, useGetMyAppealQuery, useSubmitAppealMutation } from '../appeal-api';
-import { AppealBox, AppealForm, AppealHeading, AppealMessage, AppealStatusLine, AppealText } from './appeal-section.styles';
-import { useSubmit } from '../../../ui/use-submit';
+import {
+  AppealBox,
+  AppealForm,
+  AppealHeading,
+  AppealMessage,
+  AppealStatusLine,
+  AppealText,
+} from './appeal-section.styles';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
 
 /**
  * The appeal part of the suspension screen: a form until the student has appealed this ban, then
@@ -34,36 +41,29 @@ export function AppealSection() {
 }
 
 function AppealFormBox() {
-  const [message, setMessage] = useState('');
-  const [submitAppeal, { isLoading }] = useSubmitAppealMutation();
-  const { submit, refuse } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) {
-      refuse('Appeal is empty', MODERATION_MESSAGES.appealBlank);
-      return;
-    }
-    await submit(() => submitAppeal({ message: message.trim() }).unwrap(), {
-      success: { title: 'Appeal sent', description: 'An admin will review it within 24-48 hours.' },
-      failure: { title: 'Failed to send appeal', fallback: 'Something went wrong. Please try again.' },
-    });
-  }
+  const { values, bind } = useFields({ message: '' });
+  const [submitAppeal] = useSubmitAppealMutation();
+  const message = values.message.trim();
+  const form = useSubmitForm({
+    check: () => !message && ['Appeal is empty', MODERATION_MESSAGES.appealBlank],
+    call: () => submitAppeal({ message }).unwrap(),
+    success: { title: 'Appeal sent', description: 'An admin will review it within 24-48 hours.' },
+    failure: { title: 'Failed to send appeal', fallback: 'Something went wrong. Please try again.' },
+  });
 
   return (
     <AppealBox>
       <AppealHeading>Appeal this suspension</AppealHeading>
-      <AppealForm onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Appeal this suspension">
+      <AppealForm onSubmit={form.onSubmit} noValidate aria-label="Appeal this suspension">
         <Textarea
           label="Why should the suspension be lifted?"
           placeholder="Explain what happened and why you think the suspension should be lifted"
           rows={4}
           maxLength={APPEAL_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...bind('message')}
         />
-        <Button type="submit" disabled={isLoading} loading={isLoading} fullWidth>
-          {isLoading ? 'Sending...' : 'Send Appeal'}
+        <Button type="submit" busy={form.busy} fullWidth>
+          {form.busy ? 'Sending...' : 'Send Appeal'}
         </Button>
       </AppealForm>
     </AppealBox>
@@ -75,7 +75,9 @@ function AppealState({ appeal }: { appeal: Appeal }) {
     return (
       <AppealBox $tone="danger">
         <AppealHeading>Appeal declined</AppealHeading>
-        <AppealStatusLine>Reviewed on {formatDateAndTime(appeal.decidedAt ?? appeal.createdAt)}.</AppealStatusLine>
+        <AppealStatusLine>
+          Reviewed on {formatDateAndTime(appeal.decidedAt ?? appeal.createdAt)}.
+        </AppealStatusLine>
         {appeal.response && (
           <AppealMessage>
             <span>Message from {NEUTRAL_ADMIN_LABEL}</span>
@@ -110,7 +112,9 @@ function AcceptedAppeal({ appeal }: { appeal: Appeal }) {
   return (
     <AppealBox $tone="success">
       <AppealHeading>Appeal accepted</AppealHeading>
-      <AppealStatusLine>Your suspension has been lifted{appeal.decidedAt ? ` on ${formatDateAndTime(appeal.decidedAt)}` : ''}.</AppealStatusLine>
+      <AppealStatusLine>
+        Your suspension has been lifted{appeal.decidedAt ? ` on ${formatDateAndTime(appeal.decidedAt)}` : ''}.
+      </AppealStatusLine>
       <Button fullWidth onClick={() => dispatch(api.util.invalidateTags(['CurrentUser']))}>
         Continue to Quad
       </Button>

@@ -40,26 +40,36 @@ export function AuthPage() {
     <Screen>
       <Hero aria-label={`About ${PRODUCT_NAME}`}>
         <HeroBrand>
-          <BrandMark $inverted aria-hidden="true">Q</BrandMark>
+          <BrandMark $inverted aria-hidden="true">
+            Q
+          </BrandMark>
           {PRODUCT_NAME}
         </HeroBrand>
         <HeroTitle>Where your campus comes together.</HeroTitle>
         <HeroText>Discuss, connect and build with the students of your college — all in one place.</HeroText>
         <FeatureList>
           <Feature>
-            <FeatureIcon><MessageIcon /></FeatureIcon>
+            <FeatureIcon>
+              <MessageIcon />
+            </FeatureIcon>
             Topic boards and real-time messaging
           </Feature>
           <Feature>
-            <FeatureIcon><UsersIcon /></FeatureIcon>
+            <FeatureIcon>
+              <UsersIcon />
+            </FeatureIcon>
             Friends from your own college
           </Feature>
           <Feature>
-            <FeatureIcon><LightbulbIcon /></FeatureIcon>
+            <FeatureIcon>
+              <LightbulbIcon />
+            </FeatureIcon>
             An ideas hub and campus polls
           </Feature>
           <Feature>
-            <FeatureIcon><ShieldIcon /></FeatureIcon>
+            <FeatureIcon>
+              <ShieldIcon />
+            </FeatureIcon>
             Safe and moderated
           </Feature>
         </FeatureList>
@@ -72,18 +82,18 @@ export function AuthPage() {
           fullWidth
           keepMounted
           items={[
-            { value: 'login', label: 'Login', content: <LoginForm login={login} isPending={loginState.isLoading} disabled={anyPending} /> },
+            { value: 'login', label: 'Login', content: <LoginForm login={login} disabled={anyPending} /> },
             {
               value: 'register',
               label: 'Register',
               content: (
-                <RegisterForm register={register} isPending={registerState.isLoading} disabled={anyPending} loadColleges={registerOpened} />
+                <RegisterForm register={register} disabled={anyPending} loadColleges={registerOpened} />
               ),
             },
             {
               value: 'admin',
               label: 'Admin',
-              content: <AdminForm registerAdmin={registerAdmin} isPending={adminState.isLoading} disabled={anyPending} />,
+              content: <AdminForm registerAdmin={registerAdmin} disabled={anyPending} />,
             },
           ]}
         />

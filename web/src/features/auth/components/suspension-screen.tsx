@@ -4,7 +4,18 @@ import type { Suspension } from '../../../lib/auth/suspension';
 import { Button, ButtonAnchor } from '../../../ui/button';
 import { FileTextIcon, MailIcon, ShieldIcon } from '../../../ui/icons';
 import { AppealSection } from './appeal-section';
-import { Actions, Details, DownloadFailed, IconCircle, Lead, Note, Panel, Screen, Title } from './suspension-screen.styles';
+import {
+  Actions,
+  Details,
+  DownloadFailed,
+  IconCircle,
+  Lead,
+  Note,
+  Panel,
+  Screen,
+  Title,
+} from './suspension-screen.styles';
+import { FactRows } from '../../../ui/fact-rows';
 
 function formatExpiry(expiresAt: string | null): string {
   if (!expiresAt) return 'Until further notice';
@@ -32,7 +43,7 @@ function DownloadDataButton() {
   }
   return (
     <>
-      <Button variant="outline" size="lg" fullWidth onClick={() => void onClick()} loading={busy} disabled={busy}>
+      <Button variant="outline" size="lg" fullWidth onClick={() => void onClick()} busy={busy}>
         <FileTextIcon />
         Download your data
       </Button>
@@ -44,6 +55,11 @@ function DownloadDataButton() {
 /** Shown instead of everything else while the account is banned (spec section 2). */
 export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
   const subject = encodeURIComponent('Account suspension appeal');
+  const until = suspension.expiresAt ? (
+    <time dateTime={suspension.expiresAt}>{formatExpiry(suspension.expiresAt)}</time>
+  ) : (
+    formatExpiry(null)
+  );
   return (
     <Screen>
       <Panel role="alert" aria-labelledby="suspension-title">
@@ -53,20 +69,21 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
         <Title id="suspension-title">Account Suspended</Title>
         <Lead>Your account has been suspended and you can't use Quad right now.</Lead>
         <Details>
-          <div>
-            <dt>Reason</dt>
-            <dd>{suspension.reason}</dd>
-          </div>
-          <div>
-            <dt>Suspended until</dt>
-            <dd>
-              {suspension.expiresAt ? <time dateTime={suspension.expiresAt}>{formatExpiry(suspension.expiresAt)}</time> : formatExpiry(null)}
-            </dd>
-          </div>
+          <FactRows
+            facts={[
+              ['Reason', suspension.reason],
+              ['Suspended until', until],
+            ]}
+          />
         </Details>
         <AppealSection />
         <Actions>
-          <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} variant="outline" size="lg" fullWidth>
+          <ButtonAnchor
+            href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
+            variant="outline"
+            size="lg"
+            fullWidth
+          >
             <MailIcon />
             Contact Support
           </ButtonAnchor>
@@ -75,7 +92,9 @@ export function SuspensionScreen({ suspension }: { suspension: Suspension }) {
             Return to Home
           </ButtonAnchor>
         </Actions>
-        <Note>If you believe this is a mistake, contact {SUPPORT_EMAIL}. Appeals are reviewed within 24-48 hours.</Note>
+        <Note>
+          If you believe this is a mistake, contact {SUPPORT_EMAIL}. Appeals are reviewed within 24-48 hours.
+        </Note>
       </Panel>
     </Screen>
   );

@@ -1,11 +1,13 @@
 import type { TwoFactorChallenge, User } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { useVerifyTwoFactorMutation } from '../api';
 import { Form, FormHeading } from '../../../ui/brand-card';
 import { CodeList, QrImage, Secret } from './two-factor-step.styles';
-import { useSubmit } from '../../../ui/use-submit';
+import { AuthForm } from '../../../ui/auth-form';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -18,32 +20,32 @@ interface TwoFactorStepProps {
  * yet, then a 6-digit code or a recovery code. Recovery codes made by the set-up are shown once.
  */
 export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
-  const [code, setCode] = useState('');
-  const [verify, { isLoading }] = useVerifyTwoFactorMutation();
+  const { values, bind } = useFields({ code: '' });
+  const [verify] = useVerifyTwoFactorMutation();
   const [saved, setSaved] = useState<{ user: User; token: string; recoveryCodes: string[] } | null>(null);
-  const { submit, refuse } = useSubmit();
   const enrolment = challenge.enrolment;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      refuse('Required Field', 'Please enter the 6-digit code from your authenticator app, or a recovery code.');
-      return;
-    }
-    await submit(() => verify({ challengeToken: challenge.challengeToken, code: code.trim() }).unwrap(), {
-      failure: { title: 'Verification failed', fallback: 'That code is not right.' },
-      onSuccess: (result) => {
-        if (result.recoveryCodes) setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
-        else onVerified({ user: result.user, token: result.authToken });
-      },
-    });
-  }
+  const code = values.code.trim();
+  const form = useSubmitForm({
+    check: () =>
+      !code && [
+        'Required Field',
+        'Please enter the 6-digit code from your authenticator app, or a recovery code.',
+      ],
+    call: () => verify({ challengeToken: challenge.challengeToken, code }).unwrap(),
+    failure: { title: 'Verification failed', fallback: 'That code is not right.' },
+    onSuccess: (result) => {
+      if (result.recoveryCodes) {
+        setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
+      } else onVerified({ user: result.user, token: result.authToken });
+    },
+  });
 
   if (saved) {
     return (
       <Form as="div" aria-label="Recovery codes">
         <FormHeading title="Save your recovery codes">
-          Each code signs you in once if you lose your authenticator. They are shown only now: keep them somewhere safe.
+          Each code signs you in once if you lose your authenticator. They are shown only now: keep them
+          somewhere safe.
         </FormHeading>
         <CodeList aria-label="Your recovery codes">
           {saved.recoveryCodes.map((recoveryCode) => (
@@ -58,12 +60,18 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Two-factor authentication">
-      <FormHeading title={enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}>
-        {enrolment
+    <AuthForm
+      label="Two-factor authentication"
+      title={enrolment ? 'Set up your authenticator' : 'Two-factor authentication'}
+      intro={
+        enrolment
           ? 'Admin accounts need a second factor. Scan this code with an authenticator app (or type the secret), then enter the 6-digit code it shows.'
-          : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
-      </FormHeading>
+          : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+      }
+      form={form}
+      submitLabel="Verify"
+      busyLabel="Verifying..."
+    >
       {enrolment && (
         <>
           <QrImage src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" />
@@ -72,16 +80,11 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
       )}
       <Input
         label="Authentication code"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder="123456"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...bind('code')}
       />
-      <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={isLoading}>
-        {isLoading ? 'Verifying...' : 'Verify'}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -14,7 +14,16 @@ import {
 } from '../../../ui/icons';
 import { useCompleteTutorialMutation } from '../api';
 import { TUTORIAL_STEPS, type TutorialIllustration } from '../tutorial-steps';
-import { Footer, Highlights, Illustration, Progress, ProgressFill, ProgressLabel, ProgressTrack, StepBody } from './tutorial-dialog.styles';
+import {
+  Footer,
+  Highlights,
+  Illustration,
+  Progress,
+  ProgressFill,
+  ProgressLabel,
+  ProgressTrack,
+  StepBody,
+} from './tutorial-dialog.styles';
 import { useSubmit } from '../../../ui/use-submit';
 
 const ILLUSTRATIONS: Record<TutorialIllustration, ComponentType<IconProps>> = {
@@ -48,7 +57,12 @@ export function TutorialDialog({ open, onClose }: TutorialDialogProps) {
   async function finish(getStarted: boolean) {
     if (isLoading) return;
     await submit(() => completeTutorial().unwrap(), {
-      success: { title: 'Tutorial Complete', description: getStarted ? 'Next, a quick tour of your home screen.' : 'You can take the tour any time from the Tour button.' },
+      success: {
+        title: 'Tutorial Complete',
+        description: getStarted
+          ? 'Next, a quick tour of your home screen.'
+          : 'You can take the tour any time from the Tour button.',
+      },
       failure: { title: 'Error', description: TUTORIAL_SAVE_FAILED },
     });
     setIndex(0);
@@ -100,12 +114,16 @@ export function TutorialDialog({ open, onClose }: TutorialDialogProps) {
         <Button variant="ghost" onClick={() => void finish(false)} disabled={isLoading}>
           Skip
         </Button>
-        <Button variant="outline" onClick={() => setIndex((current) => current - 1)} disabled={index === 0 || isLoading}>
+        <Button
+          variant="outline"
+          onClick={() => setIndex((current) => current - 1)}
+          disabled={index === 0 || isLoading}
+        >
           <ChevronLeftIcon />
           Previous
         </Button>
         {last ? (
-          <Button onClick={() => void finish(true)} disabled={isLoading} loading={isLoading} data-autofocus>
+          <Button onClick={() => void finish(true)} busy={isLoading} data-autofocus>
             Get Started
           </Button>
         ) : (

@@ -4,14 +4,23 @@ import { paths } from '../../../app/paths';
 import { scheduleNavigation } from '../../../app/scheduled-navigation';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { CheckIcon, CreditCardIcon } from '../../../ui/icons';
+import { CreditCardIcon } from '../../../ui/icons';
 import { PageContainer, PageHeader } from '../../../ui/page';
 import { useToast } from '../../../ui/toast';
 import { useCreateSubscriptionMutation } from '../api';
-import { Actions, Callout, Feature, FeatureList, NavLinks, Price, Stack } from './subscription.styles';
+import { PlanFeatures } from './plan-features';
+import { Actions, Callout, NavLinks, Stack } from './subscription.styles';
 
 /** After a mock payment the app goes home 1.5 s later (spec section 9). */
 export const MOCK_SUBSCRIPTION_REDIRECT_MS = 1500;
+
+/** Where a student can go instead of subscribing now. */
+const ELSEWHERE = [
+  { label: 'Home', to: paths.home },
+  { label: 'Friends', to: paths.friends },
+  { label: 'Messages', to: paths.messages },
+  { label: 'Profile', to: paths.profile },
+];
 
 export const SUBSCRIPTION_FEATURES = [
   'College-specific forums',
@@ -35,17 +44,28 @@ export function SubscribePage() {
         scheduleNavigation(paths.home, MOCK_SUBSCRIPTION_REDIRECT_MS);
       } else {
         // Card payments need Stripe; Quad takes payments through Venmo, checked by an admin.
-        toast({ title: 'Payment Required', description: 'Real payment processing requires Stripe configuration.' });
+        toast({
+          title: 'Payment Required',
+          description: 'Real payment processing requires Stripe configuration.',
+        });
         navigate(paths.payment);
       }
     } catch {
-      toast({ title: 'Error', description: 'Failed to create subscription. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to create subscription. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <PageContainer>
-      <PageHeader title={`Join ${PRODUCT_NAME}`} icon={<CreditCardIcon />} description="Everything your college community has to offer, in one place." />
+      <PageHeader
+        title={`Join ${PRODUCT_NAME}`}
+        icon={<CreditCardIcon />}
+        description="Everything your college community has to offer, in one place."
+      />
       <Stack>
         <Callout>
           <strong>Special Launch Pricing</strong>
@@ -54,28 +74,19 @@ export function SubscribePage() {
         <Card>
           <CardTitle>Annual Subscription</CardTitle>
           <CardDescription>Full access for a whole year, verified by hand within 24 hours.</CardDescription>
-          <Price>
-            $10 <span>/ year</span>
-          </Price>
-          <FeatureList aria-label="What you get">
-            {SUBSCRIPTION_FEATURES.map((feature) => (
-              <Feature key={feature}>
-                <CheckIcon aria-hidden="true" />
-                {feature}
-              </Feature>
-            ))}
-          </FeatureList>
+          <PlanFeatures per="/ year" label="What you get" features={SUBSCRIPTION_FEATURES} />
           <Actions>
-            <Button size="lg" onClick={subscribe} loading={isLoading} disabled={isLoading}>
+            <Button size="lg" onClick={subscribe} busy={isLoading}>
               Subscribe Now
             </Button>
           </Actions>
         </Card>
         <NavLinks aria-label="Elsewhere in Quad">
-          <ButtonLink to={paths.home} variant="ghost">Home</ButtonLink>
-          <ButtonLink to={paths.friends} variant="ghost">Friends</ButtonLink>
-          <ButtonLink to={paths.messages} variant="ghost">Messages</ButtonLink>
-          <ButtonLink to={paths.profile} variant="ghost">Profile</ButtonLink>
+          {ELSEWHERE.map(({ label, to }) => (
+            <ButtonLink key={to} to={to} variant="ghost">
+              {label}
+            </ButtonLink>
+          ))}
         </NavLinks>
       </Stack>
     </PageContainer>

@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router-dom';
  * or a reload reopens the same view; the page cursors live here, and a change of search or filter
  * starts again from the first page.
  */
-export function useUrlParams<K extends string>(keys: readonly K[]): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
+export function useUrlParams<K extends string>(
+  keys: readonly K[],
+): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
   const set = useCallback(
@@ -37,4 +39,20 @@ export function useCursorPages(signature: string) {
     next: (cursor: string) => setState({ signature, stack: [...stack, cursor] }),
     previous: () => setState({ signature, stack: stack.slice(0, -1) }),
   };
+}
+
+/**
+ * A table's filters in the URL and its pages, which start over when a filter changes. `params`
+ * names, for each URL parameter, the list API's parameter it fills; `args` is the query to send.
+ */
+export function useFilteredPages<K extends string>(params: Readonly<Record<K, string>>, limit: number) {
+  const keys = Object.keys(params) as K[];
+  const [filters, setFilters] = useUrlParams(keys);
+  const pages = useCursorPages(keys.map((key) => filters[key]).join('|'));
+  const args = {
+    ...Object.fromEntries(keys.map((key) => [params[key], filters[key]])),
+    cursor: pages.cursor,
+    limit,
+  };
+  return { filters, setFilters, pages, args };
 }

@@ -1,11 +1,9 @@
 import { BAN_DURATION_HOURS, BAN_REASON_MAX, MODERATION_MESSAGES } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
-import { FormButtons } from '../../../../ui/form-buttons';
-import { Dialog } from '../../../../ui/dialog';
-import { Stack } from '../../../../ui/stack';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
 import { Textarea } from '../../../../ui/input';
 import { Select } from '../../../../ui/select';
-import { useSubmit } from '../../../../ui/use-submit';
+import { useFields } from '../../../../ui/use-fields';
+import { useSubmitForm } from '../../../../ui/use-submit';
 import { useBanUserMutation } from '../../moderation-api';
 import { BAN_DURATION_LABELS } from './format';
 
@@ -17,48 +15,53 @@ export interface BanTarget {
 }
 
 const DEFAULT_BAN_HOURS = 24;
-const durationOptions = BAN_DURATION_HOURS.map((hours) => ({ value: String(hours), label: BAN_DURATION_LABELS[hours] ?? `${hours} hours` }));
+const durationOptions = BAN_DURATION_HOURS.map((hours) => ({
+  value: String(hours),
+  label: BAN_DURATION_LABELS[hours] ?? `${hours} hours`,
+}));
 
-/** 'Ban User': a reason (required) and a duration of spec section 9 (24 hours by default). */
-export function BanDialog({ target, onClose }: { target: BanTarget | null; onClose: () => void }) {
-  return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()} title="Ban User" description={target ? `Suspend ${target.name} from Quad.` : undefined}>
-      {target && <BanForm key={target.userId} target={target} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function BanForm({ target, onClose }: { target: BanTarget; onClose: () => void }) {
-  const [reason, setReason] = useState(target.suggestedReason ?? '');
-  const [hours, setHours] = useState(String(DEFAULT_BAN_HOURS));
-  const [banUser, { isLoading }] = useBanUserMutation();
-  const { submit, refuse } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      refuse('Reason required', MODERATION_MESSAGES.banReasonRequired);
-      return;
-    }
-    await submit(() => banUser({ userId: target.userId, reason: reason.trim(), banDuration: Number(hours) }).unwrap(), {
-      success: { title: 'User banned', description: `${target.name} is suspended for ${BAN_DURATION_LABELS[Number(hours)]}.` },
-      failure: 'Failed to ban user',
-      onSuccess: onClose,
-    });
-  }
+function BanForm({ item: target, onClose }: ItemFormProps<BanTarget>) {
+  const { values, bind } = useFields({
+    reason: target.suggestedReason ?? '',
+    hours: String(DEFAULT_BAN_HOURS),
+  });
+  const [banUser] = useBanUserMutation();
+  const hours = Number(values.hours);
+  const form = useSubmitForm({
+    check: () => !values.reason.trim() && ['Reason required', MODERATION_MESSAGES.banReasonRequired],
+    call: () => banUser({ userId: target.userId, reason: values.reason.trim(), banDuration: hours }).unwrap(),
+    success: {
+      title: 'User banned',
+      description: `${target.name} is suspended for ${BAN_DURATION_LABELS[hours]}.`,
+    },
+    failure: 'Failed to ban user',
+    onSuccess: onClose,
+  });
 
   return (
-    <Stack as="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Ban user">
+    <ActionForm
+      label="Ban user"
+      form={form}
+      onCancel={onClose}
+      submitLabel="Ban User"
+      busyLabel="Banning..."
+      variant="destructive"
+    >
       <Textarea
         label="Reason"
         placeholder="What rule was broken? The student sees this."
         rows={3}
         maxLength={BAN_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        {...bind('reason')}
       />
-      <Select label="Ban duration" options={durationOptions} value={hours} onChange={(event) => setHours(event.target.value)} />
-      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Ban User" busyLabel="Banning..." variant="destructive" />
-    </Stack>
+      <Select label="Ban duration" options={durationOptions} {...bind('hours')} />
+    </ActionForm>
   );
 }
+
+/** 'Ban User': a reason (required) and a duration of spec section 9 (24 hours by default). */
+export const BanDialog = formDialog(BanForm, {
+  title: 'Ban User',
+  describe: (target) => `Suspend ${target.name} from Quad.`,
+  itemKey: (target) => target.userId,
+});

@@ -3,25 +3,38 @@ import { useState } from 'react';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { ShieldIcon } from '../../../../ui/icons';
-import { EmptyState } from '../../../../ui/page';
 import { MutedText } from '../../../../ui/text';
-import { Spinner } from '../../../../ui/spinner';
 import { useDecideAppealMutation, useGetBannedUsersQuery, useUnbanUserMutation } from '../../moderation-api';
 import { DeclineAppealDialog } from './decline-appeal-dialog';
 import { formatDateTime, personName } from './format';
-import { AppealPanel, Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
+import {
+  AppealPanel,
+  Facts,
+  ItemActions,
+  ItemCard,
+  ItemHead,
+  ItemTitle,
+  List,
+  Quote,
+} from './moderation.styles';
+import { FactRows } from '../../../../ui/fact-rows';
 import { useSubmit } from '../../../../ui/use-submit';
+import { listStatus } from './list-status';
 
 /** 'Banned Users': bans in force, each with its appeal (accept lifts the ban, decline needs a message). */
 export function BannedUserList() {
-  const { data: bans, isLoading, isError } = useGetBannedUsersQuery();
+  const query = useGetBannedUsersQuery();
   const [declining, setDeclining] = useState<NonNullable<BannedUser['appeal']> | null>(null);
+  const bans = query.data ?? [];
 
-  if (isLoading) return <Spinner label="Loading banned users" />;
-  if (isError) return <EmptyState icon={<ShieldIcon />} title="Failed to fetch banned users" />;
-  if (!bans || bans.length === 0) {
-    return <EmptyState icon={<ShieldIcon />} title="No banned users" description="Students you ban appear here until the ban ends." />;
-  }
+  const status = listStatus(query, {
+    icon: <ShieldIcon />,
+    loading: 'Loading banned users',
+    failed: 'Failed to fetch banned users',
+    emptyTitle: 'No banned users',
+    emptyDescription: 'Students you ban appear here until the ban ends.',
+  });
+  if (status) return status;
   return (
     <>
       <List aria-label="Banned users">
@@ -29,9 +42,14 @@ export function BannedUserList() {
           <BannedUserItem key={ban.id} ban={ban} onDecline={() => setDeclining(ban.appeal)} />
         ))}
       </List>
-      <DeclineAppealDialog appeal={declining} onClose={() => setDeclining(null)} />
+      <DeclineAppealDialog item={declining} onClose={() => setDeclining(null)} />
     </>
   );
+}
+
+/** Students see every admin as one; here the one who banned is named, if the ban says who. */
+function adminName(admin: BannedUser['bannedByAdmin']): string {
+  return admin ? `${admin.firstName} ${admin.lastName}`.trim() || 'Anonymous admin' : 'Anonymous admin';
 }
 
 function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => void }) {
@@ -65,31 +83,25 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
         {appeal?.status === 'declined' && <Badge $variant="default">Appeal declined</Badge>}
       </ItemHead>
       <Facts>
-        <div>
-          <dt>Reason</dt>
-          <dd>{ban.reason}</dd>
-        </div>
-        <div>
-          <dt>Banned until</dt>
-          <dd>{formatDateTime(ban.banUntil)}</dd>
-        </div>
-        <div>
-          <dt>Banned on</dt>
-          <dd>{formatDateTime(ban.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Banned by</dt>
-          <dd>{ban.bannedByAdmin ? `${ban.bannedByAdmin.firstName} ${ban.bannedByAdmin.lastName}`.trim() || 'Anonymous admin' : 'Anonymous admin'}</dd>
-        </div>
+        <FactRows
+          facts={[
+            ['Reason', ban.reason],
+            ['Banned until', formatDateTime(ban.banUntil)],
+            ['Banned on', formatDateTime(ban.createdAt)],
+            ['Banned by', adminName(ban.bannedByAdmin)],
+          ]}
+        />
       </Facts>
       {appeal && (
         <AppealPanel aria-label={`Appeal from ${name}`}>
           <MutedText as="span">Appeal sent {formatDateTime(appeal.createdAt)}</MutedText>
           <Quote>{appeal.message}</Quote>
-          {appeal.status === 'declined' && appeal.response && <MutedText as="span">Your answer: {appeal.response}</MutedText>}
+          {appeal.status === 'declined' && appeal.response && (
+            <MutedText as="span">Your answer: {appeal.response}</MutedText>
+          )}
           {appeal.status === 'pending' && (
             <ItemActions>
-              <Button size="sm" onClick={() => void onAccept()} disabled={accepting} loading={accepting}>
+              <Button size="sm" onClick={() => void onAccept()} busy={accepting}>
                 Accept Appeal
               </Button>
               <Button size="sm" variant="outline" onClick={onDecline}>
@@ -100,7 +112,7 @@ function BannedUserItem({ ban, onDecline }: { ban: BannedUser; onDecline: () => 
         </AppealPanel>
       )}
       <ItemActions>
-        <Button size="sm" variant="outline" onClick={() => void onUnban()} disabled={unbanning} loading={unbanning}>
+        <Button size="sm" variant="outline" onClick={() => void onUnban()} busy={unbanning}>
           Unban
         </Button>
       </ItemActions>

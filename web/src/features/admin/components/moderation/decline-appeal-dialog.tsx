@@ -1,54 +1,39 @@
 import { APPEAL_MESSAGE_MAX, MODERATION_MESSAGES, type Appeal } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
-import { FormButtons } from '../../../../ui/form-buttons';
-import { Dialog } from '../../../../ui/dialog';
-import { Stack } from '../../../../ui/stack';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
 import { Textarea } from '../../../../ui/input';
-import { useSubmit } from '../../../../ui/use-submit';
+import { useFields } from '../../../../ui/use-fields';
+import { useSubmitForm } from '../../../../ui/use-submit';
 import { useDecideAppealMutation } from '../../moderation-api';
 
-/** Declining an appeal needs a message: the student reads it on the suspension screen. */
-export function DeclineAppealDialog({ appeal, onClose }: { appeal: Appeal | null; onClose: () => void }) {
+function DeclineForm({ item: appeal, onClose }: ItemFormProps<Appeal>) {
+  const { values, bind } = useFields({ message: '' });
+  const [decide] = useDecideAppealMutation();
+  const message = values.message.trim();
+  const form = useSubmitForm({
+    check: () => !message && ['Message required', MODERATION_MESSAGES.declineMessageRequired],
+    call: () => decide({ id: appeal.id, decision: 'declined', response: message }).unwrap(),
+    success: { title: 'Appeal declined' },
+    failure: 'Failed to decline appeal',
+    onSuccess: onClose,
+  });
+
   return (
-    <Dialog
-      open={appeal !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Decline Appeal"
-      description="The ban stays in place. The student sees your message on the suspension screen."
+    <ActionForm
+      label="Decline appeal"
+      form={form}
+      onCancel={onClose}
+      submitLabel="Decline Appeal"
+      busyLabel="Declining..."
+      variant="destructive"
     >
-      {appeal && <DeclineForm key={appeal.id} appeal={appeal} onClose={onClose} />}
-    </Dialog>
+      <Textarea label="Message to the student" rows={3} maxLength={APPEAL_MESSAGE_MAX} {...bind('message')} />
+    </ActionForm>
   );
 }
 
-function DeclineForm({ appeal, onClose }: { appeal: Appeal; onClose: () => void }) {
-  const [message, setMessage] = useState('');
-  const [decide, { isLoading }] = useDecideAppealMutation();
-  const { submit, refuse } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) {
-      refuse('Message required', MODERATION_MESSAGES.declineMessageRequired);
-      return;
-    }
-    await submit(() => decide({ id: appeal.id, decision: 'declined', response: message.trim() }).unwrap(), {
-      success: { title: 'Appeal declined' },
-      failure: 'Failed to decline appeal',
-      onSuccess: onClose,
-    });
-  }
-
-  return (
-    <Stack as="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Decline appeal">
-      <Textarea
-        label="Message to the student"
-        rows={3}
-        maxLength={APPEAL_MESSAGE_MAX}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Decline Appeal" busyLabel="Declining..." variant="destructive" />
-    </Stack>
-  );
-}
+/** Declining an appeal needs a message: the student reads it on the suspension screen. */
+export const DeclineAppealDialog = formDialog(DeclineForm, {
+  title: 'Decline Appeal',
+  description: 'The ban stays in place. The student sees your message on the suspension screen.',
+  itemKey: (appeal) => appeal.id,
+});

@@ -3,38 +3,38 @@ import { useState } from 'react';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { EyeIcon, FlagIcon } from '../../../../ui/icons';
-import { EmptyState } from '../../../../ui/page';
 import { MutedText } from '../../../../ui/text';
-import { Spinner } from '../../../../ui/spinner';
 import { useGetAdminReportsQuery, useResolveReportMutation } from '../../moderation-api';
 import type { BanTarget } from './ban-dialog';
 import { formatDateTime, personName } from './format';
 import { Facts, ItemActions, ItemCard, ItemHead, ItemTitle, List, Quote } from './moderation.styles';
 import { ResolveDialog } from './resolve-dialog';
 import { RevealDialog } from './reveal-dialog';
+import { FactRows } from '../../../../ui/fact-rows';
 import { useSubmit } from '../../../../ui/use-submit';
+import { listStatus } from './list-status';
 
 const PENDING: ReportStatus[] = ['pending'];
 const HANDLED: ReportStatus[] = ['resolved', 'dismissed'];
 
 /** 'Pending Reports' (with resolve, dismiss, reveal and ban) or 'Resolved Reports' (resolved and dismissed). */
 export function ReportList({ handled, onBan }: { handled: boolean; onBan: (target: BanTarget) => void }) {
-  const { data: reports, isLoading, isError } = useGetAdminReportsQuery(handled ? HANDLED : PENDING);
+  const query = useGetAdminReportsQuery(handled ? HANDLED : PENDING);
   const [resolving, setResolving] = useState<AdminReport | null>(null);
   const [revealing, setRevealing] = useState<AdminReport | null>(null);
   const [revealed, setRevealed] = useState<Record<string, ModerationPerson>>({});
+  const reports = query.data ?? [];
 
-  if (isLoading) return <Spinner label="Loading reports" />;
-  if (isError) return <EmptyState icon={<FlagIcon />} title="Failed to fetch reports" />;
-  if (!reports || reports.length === 0) {
-    return (
-      <EmptyState
-        icon={<FlagIcon />}
-        title={handled ? 'No resolved reports' : 'No pending reports'}
-        description={handled ? 'Reports you resolve or dismiss appear here.' : 'Reports from students appear here for review.'}
-      />
-    );
-  }
+  const status = listStatus(query, {
+    icon: <FlagIcon />,
+    loading: 'Loading reports',
+    failed: 'Failed to fetch reports',
+    emptyTitle: handled ? 'No resolved reports' : 'No pending reports',
+    emptyDescription: handled
+      ? 'Reports you resolve or dismiss appear here.'
+      : 'Reports from students appear here for review.',
+  });
+  if (status) return status;
   return (
     <>
       <List aria-label={handled ? 'Resolved reports' : 'Pending reports'}>
@@ -49,9 +49,9 @@ export function ReportList({ handled, onBan }: { handled: boolean; onBan: (targe
           />
         ))}
       </List>
-      <ResolveDialog report={resolving} onClose={() => setResolving(null)} />
+      <ResolveDialog item={resolving} onClose={() => setResolving(null)} />
       <RevealDialog
-        report={revealing}
+        item={revealing}
         onClose={() => setRevealing(null)}
         onRevealed={(reportId, author) => setRevealed((known) => ({ ...known, [reportId]: author }))}
       />
@@ -76,7 +76,11 @@ function ReportItem({
   const { submit } = useSubmit();
   const noun = report.type === 'comment' ? 'Comment' : report.type === 'message' ? 'Message' : 'Post';
   const author = report.reportedUser ?? revealedAuthor;
-  const authorLabel = author ? personName(author) : report.authorHidden ? 'Anonymous author' : 'Unknown author';
+  const authorLabel = author
+    ? personName(author)
+    : report.authorHidden
+      ? 'Anonymous author'
+      : 'Unknown author';
   const pending = report.status === 'pending';
 
   async function dismiss() {
@@ -94,39 +98,31 @@ function ReportItem({
         {report.status === 'resolved' && <Badge $variant="success">Resolved</Badge>}
         {report.status === 'dismissed' && <Badge $variant="default">Dismissed</Badge>}
         {report.resolvedByAdmin && (
-          <MutedText as="span">by {`${report.resolvedByAdmin.firstName} ${report.resolvedByAdmin.lastName}`.trim() || 'Anonymous admin'}</MutedText>
+          <MutedText as="span">
+            by{' '}
+            {`${report.resolvedByAdmin.firstName} ${report.resolvedByAdmin.lastName}`.trim() ||
+              'Anonymous admin'}
+          </MutedText>
         )}
         {report.contentRemoved && <Badge $variant="danger">Content removed</Badge>}
         <MutedText as="span">{formatDateTime(report.createdAt)}</MutedText>
       </ItemHead>
       {report.message && (
         <Quote aria-label="Reported message">
-          {report.message.groupName ? `In ${report.message.groupName}: ` : 'Direct message: '}“{report.message.text}”
+          {report.message.groupName ? `In ${report.message.groupName}: ` : 'Direct message: '}“
+          {report.message.text}”
         </Quote>
       )}
       {report.description && <Quote>{report.description}</Quote>}
       <Facts>
-        <div>
-          <dt>Reported user</dt>
-          <dd>
-            {authorLabel}
-            {author?.email ? ` (${author.email})` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Reported by</dt>
-          <dd>{personName(report.reporter)}</dd>
-        </div>
-        <div>
-          <dt>{noun} id</dt>
-          <dd>{report.contentId}</dd>
-        </div>
-        {!pending && (
-          <div>
-            <dt>Handled</dt>
-            <dd>{formatDateTime(report.resolvedAt)}</dd>
-          </div>
-        )}
+        <FactRows
+          facts={[
+            ['Reported user', `${authorLabel}${author?.email ? ` (${author.email})` : ''}`],
+            ['Reported by', personName(report.reporter)],
+            [`${noun} id`, report.contentId],
+            !pending && ['Handled', formatDateTime(report.resolvedAt)],
+          ]}
+        />
       </Facts>
       {(pending || author) && (
         <ItemActions>
@@ -135,7 +131,7 @@ function ReportItem({
               <Button size="sm" onClick={onResolve}>
                 Resolve
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void dismiss()} disabled={dismissing} loading={dismissing}>
+              <Button size="sm" variant="outline" onClick={() => void dismiss()} busy={dismissing}>
                 Dismiss
               </Button>
             </>
@@ -150,7 +146,9 @@ function ReportItem({
             <Button
               size="sm"
               variant="destructive"
-              onClick={() => onBan({ userId: author.id, name: personName(author), suggestedReason: report.reason })}
+              onClick={() =>
+                onBan({ userId: author.id, name: personName(author), suggestedReason: report.reason })
+              }
             >
               Ban User
             </Button>

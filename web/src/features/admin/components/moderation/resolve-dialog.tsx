@@ -1,54 +1,48 @@
 import type { AdminReport } from '@quad/contracts';
 import { useState } from 'react';
 import { Checkbox } from '../../../../ui/checkbox';
-import { Dialog } from '../../../../ui/dialog';
-import { FormButtons } from '../../../../ui/form-buttons';
-import { Stack } from '../../../../ui/stack';
-import { useSubmit } from '../../../../ui/use-submit';
+import { ActionForm, formDialog, type ItemFormProps } from '../../../../ui/form-dialog';
+import { useSubmitForm } from '../../../../ui/use-submit';
 import { useResolveReportMutation } from '../../moderation-api';
 
-/** Resolving a report, optionally removing the reported post or comment for everyone. */
-export function ResolveDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
-  return (
-    <Dialog
-      open={report !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Resolve Report"
-      description="Mark this report as resolved. You can also remove the reported content."
-    >
-      {report && <ResolveForm key={report.id} report={report} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+function ResolveForm({ item: report, onClose }: ItemFormProps<AdminReport>) {
   // A chat message stays in chat (its sender can be banned instead): nothing to remove.
   const removable = report.type !== 'message';
   const [removeContent, setRemoveContent] = useState(removable);
-  const [resolve, { isLoading }] = useResolveReportMutation();
-  const { submit } = useSubmit();
+  const [resolve] = useResolveReportMutation();
   const noun = report.type;
-
-  async function onConfirm() {
-    await submit(() => resolve({ id: report.id, action: 'resolved', removeContent }).unwrap(), {
-      success: { title: 'Report resolved', description: removeContent ? `The ${noun} has been removed.` : undefined },
-      failure: { title: 'Failed to resolve report' },
-      onSuccess: onClose,
-    });
-  }
+  const form = useSubmitForm({
+    call: () => resolve({ id: report.id, action: 'resolved', removeContent }).unwrap(),
+    success: {
+      title: 'Report resolved',
+      description: removeContent ? `The ${noun} has been removed.` : undefined,
+    },
+    failure: { title: 'Failed to resolve report' },
+    onSuccess: onClose,
+  });
 
   return (
-    <Stack as="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onConfirm();
-      }}
-      aria-label="Resolve report"
+    <ActionForm
+      label="Resolve report"
+      form={form}
+      onCancel={onClose}
+      submitLabel="Resolve Report"
+      busyLabel="Resolving..."
     >
       {removable && (
-        <Checkbox label={`Remove this ${noun} from Quad`} checked={removeContent} onChange={(event) => setRemoveContent(event.target.checked)} />
+        <Checkbox
+          label={`Remove this ${noun} from Quad`}
+          checked={removeContent}
+          onChange={(event) => setRemoveContent(event.target.checked)}
+        />
       )}
-      <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Resolve Report" busyLabel="Resolving..." />
-    </Stack>
+    </ActionForm>
   );
 }
+
+/** Resolving a report, optionally removing the reported post or comment for everyone. */
+export const ResolveDialog = formDialog(ResolveForm, {
+  title: 'Resolve Report',
+  description: 'Mark this report as resolved. You can also remove the reported content.',
+  itemKey: (report) => report.id,
+});

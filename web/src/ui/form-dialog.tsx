@@ -1,0 +1,92 @@
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { Dialog, type DialogWidth } from './dialog';
+import { FormButtons, type FormButtonsProps } from './form-buttons';
+import { Stack } from './stack';
+import type { SubmitForm } from './use-submit';
+
+export interface FormDialogProps<T> {
+  /** What the dialog acts on (the user to ban, the report to resolve); null when it is closed. */
+  item: T | null;
+  /** A new item (another key) starts a fresh form. */
+  itemKey: (item: T) => string;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  width?: DialogWidth;
+  /** The form for the item. */
+  children: (item: T) => ReactNode;
+}
+
+/** A dialog holding one form about one item: open while there is an item, a fresh form for each. */
+export function FormDialog<T>({
+  item,
+  itemKey,
+  onClose,
+  title,
+  description,
+  width,
+  children,
+}: FormDialogProps<T>) {
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      width={width}
+    >
+      {item !== null && <Fragment key={itemKey(item)}>{children(item)}</Fragment>}
+    </Dialog>
+  );
+}
+
+/** The props of the form inside a form dialog: the item it is about and how to close the dialog. */
+export interface ItemFormProps<T> {
+  item: T;
+  onClose: () => void;
+}
+
+export interface FormDialogCopy<T> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A description made from the item, instead of `description`. */
+  describe?: (item: T) => ReactNode;
+  width?: DialogWidth;
+  itemKey: (item: T) => string;
+}
+
+/**
+ * A dialog component made of a form about one item: `<BanDialog item={target} onClose={…} />` is
+ * open while there is an item and shows a fresh `Form` for each; other props go to the form.
+ */
+export function formDialog<P extends ItemFormProps<unknown>>(
+  Form: ComponentType<P>,
+  { describe, ...copy }: FormDialogCopy<P['item']>,
+) {
+  type DialogProps = { item: P['item'] | null; onClose: () => void } & Omit<P, keyof ItemFormProps<unknown>>;
+  return function ItemFormDialog({ item, onClose, ...formProps }: DialogProps) {
+    const description = describe && item !== null ? describe(item) : copy.description;
+    return (
+      <FormDialog {...copy} description={description} item={item} onClose={onClose}>
+        {(current) => <Form {...({ ...formProps, item: current, onClose } as P)} />}
+      </FormDialog>
+    );
+  };
+}
+
+export interface ActionFormProps extends Omit<FormButtonsProps, 'busy'> {
+  /** The form's accessible name, e.g. 'Ban user'. */
+  label: string;
+  form: SubmitForm;
+  children: ReactNode;
+}
+
+/** A dialog's form: its fields, then Cancel and the submit button, sent through `useSubmitForm`. */
+export function ActionForm({ label, form, children, ...buttons }: ActionFormProps) {
+  return (
+    <Stack as="form" onSubmit={form.onSubmit} noValidate aria-label={label}>
+      {children}
+      <FormButtons busy={form.busy} {...buttons} />
+    </Stack>
+  );
+}
