@@ -12,15 +12,7 @@ import {
   type createIdeaCommentBodySchema,
   type listIdeasQuerySchema,
 } from '@quad/contracts';
-import {
-  type DirectoryEntry,
-  HttpError,
-  type ListDef,
-  badRequest,
-  forbidden,
-  isObjectId,
-  notFound,
-} from '@quad/common';
+import { type DirectoryEntry, HttpError, type ListDef, badRequest, isObjectId, notFound } from '@quad/common';
 import type { IdeaCommentDoc } from '../models/idea-comment-model';
 import { ideaInterestId } from '../models/idea-interest-model';
 import type { IdeaDoc } from '../models/idea-model';
@@ -38,7 +30,7 @@ import type { IdeasPollsContext } from './ideas-polls-context';
 import { ideaCreated, ideaDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
 import { ideaPersonOf } from './people';
-import { type Viewer, canModify } from './viewer';
+import { type Viewer, assertMayModify, authoredNow, canModify } from './viewer';
 
 /*
  * The ideas hub: ideas are seen by every student of every college (so co-founders can find each
@@ -181,7 +173,6 @@ export async function createIdea(
   viewer: Viewer,
   body: z.output<typeof createIdeaBodySchema>,
 ): Promise<Idea> {
-  const now = new Date();
   const fields = {
     _id: new Types.ObjectId(),
     title: body.title,
@@ -189,9 +180,7 @@ export async function createIdea(
     category: body.category,
     stage: body.stage,
     skillsNeeded: body.skillsNeeded,
-    authorId: viewer.userId,
-    createdAt: now,
-    updatedAt: now,
+    ...authoredNow(viewer),
   };
   const idea = await ctx.ideas.insert(fields, [ideaCreated({ ...fields, version: 0 })]);
   const id = String(idea._id);
@@ -206,7 +195,7 @@ export async function createIdea(
 /** The author or an admin deletes an idea; its comments and interest go with it. */
 export async function deleteIdea(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<void> {
   const idea = await findIdea(ctx, ideaId);
-  if (!canModify(viewer, idea.authorId)) throw forbidden('You can only delete your own ideas.');
+  assertMayModify(viewer, idea.authorId, 'You can only delete your own ideas.');
   await ctx.ideas.remove(idea._id, (removed) => [ideaDeleted(removed)]);
   await removeIdeaRemains(ctx, String(idea._id));
 }
@@ -265,13 +254,10 @@ export async function createIdeaComment(
 ): Promise<IdeaComment> {
   const idea = await findIdea(ctx, ideaId);
   const id = String(idea._id);
-  const now = new Date();
   const comment = await ctx.ideaComments.insert({
     ideaId: id,
     content: body.content,
-    authorId: viewer.userId,
-    createdAt: now,
-    updatedAt: now,
+    ...authoredNow(viewer),
   });
   if (!(await ctx.ideas.find(id))) {
     // The idea was deleted meanwhile: take the comment back rather than leave it behind.
@@ -291,7 +277,7 @@ export async function deleteIdeaComment(
   const idea = await findIdea(ctx, ideaId);
   const comment = isObjectId(commentId) ? await ctx.ideaComments.find(commentId) : null;
   if (!comment || comment.ideaId !== String(idea._id)) throw notFound(COMMENT_NOT_FOUND);
-  if (!canModify(viewer, comment.authorId)) throw forbidden('You can only delete your own comments.');
+  assertMayModify(viewer, comment.authorId, 'You can only delete your own comments.');
   await ctx.ideaComments.remove(comment._id);
 }
 
@@ -339,8 +325,7 @@ export async function listInterestedStudents(
   ideaId: string,
 ): Promise<InterestedStudent[]> {
   const idea = await findIdea(ctx, ideaId);
-  if (!canModify(viewer, idea.authorId))
-    throw forbidden('Only the author of this idea can see who is interested.');
+  assertMayModify(viewer, idea.authorId, 'Only the author of this idea can see who is interested.');
   const interests = await ctx.ideaInterests.all(interestIn(String(idea._id)));
   interests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const people = await ctx.directory.getMany(interests.map((interest) => interest.userId));

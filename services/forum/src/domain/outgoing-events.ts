@@ -57,20 +57,7 @@ export const commentCreated = documentEvent('forum.comment.created', commentCont
 export const commentUpdated = documentEvent('forum.comment.updated', commentContentData, 'version');
 export const commentDeleted = documentEvent('forum.comment.deleted', commentData);
 
-type IdeaFacts = Pick<
-  IdeaDoc,
-  | '_id'
-  | 'authorId'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'stage'
-  | 'skillsNeeded'
-  | 'createdAt'
-  | 'version'
->;
-
-const ideaData = (idea: IdeaFacts) => ({
+const ideaData = (idea: IdeaDoc) => ({
   ideaId: String(idea._id),
   authorId: idea.authorId,
   title: idea.title,
@@ -85,20 +72,7 @@ const ideaData = (idea: IdeaFacts) => ({
 export const ideaCreated = documentEvent('forum.idea.created', ideaData);
 export const ideaDeleted = documentEvent('forum.idea.deleted', ideaData);
 
-type PollFacts = Pick<
-  PollDoc,
-  | '_id'
-  | 'authorId'
-  | 'collegeId'
-  | 'topicId'
-  | 'question'
-  | 'description'
-  | 'options'
-  | 'createdAt'
-  | 'version'
->;
-
-const pollData = (poll: PollFacts) => ({
+const pollData = (poll: PollDoc) => ({
   pollId: String(poll._id),
   authorId: poll.authorId,
   collegeId: poll.collegeId ?? null,
