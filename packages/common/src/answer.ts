@@ -30,6 +30,15 @@ export function answerViewer(
   return answer((req, res) => handle(viewerOf(res), pathParam(req), req), status);
 }
 
+/** `answerViewer` for a domain action of the shape (ctx, viewer, id): the answer is what it gives for `:id`. */
+export function answerFor<C>(
+  ctx: C,
+  action: (ctx: C, viewer: Viewer, id: string) => Promise<unknown>,
+  status = 200,
+): RequestHandler {
+  return answerViewer((viewer, id) => action(ctx, viewer, id), status);
+}
+
 /** `answerViewer` for a removal: `{ message }` once `remove` is done. */
 export function answerRemoved(
   message: string,

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { createIdeaBodySchema, createIdeaCommentBodySchema, listIdeasQuerySchema } from '@quad/contracts';
-import { answerRemoved, answerViewer, parse, pathParam, sendPage, viewerOf } from '@quad/common';
+import { answerFor, answerRemoved, answerViewer, parse, pathParam, sendPage, viewerOf } from '@quad/common';
 import {
   createIdea,
   createIdeaComment,
@@ -28,11 +28,7 @@ export function mountIdeasRoutes(router: Router, ctx: IdeasPollsContext, member:
   });
 
   /** GET /api/ideas/stats → {totalIdeas, launchReady, seekingCollaborators}. */
-  router.get(
-    '/api/ideas/stats',
-    ...member,
-    answerViewer(() => ideaStats(ctx)),
-  );
+  router.get('/api/ideas/stats', ...member, answerFor(ctx, ideaStats));
 
   /** POST /api/ideas {title, description, category, stage, skillsNeeded} → 201 Idea. */
   const newIdea = answerViewer(
@@ -42,22 +38,14 @@ export function mountIdeasRoutes(router: Router, ctx: IdeasPollsContext, member:
   router.post('/api/ideas', ...member, newIdea);
 
   /** GET /api/ideas/:id → Idea. */
-  router.get(
-    '/api/ideas/:id',
-    ...member,
-    answerViewer((me, id) => getIdea(ctx, me, id)),
-  );
+  router.get('/api/ideas/:id', ...member, answerFor(ctx, getIdea));
 
   /** DELETE /api/ideas/:id → {message} (author or admin). */
   const removeIdea = answerRemoved('Idea deleted successfully', (me, id) => deleteIdea(ctx, me, id));
   router.delete('/api/ideas/:id', ...member, removeIdea);
 
   /** GET /api/ideas/:id/comments → IdeaComment[] oldest first. */
-  router.get(
-    '/api/ideas/:id/comments',
-    ...member,
-    answerViewer((me, id) => listIdeaComments(ctx, me, id)),
-  );
+  router.get('/api/ideas/:id/comments', ...member, answerFor(ctx, listIdeaComments));
 
   /** POST /api/ideas/:id/comments {content} → 201 IdeaComment. */
   const newComment = answerViewer(
@@ -73,23 +61,11 @@ export function mountIdeasRoutes(router: Router, ctx: IdeasPollsContext, member:
   router.delete('/api/ideas/:id/comments/:commentId', ...member, removeComment);
 
   /** POST /api/ideas/:id/interest → {isInterested, interestedCount} ("I'm interested"; idempotent). */
-  router.post(
-    '/api/ideas/:id/interest',
-    ...member,
-    answerViewer((me, id) => expressInterest(ctx, me, id)),
-  );
+  router.post('/api/ideas/:id/interest', ...member, answerFor(ctx, expressInterest));
 
   /** DELETE /api/ideas/:id/interest → {isInterested, interestedCount}. */
-  router.delete(
-    '/api/ideas/:id/interest',
-    ...member,
-    answerViewer((me, id) => withdrawInterest(ctx, me, id)),
-  );
+  router.delete('/api/ideas/:id/interest', ...member, answerFor(ctx, withdrawInterest));
 
   /** GET /api/ideas/:id/interested → InterestedStudent[] newest first (the idea's author or an admin). */
-  router.get(
-    '/api/ideas/:id/interested',
-    ...member,
-    answerViewer((me, id) => listInterestedStudents(ctx, me, id)),
-  );
+  router.get('/api/ideas/:id/interested', ...member, answerFor(ctx, listInterestedStudents));
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import { createPollBodySchema, listPollsQuerySchema, votePollBodySchema } from '@quad/contracts';
-import { answerRemoved, answerViewer, parse, sendPage, viewerOf } from '@quad/common';
+import { answerFor, answerRemoved, answerViewer, parse, sendPage, viewerOf } from '@quad/common';
 import type { IdeasPollsContext } from '../domain/ideas-polls-context';
 import { createPoll, deletePoll, listPolls, removeVote, vote } from '../domain/polls';
 
@@ -26,11 +26,7 @@ export function mountPollsRoutes(router: Router, ctx: IdeasPollsContext, member:
   router.post('/api/polls/:id/vote', ...member, castVote);
 
   /** DELETE /api/polls/:id/vote → Poll without the caller's vote. */
-  router.delete(
-    '/api/polls/:id/vote',
-    ...member,
-    answerViewer((me, id) => removeVote(ctx, me, id)),
-  );
+  router.delete('/api/polls/:id/vote', ...member, answerFor(ctx, removeVote));
 
   /** DELETE /api/polls/:id → {message} (author or admin). */
   const remove = answerRemoved('Poll deleted successfully', (me, id) => deletePoll(ctx, me, id));

@@ -5,7 +5,7 @@ import {
   listPostsQuerySchema,
   updatePostBodySchema,
 } from '@quad/contracts';
-import { answerRemoved, answerViewer, imageUpload, parse, viewerOf } from '@quad/common';
+import { answerFor, answerRemoved, answerViewer, imageUpload, parse, viewerOf } from '@quad/common';
 import type { ForumContext } from '../domain/context';
 import { createPost, deletePost, getPost, listPosts, recordView, updatePost } from '../domain/posts';
 
@@ -33,11 +33,7 @@ export function mountPostsRoutes(router: Router, ctx: ForumContext, member: Requ
   router.post('/api/posts', ...member, imageUpload('image'), create);
 
   /** GET /api/posts/:id → Post as the feed presents it (a search result opens it); 404 for another college's. */
-  router.get(
-    '/api/posts/:id',
-    ...member,
-    answerViewer((me, id) => getPost(ctx, me, id)),
-  );
+  router.get('/api/posts/:id', ...member, answerFor(ctx, getPost));
 
   /** PUT /api/posts/:id {title, content} → Post (author or admin). */
   const update = answerViewer((me, id, req) =>
@@ -50,9 +46,5 @@ export function mountPostsRoutes(router: Router, ctx: ForumContext, member: Requ
   router.delete('/api/posts/:id', ...member, remove);
 
   /** POST /api/posts/:id/view → {viewCount}; counted once per viewer, never for the author. */
-  router.post(
-    '/api/posts/:id/view',
-    ...member,
-    answerViewer((me, id) => recordView(ctx, me, id)),
-  );
+  router.post('/api/posts/:id/view', ...member, answerFor(ctx, recordView));
 }
