@@ -234,7 +234,7 @@ export async function renameGroup(
   input: unknown,
 ): Promise<GroupChange> {
   const { name } = parse(renameGroupBodySchema, input);
-  const group = await managedGroup(ctx, caller, groupId);
+  await managedGroup(ctx, caller, groupId);
   const next = await ctx.groups.update(groupId, (current) => (current.name === name ? null : { name }));
   if (!next) throw notFound(GROUP_NOT_FOUND);
   return { group: next, joined: [], left: [] };
@@ -254,7 +254,7 @@ export async function setGroupPhoto(
   groupId: string,
   photo: Buffer | undefined,
 ): Promise<GroupChange> {
-  const group = await managedGroup(ctx, caller, groupId);
+  await managedGroup(ctx, caller, groupId);
   if (!photo || photo.length === 0) throw badRequest(GROUP_PHOTO_REQUIRED);
   const stored = await ctx.media.putImage('groups', photo, GROUP_PHOTO_MAX_PX);
   let replaced: string | null = null;
