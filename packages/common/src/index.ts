@@ -11,6 +11,7 @@ export * from './data/per-version';
 export * from './data/repository';
 export * from './data/search-index';
 export * from './data/cursor';
+export * from './data/model';
 export * from './errors';
 export * from './events';
 export * from './guarded-state';

@@ -185,15 +185,20 @@ describe('colleges, registration and login', () => {
         expect(response.status).toBe(401);
         return Number(process.hrtime.bigint() - started) / 1e6;
       };
-      const unknown: number[] = [];
-      const wrong: number[] = [];
       // Alternated, so load from elsewhere on the machine falls on both alike; each side's fastest
-      // answer is its cost without that load.
-      for (let round = 0; round < 8; round += 1) {
-        unknown.push(await timed(`nobody${round}.${Date.now()}@mit.edu`));
-        wrong.push(await timed(body.email));
+      // answer is its cost without that load. A burst of load can still land on one side's every
+      // try, so up to three batches are measured: a real difference (an unknown e-mail skipping the
+      // hash answers in a fraction of the time) shows in every batch.
+      let ratio = 0;
+      for (let batch = 0; batch < 3 && !(ratio > 0.7 && ratio < 1.4); batch += 1) {
+        const unknown: number[] = [];
+        const wrong: number[] = [];
+        for (let round = 0; round < 8; round += 1) {
+          unknown.push(await timed(`nobody${batch}.${round}.${Date.now()}@mit.edu`));
+          wrong.push(await timed(body.email));
+        }
+        ratio = Math.min(...unknown) / Math.min(...wrong);
       }
-      const ratio = Math.min(...unknown) / Math.min(...wrong);
       expect(ratio).toBeGreaterThan(0.7);
       expect(ratio).toBeLessThan(1.4);
     });

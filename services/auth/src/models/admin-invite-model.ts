@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * An invitation to become an admin, sent by e-mail. The link carries a random token; only its
@@ -18,24 +19,21 @@ export interface AdminInviteRecord {
   createdAt: Date;
 }
 
-const adminInviteSchema = new mongoose.Schema<AdminInviteRecord>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    email: { type: String, required: true },
-    firstName: { type: String, required: true },
-    lastName: { type: String, required: true },
-    invitedBy: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
-    acceptedUserId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
+export const adminInviteModel = defineModel<AdminInviteRecord>({
+  name: 'AdminInvite',
+  collection: 'admin_invites',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    email: required(String),
+    firstName: required(String),
+    lastName: required(String),
+    invitedBy: required(String),
+    expiresAt: required(Date),
+    usedAt: nullable(Date),
+    acceptedUserId: nullable(String),
+    createdAt: required(Date),
   },
-  { versionKey: false, collection: 'admin_invites' },
-);
+});
 
 export type AdminInviteModel = Model<AdminInviteRecord>;
-
-export function adminInviteModel(db: Connection): AdminInviteModel {
-  return (db.models.AdminInvite as AdminInviteModel) ?? db.model<AdminInviteRecord>('AdminInvite', adminInviteSchema);
-}

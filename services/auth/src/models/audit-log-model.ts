@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, withDefault } from '@quad/common';
+import mongoose, { type Model } from 'mongoose';
 
 export const AUDIT_ACTIONS = [
   'admin.anonymous-created',
@@ -25,22 +26,18 @@ export interface AuditLogRecord {
   createdAt: Date;
 }
 
-const auditLogSchema = new mongoose.Schema<AuditLogRecord>(
-  {
-    action: { type: String, enum: AUDIT_ACTIONS, required: true },
-    actorId: { type: String, default: null },
-    targetUserId: { type: String, default: null },
-    ip: { type: String, default: null },
-    details: { type: mongoose.Schema.Types.Mixed, default: {} },
-    createdAt: { type: Date, default: Date.now },
+export const auditLogModel = defineModel<AuditLogRecord>({
+  name: 'AuditLog',
+  collection: 'audit_log',
+  fields: {
+    action: required(String, { enum: AUDIT_ACTIONS }),
+    actorId: nullable(String),
+    targetUserId: nullable(String),
+    ip: nullable(String),
+    details: withDefault(mongoose.Schema.Types.Mixed, {}),
+    createdAt: withDefault(Date, Date.now),
   },
-  { versionKey: false, collection: 'audit_log' },
-);
-auditLogSchema.index({ createdAt: -1 });
-auditLogSchema.index({ targetUserId: 1, createdAt: -1 });
+  indexes: [{ createdAt: -1 }, { targetUserId: 1, createdAt: -1 }],
+});
 
 export type AuditLogModel = Model<AuditLogRecord>;
-
-export function auditLogModel(db: Connection): AuditLogModel {
-  return (db.models.AuditLog as AuditLogModel) ?? db.model<AuditLogRecord>('AuditLog', auditLogSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /** A college students register with. `_id` is a small numeric string ('1', '2', …) the web sends back as is. */
 export interface CollegeRecord {
@@ -9,19 +10,16 @@ export interface CollegeRecord {
   domains: string[];
 }
 
-const collegeSchema = new mongoose.Schema<CollegeRecord>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    initials: { type: String, required: true },
-    domains: { type: [String], default: [] },
+export const collegeModel = defineModel<CollegeRecord>({
+  name: 'College',
+  collection: 'colleges',
+  fields: {
+    _id: required(String),
+    name: required(String),
+    initials: required(String),
+    domains: withDefault([String], []),
   },
-  { versionKey: false, collection: 'colleges' },
-);
-collegeSchema.index({ name: 1 });
+  indexes: [{ name: 1 }],
+});
 
 export type CollegeModel = Model<CollegeRecord>;
-
-export function collegeModel(db: Connection): CollegeModel {
-  return (db.models.College as CollegeModel) ?? db.model<CollegeRecord>('College', collegeSchema);
-}

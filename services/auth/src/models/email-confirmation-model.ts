@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A link that confirms a student's e-mail address. As for admin invitations, only the SHA-256 of
@@ -17,25 +18,19 @@ export interface EmailConfirmationRecord {
   createdAt: Date;
 }
 
-const emailConfirmationSchema = new mongoose.Schema<EmailConfirmationRecord>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    userId: { type: String, required: true },
-    email: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
+export const emailConfirmationModel = defineModel<EmailConfirmationRecord>({
+  name: 'EmailConfirmation',
+  collection: 'email_confirmations',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    userId: required(String),
+    email: required(String),
+    expiresAt: required(Date),
+    usedAt: nullable(Date),
+    createdAt: required(Date),
   },
-  { versionKey: false, collection: 'email_confirmations' },
-);
-emailConfirmationSchema.index({ userId: 1 });
+  indexes: [{ userId: 1 }],
+});
 
 export type EmailConfirmationModel = Model<EmailConfirmationRecord>;
-
-export function emailConfirmationModel(db: Connection): EmailConfirmationModel {
-  return (
-    (db.models.EmailConfirmation as EmailConfirmationModel) ??
-    db.model<EmailConfirmationRecord>('EmailConfirmation', emailConfirmationSchema)
-  );
-}

@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import { modelRegistry } from '@quad/common';
 import { adminInviteModel } from './admin-invite-model';
 import { auditLogModel } from './audit-log-model';
 import { collegeModel } from './college-model';
@@ -11,18 +11,16 @@ import { statFactModel } from './stat-fact-model';
 import { userModel } from './user-model';
 
 /** Registers every auth model on the service's connection (so ensureIndexes sees them) and returns them. */
-export function authModels(db: Connection) {
-  return {
-    College: collegeModel(db),
-    User: userModel(db),
-    AuditLog: auditLogModel(db),
-    StatFact: statFactModel(db),
-    Settings: settingsModel(db),
-    AdminInvite: adminInviteModel(db),
-    SecondFactor: secondFactorModel(db),
-    RevokedToken: revokedTokenModel(db),
-    RevokedAdmin: revokedAdminModel(db),
-    EmailConfirmation: emailConfirmationModel(db),
-  };
-}
+export const authModels = modelRegistry({
+  College: collegeModel,
+  User: userModel,
+  AuditLog: auditLogModel,
+  StatFact: statFactModel,
+  Settings: settingsModel,
+  AdminInvite: adminInviteModel,
+  SecondFactor: secondFactorModel,
+  RevokedToken: revokedTokenModel,
+  RevokedAdmin: revokedAdminModel,
+  EmailConfirmation: emailConfirmationModel,
+});
 export type AuthModels = ReturnType<typeof authModels>;

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A named admin's removal, until every token issued before it has expired: the store of record of
@@ -13,17 +14,14 @@ export interface RevokedAdminRecord {
   expiresAt: Date;
 }
 
-const revokedAdminSchema = new mongoose.Schema<RevokedAdminRecord>(
-  {
-    _id: { type: String, required: true },
-    revokedAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
+export const revokedAdminModel = defineModel<RevokedAdminRecord>({
+  name: 'RevokedAdmin',
+  collection: 'revoked_admins',
+  fields: {
+    _id: required(String),
+    revokedAt: required(Date),
+    expiresAt: required(Date),
   },
-  { versionKey: false, collection: 'revoked_admins' },
-);
+});
 
 export type RevokedAdminModel = Model<RevokedAdminRecord>;
-
-export function revokedAdminModel(db: Connection): RevokedAdminModel {
-  return (db.models.RevokedAdmin as RevokedAdminModel) ?? db.model<RevokedAdminRecord>('RevokedAdmin', revokedAdminSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A signed-out token: its id (`jti`) and when it would have expired anyway. The store of record of
@@ -13,18 +14,15 @@ export interface RevokedTokenRecord {
   revokedAt: Date;
 }
 
-const revokedTokenSchema = new mongoose.Schema<RevokedTokenRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    revokedAt: { type: Date, required: true },
+export const revokedTokenModel = defineModel<RevokedTokenRecord>({
+  name: 'RevokedToken',
+  collection: 'revoked_tokens',
+  fields: {
+    _id: required(String),
+    userId: required(String),
+    expiresAt: required(Date),
+    revokedAt: required(Date),
   },
-  { versionKey: false, collection: 'revoked_tokens' },
-);
+});
 
 export type RevokedTokenModel = Model<RevokedTokenRecord>;
-
-export function revokedTokenModel(db: Connection): RevokedTokenModel {
-  return (db.models.RevokedToken as RevokedTokenModel) ?? db.model<RevokedTokenRecord>('RevokedToken', revokedTokenSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * An admin's TOTP authenticator (`_id` = the user id), kept apart from the user document so the
@@ -18,22 +19,19 @@ export interface SecondFactorRecord {
   createdAt: Date;
 }
 
-const secondFactorSchema = new mongoose.Schema<SecondFactorRecord>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    secret: { type: String, required: true },
-    enabled: { type: Boolean, default: false },
-    lastStep: { type: Number, default: 0 },
-    recoveryCodeHashes: { type: [String], default: [] },
-    enabledAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
+export const secondFactorModel = defineModel<SecondFactorRecord>({
+  name: 'SecondFactor',
+  collection: 'second_factors',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    secret: required(String),
+    enabled: withDefault(Boolean, false),
+    lastStep: withDefault(Number, 0),
+    recoveryCodeHashes: withDefault([String], []),
+    enabledAt: nullable(Date),
+    createdAt: required(Date),
   },
-  { versionKey: false, collection: 'second_factors' },
-);
+});
 
 export type SecondFactorModel = Model<SecondFactorRecord>;
-
-export function secondFactorModel(db: Connection): SecondFactorModel {
-  return (db.models.SecondFactor as SecondFactorModel) ?? db.model<SecondFactorRecord>('SecondFactor', secondFactorSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 import { THEME_PREFERENCES, type ThemePreference } from '@quad/contracts';
 
 /**
@@ -10,16 +11,13 @@ export interface SettingsRecord {
   theme: ThemePreference;
 }
 
-const settingsSchema = new mongoose.Schema<SettingsRecord>(
-  {
-    _id: { type: String, required: true },
-    theme: { type: String, enum: THEME_PREFERENCES, default: 'system' },
+export const settingsModel = defineModel<SettingsRecord>({
+  name: 'Settings',
+  collection: 'settings',
+  fields: {
+    _id: required(String),
+    theme: withDefault(String, 'system', { enum: THEME_PREFERENCES }),
   },
-  { versionKey: false, collection: 'settings' },
-);
+});
 
 export type SettingsModel = Model<SettingsRecord>;
-
-export function settingsModel(db: Connection): SettingsModel {
-  return (db.models.Settings as SettingsModel) ?? db.model<SettingsRecord>('Settings', settingsSchema);
-}

@@ -1,5 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
-import type { Fact } from '@quad/common';
+import { defineModel, type Fact, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 export const STAT_COUNTERS = ['totalPosts', 'totalComments', 'totalFriends'] as const;
 export type StatCounter = (typeof STAT_COUNTERS)[number];
@@ -21,21 +21,18 @@ export interface StatFactRecord extends Fact {
   sequence: number;
 }
 
-const statFactSchema = new mongoose.Schema<StatFactRecord>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    userId: { type: String, required: true },
-    counter: { type: String, enum: STAT_COUNTERS, required: true },
-    live: { type: Boolean, required: true },
-    sequence: { type: Number, required: true },
+export const statFactModel = defineModel<StatFactRecord>({
+  name: 'StatFact',
+  collection: 'stat_facts',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    userId: required(String),
+    counter: required(String, { enum: STAT_COUNTERS }),
+    live: required(Boolean),
+    sequence: required(Number),
   },
-  { versionKey: false, collection: 'stat_facts' },
-);
-statFactSchema.index({ userId: 1 });
+  indexes: [{ userId: 1 }],
+});
 
 export type StatFactModel = Model<StatFactRecord>;
-
-export function statFactModel(db: Connection): StatFactModel {
-  return (db.models.StatFact as StatFactModel) ?? db.model<StatFactRecord>('StatFact', statFactSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model, Types } from 'mongoose';
 import { DEFAULT_PROFILE_COLOR } from '@quad/contracts';
 
 export interface UserRecord {
@@ -51,36 +52,32 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-const userSchema = new mongoose.Schema<UserRecord>(
-  {
-    accountKey: { type: String, required: true },
-    email: { type: String, default: null },
-    passwordHash: { type: String, default: null },
-    firstName: { type: String, default: '' },
-    lastName: { type: String, default: '' },
-    collegeId: { type: String, default: null },
-    isVerified: { type: Boolean, default: false },
-    emailConfirmedAt: { type: Date, default: null },
-    deletedAt: { type: Date, default: null },
-    bio: { type: String, default: '' },
-    major: { type: String, default: '' },
-    graduationYear: { type: Number, default: null },
-    interests: { type: [String], default: [] },
-    profileColor: { type: String, default: DEFAULT_PROFILE_COLOR },
-    profileImageUrl: { type: String, default: null },
-    isAdmin: { type: Boolean, default: false },
-    isAnonymousAdmin: { type: Boolean, default: false },
-    tutorialCompleted: { type: Boolean, default: false },
-    version: { type: Number, default: 0 },
+export const userModel = defineModel<UserRecord>({
+  name: 'User',
+  collection: 'users',
+  timestamps: true,
+  fields: {
+    accountKey: required(String),
+    email: nullable(String),
+    passwordHash: nullable(String),
+    firstName: withDefault(String, ''),
+    lastName: withDefault(String, ''),
+    collegeId: nullable(String),
+    isVerified: withDefault(Boolean, false),
+    emailConfirmedAt: nullable(Date),
+    deletedAt: nullable(Date),
+    bio: withDefault(String, ''),
+    major: withDefault(String, ''),
+    graduationYear: nullable(Number),
+    interests: withDefault([String], []),
+    profileColor: withDefault(String, DEFAULT_PROFILE_COLOR),
+    profileImageUrl: nullable(String),
+    isAdmin: withDefault(Boolean, false),
+    isAnonymousAdmin: withDefault(Boolean, false),
+    tutorialCompleted: withDefault(Boolean, false),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'users' },
-);
-userSchema.index({ accountKey: 1 }, { unique: true });
-userSchema.index({ collegeId: 1 });
-userSchema.index({ createdAt: -1 });
+  indexes: [[{ accountKey: 1 }, { unique: true }], { collegeId: 1 }, { createdAt: -1 }],
+});
 
 export type UserModel = Model<UserRecord>;
-
-export function userModel(db: Connection): UserModel {
-  return (db.models.User as UserModel) ?? db.model<UserRecord>('User', userSchema);
-}

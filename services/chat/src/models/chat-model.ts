@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A conversation between two users, one document per pair under the pair's id (`chatIdOf`), so
@@ -14,16 +15,17 @@ export interface ChatDoc {
   version: number;
 }
 
-const chatSchema = new mongoose.Schema<ChatDoc>(
-  {
-    _id: { type: String, required: true },
-    participantIds: { type: [String], required: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const chatModel = defineModel<ChatDoc>({
+  name: 'Chat',
+  collection: 'chats',
+  fields: {
+    _id: required(String),
+    participantIds: required([String]),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'chats' },
-);
-chatSchema.index({ participantIds: 1 });
+  indexes: [{ participantIds: 1 }],
+});
 
 /** The one id of the conversation between `a` and `b`, whichever of them asks. */
 export function chatIdOf(a: string, b: string): string {
@@ -31,7 +33,3 @@ export function chatIdOf(a: string, b: string): string {
 }
 
 export type ChatModel = Model<ChatDoc>;
-
-export function chatModel(db: Connection): ChatModel {
-  return (db.models.Chat as ChatModel) ?? db.model<ChatDoc>('Chat', chatSchema);
-}

@@ -1,5 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
-import type { Fact } from '@quad/common';
+import { defineModel, type Fact, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * Chat's own copy of a friendship, learned from `social.friendship.created|removed` (groups are
@@ -11,21 +11,18 @@ export interface FriendshipDoc extends Fact {
   userIds: [string, string];
 }
 
-const friendshipSchema = new mongoose.Schema<FriendshipDoc>(
-  {
-    _id: { type: String, required: true },
-    userIds: { type: [String], required: true },
-    live: { type: Boolean, required: true },
-    sequence: { type: Number, required: true },
-    version: { type: Number, default: 0 },
+export const friendshipModel = defineModel<FriendshipDoc>({
+  name: 'Friendship',
+  collection: 'friendships',
+  fields: {
+    _id: required(String),
+    userIds: required([String]),
+    live: required(Boolean),
+    sequence: required(Number),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'friendships' },
-);
+});
 
 export const friendshipIdOf = (a: string, b: string) => (a < b ? `${a}~${b}` : `${b}~${a}`);
 
 export type FriendshipModel = Model<FriendshipDoc>;
-
-export function friendshipModel(db: Connection): FriendshipModel {
-  return (db.models.Friendship as FriendshipModel) ?? db.model<FriendshipDoc>('Friendship', friendshipSchema);
-}

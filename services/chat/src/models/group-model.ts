@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A group chat: a name, members of one college, an owner and admins. Changed only through its
@@ -24,28 +25,25 @@ export interface GroupDoc {
   version: number;
 }
 
-const groupSchema = new mongoose.Schema<GroupDoc>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    photoUrl: { type: String, default: null },
-    photoUploadedBy: { type: String, default: null },
-    collegeId: { type: String, default: null },
-    ownerId: { type: String, required: true },
-    adminIds: { type: [String], default: [] },
-    memberIds: { type: [String], default: [] },
-    createdBy: { type: String, required: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const groupModel = defineModel<GroupDoc>({
+  name: 'Group',
+  collection: 'groups',
+  fields: {
+    _id: required(String),
+    name: required(String),
+    photoUrl: nullable(String),
+    photoUploadedBy: nullable(String),
+    collegeId: nullable(String),
+    ownerId: required(String),
+    adminIds: withDefault([String], []),
+    memberIds: withDefault([String], []),
+    createdBy: required(String),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'groups' },
-);
-groupSchema.index({ memberIds: 1 });
+  indexes: [{ memberIds: 1 }],
+});
 
 export { GROUP_ID_PREFIX, isGroupChatId } from '@quad/contracts';
 
 export type GroupModel = Model<GroupDoc>;
-
-export function groupModel(db: Connection): GroupModel {
-  return (db.models.Group as GroupModel) ?? db.model<GroupDoc>('Group', groupSchema);
-}

@@ -1,30 +1,18 @@
-import type { Connection } from 'mongoose';
-import { type BlockModel, blockModel } from '@quad/common';
-import { type ChatModel, chatModel } from './chat-model';
-import { type FriendshipModel, friendshipModel } from './friendship-model';
-import { type GroupModel, groupModel } from './group-model';
-import { type MessageModel, messageModel } from './message-model';
-import { type MessageReportModel, messageReportModel } from './message-report-model';
-import { type ReadMarkModel, readMarkModel } from './read-mark-model';
+import { blockModel, modelRegistry } from '@quad/common';
+import { chatModel } from './chat-model';
+import { friendshipModel } from './friendship-model';
+import { groupModel } from './group-model';
+import { messageModel } from './message-model';
+import { messageReportModel } from './message-report-model';
+import { readMarkModel } from './read-mark-model';
 
-export interface ChatModels {
-  Chat: ChatModel;
-  Message: MessageModel;
-  ReadMark: ReadMarkModel;
-  Block: BlockModel;
-  Group: GroupModel;
-  Friendship: FriendshipModel;
-  MessageReport: MessageReportModel;
-}
-
-export function chatModels(db: Connection): ChatModels {
-  return {
-    Chat: chatModel(db),
-    Message: messageModel(db),
-    ReadMark: readMarkModel(db),
-    Block: blockModel(db),
-    Group: groupModel(db),
-    Friendship: friendshipModel(db),
-    MessageReport: messageReportModel(db),
-  };
-}
+export const chatModels = modelRegistry({
+  Chat: chatModel,
+  Message: messageModel,
+  ReadMark: readMarkModel,
+  Block: blockModel,
+  Group: groupModel,
+  Friendship: friendshipModel,
+  MessageReport: messageReportModel,
+});
+export type ChatModels = ReturnType<typeof chatModels>;

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, nullable, required, versionField } from '@quad/common';
+import type { Model, Types } from 'mongoose';
 
 /**
  * A message, written once by its sender's request and never changed (read state lives in read
@@ -17,23 +18,22 @@ export interface MessageDoc {
   version: number;
 }
 
-const messageSchema = new mongoose.Schema<MessageDoc>(
-  {
-    chatId: { type: String, required: true },
-    senderId: { type: String, required: true },
-    receiverId: { type: String, required: true },
-    content: { type: String, required: true },
-    clientId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    version: { type: Number, default: 0 },
+export const messageModel = defineModel<MessageDoc>({
+  name: 'Message',
+  collection: 'messages',
+  fields: {
+    chatId: required(String),
+    senderId: required(String),
+    receiverId: required(String),
+    content: required(String),
+    clientId: nullable(String),
+    createdAt: required(Date),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'messages' },
-);
-// What a list rebuild scans by (on MongoDB; FerretDB scans anyway, and only on a rebuild).
-messageSchema.index({ chatId: 1, createdAt: -1 });
+  indexes: [
+    // What a list rebuild scans by (on MongoDB; FerretDB scans anyway, and only on a rebuild).
+    { chatId: 1, createdAt: -1 },
+  ],
+});
 
 export type MessageModel = Model<MessageDoc>;
-
-export function messageModel(db: Connection): MessageModel {
-  return (db.models.Message as MessageModel) ?? db.model<MessageDoc>('Message', messageSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * That a student reported a chat message: one document per reporter and message under the id
@@ -14,23 +15,20 @@ export interface MessageReportDoc {
   version: number;
 }
 
-const messageReportSchema = new mongoose.Schema<MessageReportDoc>(
-  {
-    _id: { type: String, required: true },
-    reportId: { type: String, required: true },
-    reporterId: { type: String, required: true },
-    messageId: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    version: { type: Number, default: 0 },
+export const messageReportModel = defineModel<MessageReportDoc>({
+  name: 'MessageReport',
+  collection: 'message_reports',
+  fields: {
+    _id: required(String),
+    reportId: required(String),
+    reporterId: required(String),
+    messageId: required(String),
+    createdAt: required(Date),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'message_reports' },
-);
-messageReportSchema.index({ reporterId: 1 });
+  indexes: [{ reporterId: 1 }],
+});
 
 export const messageReportIdOf = (reporterId: string, messageId: string) => `${reporterId}:${messageId}`;
 
 export type MessageReportModel = Model<MessageReportDoc>;
-
-export function messageReportModel(db: Connection): MessageReportModel {
-  return (db.models.MessageReport as MessageReportModel) ?? db.model<MessageReportDoc>('MessageReport', messageReportSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * How far one user has read one conversation: one document per (conversation, reader), written
@@ -16,23 +17,20 @@ export interface ReadMarkDoc {
   version: number;
 }
 
-const readMarkSchema = new mongoose.Schema<ReadMarkDoc>(
-  {
-    _id: { type: String, required: true },
-    chatId: { type: String, required: true },
-    readerId: { type: String, required: true },
-    upToScore: { type: Number, required: true },
-    upToId: { type: String, required: true },
-    readAt: { type: Date, required: true },
-    version: { type: Number, default: 0 },
+export const readMarkModel = defineModel<ReadMarkDoc>({
+  name: 'ReadMark',
+  collection: 'read_marks',
+  fields: {
+    _id: required(String),
+    chatId: required(String),
+    readerId: required(String),
+    upToScore: required(Number),
+    upToId: required(String),
+    readAt: required(Date),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'read_marks' },
-);
+});
 
 export const readMarkIdOf = (chatId: string, readerId: string) => `${chatId}|${readerId}`;
 
 export type ReadMarkModel = Model<ReadMarkDoc>;
-
-export function readMarkModel(db: Connection): ReadMarkModel {
-  return (db.models.ReadMark as ReadMarkModel) ?? db.model<ReadMarkDoc>('ReadMark', readMarkSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * One student's subscription as commerce keeps it, under the student's id. Its only writer is
@@ -17,19 +18,17 @@ export interface AccountDoc {
   updatedAt: Date;
 }
 
-const accountSchema = new mongoose.Schema<AccountDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    expiresAt: { type: Date, default: null },
-    cancelledAt: { type: Date, default: null },
-    pendingPaymentId: { type: String, default: null },
+export const accountModel = defineModel<AccountDoc>({
+  name: 'SubscriptionAccount',
+  collection: 'subscription_accounts',
+  timestamps: true,
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    expiresAt: nullable(Date),
+    cancelledAt: nullable(Date),
+    pendingPaymentId: nullable(String),
   },
-  { versionKey: false, timestamps: true, collection: 'subscription_accounts' },
-);
+});
 
 export type AccountModel = Model<AccountDoc>;
-
-export function accountModel(db: Connection): AccountModel {
-  return (db.models.SubscriptionAccount as AccountModel) ?? db.model<AccountDoc>('SubscriptionAccount', accountSchema);
-}

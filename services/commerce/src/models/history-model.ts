@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 import type { SubscriptionHistoryEntry } from '@quad/contracts';
 
 /**
@@ -16,23 +17,20 @@ export interface HistoryDoc {
   createdAt: Date;
 }
 
-const historySchema = new mongoose.Schema<HistoryDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    userId: { type: String, required: true },
-    kind: { type: String, required: true },
-    expiresAt: { type: Date, default: null },
-    months: { type: Number, default: null },
-    venmoUsername: { type: String, default: null },
-    createdAt: { type: Date, required: true },
+export const historyModel = defineModel<HistoryDoc>({
+  name: 'SubscriptionHistory',
+  collection: 'subscription_history',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    userId: required(String),
+    kind: required(String),
+    expiresAt: nullable(Date),
+    months: nullable(Number),
+    venmoUsername: nullable(String),
+    createdAt: required(Date),
   },
-  { versionKey: false, collection: 'subscription_history' },
-);
-historySchema.index({ userId: 1, createdAt: -1 });
+  indexes: [{ userId: 1, createdAt: -1 }],
+});
 
 export type HistoryModel = Model<HistoryDoc>;
-
-export function historyModel(db: Connection): HistoryModel {
-  return (db.models.SubscriptionHistory as HistoryModel) ?? db.model<HistoryDoc>('SubscriptionHistory', historySchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 import type { PaymentStatus } from '@quad/contracts';
 
 /**
@@ -23,27 +24,25 @@ export interface PaymentDoc {
   updatedAt: Date;
 }
 
-const paymentSchema = new mongoose.Schema<PaymentDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    userId: { type: String, required: true },
-    userEmail: { type: String, default: null },
-    firstName: { type: String, default: '' },
-    lastName: { type: String, default: '' },
-    venmoUsername: { type: String, required: true },
-    notes: { type: String, default: '' },
-    amount: { type: String, required: true },
-    status: { type: String, enum: ['pending', 'approved', 'rejected'], default: 'pending' },
-    decidedAt: { type: Date, default: null },
-    decidedBy: { type: String, default: null },
+export const paymentModel = defineModel<PaymentDoc>({
+  name: 'PaymentRequest',
+  collection: 'payment_requests',
+  timestamps: true,
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    userId: required(String),
+    userEmail: nullable(String),
+    firstName: withDefault(String, ''),
+    lastName: withDefault(String, ''),
+    venmoUsername: required(String),
+    notes: withDefault(String, ''),
+    amount: required(String),
+    status: withDefault(String, 'pending', { enum: ['pending', 'approved', 'rejected'] }),
+    decidedAt: nullable(Date),
+    decidedBy: nullable(String),
   },
-  { versionKey: false, timestamps: true, collection: 'payment_requests' },
-);
-paymentSchema.index({ status: 1, createdAt: -1 });
+  indexes: [{ status: 1, createdAt: -1 }],
+});
 
 export type PaymentModel = Model<PaymentDoc>;
-
-export function paymentModel(db: Connection): PaymentModel {
-  return (db.models.PaymentRequest as PaymentModel) ?? db.model<PaymentDoc>('PaymentRequest', paymentSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * An e-mail that went out, under the id of what it tells (`payment.approved:<paymentId>`): the job
@@ -11,17 +12,14 @@ export interface SentMailDoc {
   sentAt: Date;
 }
 
-const sentMailSchema = new mongoose.Schema<SentMailDoc>(
-  {
-    _id: { type: String, required: true },
-    to: { type: String, required: true },
-    sentAt: { type: Date, required: true },
+export const sentMailModel = defineModel<SentMailDoc>({
+  name: 'SentMail',
+  collection: 'sent_mails',
+  fields: {
+    _id: required(String),
+    to: required(String),
+    sentAt: required(Date),
   },
-  { versionKey: false, collection: 'sent_mails' },
-);
+});
 
 export type SentMailModel = Model<SentMailDoc>;
-
-export function sentMailModel(db: Connection): SentMailModel {
-  return (db.models.SentMail as SentMailModel) ?? db.model<SentMailDoc>('SentMail', sentMailSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import mongoose, { type Model, type Types } from 'mongoose';
 
 export interface CommentDoc {
   _id: Types.ObjectId;
@@ -14,22 +15,22 @@ export interface CommentDoc {
   updatedAt: Date;
 }
 
-const commentSchema = new mongoose.Schema<CommentDoc>(
-  {
-    content: { type: String, required: true },
-    postId: { type: mongoose.Schema.Types.ObjectId, required: true },
-    isAnonymous: { type: Boolean, default: false },
-    authorId: { type: String, required: true },
-    collegeId: { type: String, default: null },
-    version: { type: Number, default: 0 },
+export const commentModel = defineModel<CommentDoc>({
+  name: 'Comment',
+  collection: 'comments',
+  timestamps: true,
+  fields: {
+    content: required(String),
+    postId: required(mongoose.Schema.Types.ObjectId),
+    isAnonymous: withDefault(Boolean, false),
+    authorId: required(String),
+    collegeId: nullable(String),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'comments' },
-);
-commentSchema.index({ postId: 1, createdAt: 1 });
-commentSchema.index({ authorId: 1, createdAt: -1 });
+  indexes: [
+    { postId: 1, createdAt: 1 },
+    { authorId: 1, createdAt: -1 },
+  ],
+});
 
 export type CommentModel = Model<CommentDoc>;
-
-export function commentModel(db: Connection): CommentModel {
-  return (db.models.Comment as CommentModel) ?? db.model<CommentDoc>('Comment', commentSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, required, versionField } from '@quad/common';
+import type { Model, Types } from 'mongoose';
 
 /** A comment on an idea: its own document, so an idea's comment count is the size of its comment list. */
 export interface IdeaCommentDoc {
@@ -11,18 +12,16 @@ export interface IdeaCommentDoc {
   version: number;
 }
 
-const ideaCommentSchema = new mongoose.Schema<IdeaCommentDoc>(
-  {
-    ideaId: { type: String, required: true },
-    content: { type: String, required: true },
-    authorId: { type: String, required: true },
-    version: { type: Number, default: 0 },
+export const ideaCommentModel = defineModel<IdeaCommentDoc>({
+  name: 'IdeaComment',
+  collection: 'idea_comments',
+  timestamps: true,
+  fields: {
+    ideaId: required(String),
+    content: required(String),
+    authorId: required(String),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'idea_comments' },
-);
+});
 
 export type IdeaCommentModel = Model<IdeaCommentDoc>;
-
-export function ideaCommentModel(db: Connection): IdeaCommentModel {
-  return (db.models.IdeaComment as IdeaCommentModel) ?? db.model<IdeaCommentDoc>('IdeaComment', ideaCommentSchema);
-}

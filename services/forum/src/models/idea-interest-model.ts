@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * "I'm interested": one document per (idea, student) under the `_id` `<ideaId>:<userId>`, so saying
@@ -12,21 +13,18 @@ export interface IdeaInterestDoc {
   version: number;
 }
 
-const ideaInterestSchema = new mongoose.Schema<IdeaInterestDoc>(
-  {
-    _id: { type: String, required: true },
-    ideaId: { type: String, required: true },
-    userId: { type: String, required: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const ideaInterestModel = defineModel<IdeaInterestDoc>({
+  name: 'IdeaInterest',
+  collection: 'idea_interests',
+  fields: {
+    _id: required(String),
+    ideaId: required(String),
+    userId: required(String),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'idea_interests' },
-);
+});
 
 export const ideaInterestId = (ideaId: string, userId: string) => `${ideaId}:${userId}`;
 
 export type IdeaInterestModel = Model<IdeaInterestDoc>;
-
-export function ideaInterestModel(db: Connection): IdeaInterestModel {
-  return (db.models.IdeaInterest as IdeaInterestModel) ?? db.model<IdeaInterestDoc>('IdeaInterest', ideaInterestSchema);
-}

@@ -1,6 +1,7 @@
 import type { IdeaCategory, IdeaSkill, IdeaStage } from '@quad/contracts';
 import { IDEA_CATEGORIES, IDEA_SKILLS, IDEA_STAGES } from '@quad/contracts';
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, required, versionField, withDefault } from '@quad/common';
+import type { Model, Types } from 'mongoose';
 
 /**
  * A startup idea. Ideas are seen across colleges, so no college is stored: the author's name and
@@ -20,21 +21,19 @@ export interface IdeaDoc {
   version: number;
 }
 
-const ideaSchema = new mongoose.Schema<IdeaDoc>(
-  {
-    title: { type: String, required: true },
-    description: { type: String, required: true },
-    category: { type: String, required: true, enum: IDEA_CATEGORIES },
-    stage: { type: String, required: true, enum: IDEA_STAGES },
-    skillsNeeded: { type: [{ type: String, enum: IDEA_SKILLS }], default: [] },
-    authorId: { type: String, required: true },
-    version: { type: Number, default: 0 },
+export const ideaModel = defineModel<IdeaDoc>({
+  name: 'Idea',
+  collection: 'ideas',
+  timestamps: true,
+  fields: {
+    title: required(String),
+    description: required(String),
+    category: required(String, { enum: IDEA_CATEGORIES }),
+    stage: required(String, { enum: IDEA_STAGES }),
+    skillsNeeded: withDefault([{ type: String, enum: IDEA_SKILLS }], []),
+    authorId: required(String),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'ideas' },
-);
+});
 
 export type IdeaModel = Model<IdeaDoc>;
-
-export function ideaModel(db: Connection): IdeaModel {
-  return (db.models.Idea as IdeaModel) ?? db.model<IdeaDoc>('Idea', ideaSchema);
-}

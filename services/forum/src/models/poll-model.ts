@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model, Types } from 'mongoose';
 
 /**
  * A poll of one college. Its votes are never stored on it (FerretDB loses concurrent updates of one
@@ -21,22 +22,20 @@ export interface PollDoc {
   version: number;
 }
 
-const pollSchema = new mongoose.Schema<PollDoc>(
-  {
-    question: { type: String, required: true },
-    description: { type: String, default: null },
-    options: { type: [String], required: true },
-    topicId: { type: Number, required: true },
-    authorId: { type: String, required: true },
-    collegeId: { type: String, default: null },
-    deleting: { type: Boolean, default: false },
-    version: { type: Number, default: 0 },
+export const pollModel = defineModel<PollDoc>({
+  name: 'Poll',
+  collection: 'polls',
+  timestamps: true,
+  fields: {
+    question: required(String),
+    description: nullable(String),
+    options: required([String]),
+    topicId: required(Number),
+    authorId: required(String),
+    collegeId: nullable(String),
+    deleting: withDefault(Boolean, false),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'polls' },
-);
+});
 
 export type PollModel = Model<PollDoc>;
-
-export function pollModel(db: Connection): PollModel {
-  return (db.models.Poll as PollModel) ?? db.model<PollDoc>('Poll', pollSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * One student's vote on one poll, under the `_id` `<pollId>:<userId>`: the key itself makes it one
@@ -14,21 +15,19 @@ export interface PollVoteDoc {
   version: number;
 }
 
-const pollVoteSchema = new mongoose.Schema<PollVoteDoc>(
-  {
-    _id: { type: String, required: true },
-    pollId: { type: String, required: true },
-    userId: { type: String, required: true },
-    optionIndex: { type: Number, required: true },
-    version: { type: Number, default: 0 },
+export const pollVoteModel = defineModel<PollVoteDoc>({
+  name: 'PollVote',
+  collection: 'poll_votes',
+  timestamps: true,
+  fields: {
+    _id: required(String),
+    pollId: required(String),
+    userId: required(String),
+    optionIndex: required(Number),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'poll_votes' },
-);
+});
 
 export const pollVoteId = (pollId: string, userId: string) => `${pollId}:${userId}`;
 
 export type PollVoteModel = Model<PollVoteDoc>;
-
-export function pollVoteModel(db: Connection): PollVoteModel {
-  return (db.models.PollVote as PollVoteModel) ?? db.model<PollVoteDoc>('PollVote', pollVoteSchema);
-}

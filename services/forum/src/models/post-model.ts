@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model, Types } from 'mongoose';
 
 /**
  * A post. It has one kind of writer, its repository (author and admin edits, deletes): the view
@@ -23,28 +24,28 @@ export interface PostDoc {
   updatedAt: Date;
 }
 
-const postSchema = new mongoose.Schema<PostDoc>(
-  {
-    title: { type: String, required: true },
-    content: { type: String, required: true },
-    imageUrl: { type: String, default: null },
-    isAnonymous: { type: Boolean, default: false },
-    authorId: { type: String, required: true },
-    collegeId: { type: String, default: null },
-    topicId: { type: Number, required: true },
-    version: { type: Number, default: 0 },
+export const postModel = defineModel<PostDoc>({
+  name: 'Post',
+  collection: 'posts',
+  timestamps: true,
+  fields: {
+    title: required(String),
+    content: required(String),
+    imageUrl: nullable(String),
+    isAnonymous: withDefault(Boolean, false),
+    authorId: required(String),
+    collegeId: nullable(String),
+    topicId: required(Number),
+    version: versionField(),
   },
-  { versionKey: false, timestamps: true, collection: 'posts' },
-);
-// The feed: one college's board, newest first, with _id breaking ties for the cursor.
-postSchema.index({ collegeId: 1, topicId: 1, createdAt: -1, _id: -1 });
-// The mobile 'All Topics' feed of one college.
-postSchema.index({ collegeId: 1, createdAt: -1, _id: -1 });
-// Profile lists and stats.
-postSchema.index({ authorId: 1, createdAt: -1 });
+  indexes: [
+    // The feed: one college's board, newest first, with _id breaking ties for the cursor.
+    { collegeId: 1, topicId: 1, createdAt: -1, _id: -1 },
+    // The mobile 'All Topics' feed of one college.
+    { collegeId: 1, createdAt: -1, _id: -1 },
+    // Profile lists and stats.
+    { authorId: 1, createdAt: -1 },
+  ],
+});
 
 export type PostModel = Model<PostDoc>;
-
-export function postModel(db: Connection): PostModel {
-  return (db.models.Post as PostModel) ?? db.model<PostDoc>('Post', postSchema);
-}

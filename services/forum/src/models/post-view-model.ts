@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { createdNow, defineModel, required, versionField } from '@quad/common';
+import mongoose, { type Model, type Types } from 'mongoose';
 
 /**
  * One document per (post, viewer): the unique key makes a view count once, however often it is
@@ -13,22 +14,19 @@ export interface PostViewDoc {
   version: number;
 }
 
-const postViewSchema = new mongoose.Schema<PostViewDoc>(
-  {
-    _id: { type: String, required: true },
-    postId: { type: mongoose.Schema.Types.ObjectId, required: true },
-    viewerId: { type: String, required: true },
-    viewedAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const postViewModel = defineModel<PostViewDoc>({
+  name: 'PostView',
+  collection: 'post_views',
+  fields: {
+    _id: required(String),
+    postId: required(mongoose.Schema.Types.ObjectId),
+    viewerId: required(String),
+    viewedAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'post_views' },
-);
-postViewSchema.index({ postId: 1, viewerId: 1 }, { unique: true });
+  indexes: [[{ postId: 1, viewerId: 1 }, { unique: true }]],
+});
 
 export const postViewId = (postId: Types.ObjectId | string, viewerId: string) => `${postId}:${viewerId}`;
 
 export type PostViewModel = Model<PostViewDoc>;
-
-export function postViewModel(db: Connection): PostViewModel {
-  return (db.models.PostView as PostViewModel) ?? db.model<PostViewDoc>('PostView', postViewSchema);
-}

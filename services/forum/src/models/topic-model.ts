@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /** A board. Ids are small numbers (1..n) because the web and polls (`topicId: 1`) address them so. */
 export interface TopicDoc {
@@ -8,18 +9,15 @@ export interface TopicDoc {
   color: string;
 }
 
-const topicSchema = new mongoose.Schema<TopicDoc>(
-  {
-    _id: { type: Number, required: true },
-    name: { type: String, required: true },
-    icon: { type: String, required: true },
-    color: { type: String, required: true },
+export const topicModel = defineModel<TopicDoc>({
+  name: 'Topic',
+  collection: 'topics',
+  fields: {
+    _id: required(Number),
+    name: required(String),
+    icon: required(String),
+    color: required(String),
   },
-  { versionKey: false, collection: 'topics' },
-);
+});
 
 export type TopicModel = Model<TopicDoc>;
-
-export function topicModel(db: Connection): TopicModel {
-  return (db.models.Topic as TopicModel) ?? db.model<TopicDoc>('Topic', topicSchema);
-}

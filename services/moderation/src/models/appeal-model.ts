@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 import type { AppealStatus } from '@quad/contracts';
 
 /** One appeal per ban: its _id is the ban's id (`<userId>:<banVersion>`), so a second is a duplicate key. */
@@ -15,24 +16,21 @@ export interface AppealDoc {
   decidedAt: Date | null;
 }
 
-const appealSchema = new mongoose.Schema<AppealDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    userId: { type: String, required: true },
-    message: { type: String, required: true },
-    status: { type: String, enum: ['pending', 'accepted', 'declined'], default: 'pending' },
-    response: { type: String, default: null },
-    decidedBy: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    decidedAt: { type: Date, default: null },
+export const appealModel = defineModel<AppealDoc>({
+  name: 'Appeal',
+  collection: 'appeals',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    userId: required(String),
+    message: required(String),
+    status: withDefault(String, 'pending', { enum: ['pending', 'accepted', 'declined'] }),
+    response: nullable(String),
+    decidedBy: nullable(String),
+    createdAt: required(Date),
+    decidedAt: nullable(Date),
   },
-  { versionKey: false, collection: 'appeals' },
-);
-appealSchema.index({ status: 1, createdAt: -1 });
+  indexes: [{ status: 1, createdAt: -1 }],
+});
 
 export type AppealModel = Model<AppealDoc>;
-
-export function appealModel(db: Connection): AppealModel {
-  return (db.models.Appeal as AppealModel) ?? db.model<AppealDoc>('Appeal', appealSchema);
-}

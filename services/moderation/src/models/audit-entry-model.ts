@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import mongoose, { type Model } from 'mongoose';
 
 /** One admin action of any service (audit.admin.action), under its actionId: stored once however often delivered. */
 export interface AuditEntryDoc {
@@ -14,24 +15,22 @@ export interface AuditEntryDoc {
   at: Date;
 }
 
-const auditEntrySchema = new mongoose.Schema<AuditEntryDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    adminId: { type: String, required: true },
-    action: { type: String, required: true },
-    targetUserId: { type: String, default: null },
-    targetId: { type: String, default: null },
-    reason: { type: String, default: null },
-    details: { type: mongoose.Schema.Types.Mixed, default: {} },
-    at: { type: Date, required: true },
+export const auditEntryModel = defineModel<AuditEntryDoc>({
+  name: 'AuditEntry',
+  collection: 'audit_log',
+  minimize: false,
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    adminId: required(String),
+    action: required(String),
+    targetUserId: nullable(String),
+    targetId: nullable(String),
+    reason: nullable(String),
+    details: withDefault(mongoose.Schema.Types.Mixed, {}),
+    at: required(Date),
   },
-  { versionKey: false, collection: 'audit_log', minimize: false },
-);
-auditEntrySchema.index({ at: -1 });
+  indexes: [{ at: -1 }],
+});
 
 export type AuditEntryModel = Model<AuditEntryDoc>;
-
-export function auditEntryModel(db: Connection): AuditEntryModel {
-  return (db.models.AuditEntry as AuditEntryModel) ?? db.model<AuditEntryDoc>('AuditEntry', auditEntrySchema);
-}

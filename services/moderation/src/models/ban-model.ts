@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A user's ban state, one document per user (_id = userId). `version` grows with every ban and
@@ -19,25 +20,22 @@ export interface BanDoc {
   liftedBy: string | null;
 }
 
-const banSchema = new mongoose.Schema<BanDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, required: true },
-    active: { type: Boolean, required: true },
-    banId: { type: String, required: true },
-    reason: { type: String, required: true },
-    bannedBy: { type: String, required: true },
-    banUntil: { type: Date, required: true },
-    createdAt: { type: Date, required: true },
-    liftedAt: { type: Date, default: null },
-    liftedBy: { type: String, default: null },
+export const banModel = defineModel<BanDoc>({
+  name: 'Ban',
+  collection: 'bans',
+  fields: {
+    _id: required(String),
+    version: required(Number),
+    active: required(Boolean),
+    banId: required(String),
+    reason: required(String),
+    bannedBy: required(String),
+    banUntil: required(Date),
+    createdAt: required(Date),
+    liftedAt: nullable(Date),
+    liftedBy: nullable(String),
   },
-  { versionKey: false, collection: 'bans' },
-);
-banSchema.index({ active: 1, banUntil: 1 });
+  indexes: [{ active: 1, banUntil: 1 }],
+});
 
 export type BanModel = Model<BanDoc>;
-
-export function banModel(db: Connection): BanModel {
-  return (db.models.Ban as BanModel) ?? db.model<BanDoc>('Ban', banSchema);
-}

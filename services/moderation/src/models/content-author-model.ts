@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * Who wrote each post and comment, learnt from forum.post.created / forum.comment.created
@@ -15,21 +16,18 @@ export interface ContentAuthorDoc {
   removed?: boolean;
 }
 
-const contentAuthorSchema = new mongoose.Schema<ContentAuthorDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    authorId: { type: String, required: true },
-    collegeId: { type: String, default: null },
-    removed: { type: Boolean, default: false },
+export const contentAuthorModel = defineModel<ContentAuthorDoc>({
+  name: 'ContentAuthor',
+  collection: 'content_authors',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    authorId: required(String),
+    collegeId: nullable(String),
+    removed: withDefault(Boolean, false),
   },
-  { versionKey: false, collection: 'content_authors' },
-);
+});
 
 export type ContentAuthorModel = Model<ContentAuthorDoc>;
 
 export const contentKey = (type: 'post' | 'comment', contentId: string) => `${type}:${contentId}`;
-
-export function contentAuthorModel(db: Connection): ContentAuthorModel {
-  return (db.models.ContentAuthor as ContentAuthorModel) ?? db.model<ContentAuthorDoc>('ContentAuthor', contentAuthorSchema);
-}

@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import { modelRegistry } from '@quad/common';
 import { appealModel } from './appeal-model';
 import { auditEntryModel } from './audit-entry-model';
 import { banModel } from './ban-model';
@@ -7,14 +7,12 @@ import { openReportModel } from './open-report-model';
 import { reportModel } from './report-model';
 
 /** Every moderation model on one connection; registering them all lets ensureIndexes build every index at start. */
-export function moderationModels(db: Connection) {
-  return {
-    Report: reportModel(db),
-    OpenReport: openReportModel(db),
-    Ban: banModel(db),
-    Appeal: appealModel(db),
-    ContentAuthor: contentAuthorModel(db),
-    AuditEntry: auditEntryModel(db),
-  };
-}
+export const moderationModels = modelRegistry({
+  Report: reportModel,
+  OpenReport: openReportModel,
+  Ban: banModel,
+  Appeal: appealModel,
+  ContentAuthor: contentAuthorModel,
+  AuditEntry: auditEntryModel,
+});
 export type ModerationModels = ReturnType<typeof moderationModels>;

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, versionField } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * One document per open (pending) report of a reporter on one piece of content, under the
@@ -12,15 +13,13 @@ export interface OpenReportDoc {
   reportId: string;
 }
 
-const openReportSchema = new mongoose.Schema<OpenReportDoc>(
-  { _id: { type: String, required: true }, version: { type: Number, default: 0 }, reportId: { type: String, required: true } },
-  { versionKey: false, collection: 'open_reports' },
-);
+export const openReportModel = defineModel<OpenReportDoc>({
+  name: 'OpenReport',
+  collection: 'open_reports',
+  fields: { _id: required(String), version: versionField(), reportId: required(String) },
+});
 
 export type OpenReportModel = Model<OpenReportDoc>;
 
-export const openReportKey = (reporterId: string, type: string, contentId: string) => `${reporterId}:${type}:${contentId}`;
-
-export function openReportModel(db: Connection): OpenReportModel {
-  return (db.models.OpenReport as OpenReportModel) ?? db.model<OpenReportDoc>('OpenReport', openReportSchema);
-}
+export const openReportKey = (reporterId: string, type: string, contentId: string) =>
+  `${reporterId}:${type}:${contentId}`;

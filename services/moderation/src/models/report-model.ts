@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import mongoose, { type Model } from 'mongoose';
 import type { ReportStatus } from '@quad/contracts';
 
 export interface ReportDoc {
@@ -23,34 +24,32 @@ export interface ReportDoc {
   message?: { text: string; groupId: string | null; groupName: string | null } | null;
 }
 
-const reportSchema = new mongoose.Schema<ReportDoc>(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-    type: { type: String, enum: ['post', 'comment', 'message'], required: true },
-    contentId: { type: String, required: true },
-    reporterId: { type: String, required: true },
-    reportedUserId: { type: String, default: null },
-    authorHidden: { type: Boolean, default: false },
-    reason: { type: String, required: true },
-    description: { type: String, default: null },
-    status: { type: String, enum: ['pending', 'resolved', 'dismissed'], default: 'pending' },
-    createdAt: { type: Date, required: true },
-    resolvedBy: { type: String, default: null },
-    resolvedAt: { type: Date, default: null },
-    contentRemoved: { type: Boolean, default: false },
-    message: {
-      type: new mongoose.Schema({ text: String, groupId: String, groupName: String }, { _id: false }),
-      default: null,
-    },
+export const reportModel = defineModel<ReportDoc>({
+  name: 'Report',
+  collection: 'reports',
+  fields: {
+    _id: required(String),
+    version: versionField(),
+    type: required(String, { enum: ['post', 'comment', 'message'] }),
+    contentId: required(String),
+    reporterId: required(String),
+    reportedUserId: nullable(String),
+    authorHidden: withDefault(Boolean, false),
+    reason: required(String),
+    description: nullable(String),
+    status: withDefault(String, 'pending', { enum: ['pending', 'resolved', 'dismissed'] }),
+    createdAt: required(Date),
+    resolvedBy: nullable(String),
+    resolvedAt: nullable(Date),
+    contentRemoved: withDefault(Boolean, false),
+    message: nullable(
+      new mongoose.Schema({ text: String, groupId: String, groupName: String }, { _id: false }),
+    ),
   },
-  { versionKey: false, collection: 'reports' },
-);
-reportSchema.index({ status: 1, createdAt: -1 });
-reportSchema.index({ reporterId: 1, createdAt: -1 });
+  indexes: [
+    { status: 1, createdAt: -1 },
+    { reporterId: 1, createdAt: -1 },
+  ],
+});
 
 export type ReportModel = Model<ReportDoc>;
-
-export function reportModel(db: Connection): ReportModel {
-  return (db.models.Report as ReportModel) ?? db.model<ReportDoc>('Report', reportSchema);
-}

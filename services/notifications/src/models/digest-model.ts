@@ -1,4 +1,4 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required } from '@quad/common';
 
 /** `<user id>:<YYYY-MM-DD>`: claimed before a day's digest is sent, so replicas send it once. */
 export interface DigestDoc {
@@ -7,15 +7,12 @@ export interface DigestDoc {
   claimedAt: Date;
 }
 
-const digestSchema = new mongoose.Schema<DigestDoc>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    claimedAt: { type: Date, required: true },
+export const digestModel = defineModel<DigestDoc>({
+  name: 'Digest',
+  collection: 'digests',
+  fields: {
+    _id: required(String),
+    userId: required(String),
+    claimedAt: required(Date),
   },
-  { versionKey: false, collection: 'digests' },
-);
-
-export function digestModel(db: Connection): Model<DigestDoc> {
-  return (db.models.Digest as Model<DigestDoc>) ?? db.model<DigestDoc>('Digest', digestSchema);
-}
+});

@@ -1,4 +1,4 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, withDefault } from '@quad/common';
 
 /**
  * Notifications' own copy of what it needs of forum: each post's author and title (from
@@ -20,31 +20,25 @@ export interface ParticipantDoc {
   sequence: number;
 }
 
-const postCopySchema = new mongoose.Schema<PostCopyDoc>(
-  {
-    _id: { type: String, required: true },
-    authorId: { type: String, required: true },
-    collegeId: { type: String, default: null },
-    title: { type: String, default: '' },
+export const postCopyModel = defineModel<PostCopyDoc>({
+  name: 'PostCopy',
+  collection: 'posts',
+  fields: {
+    _id: required(String),
+    authorId: required(String),
+    collegeId: nullable(String),
+    title: withDefault(String, ''),
   },
-  { versionKey: false, collection: 'posts' },
-);
+});
 
-const participantSchema = new mongoose.Schema<ParticipantDoc>(
-  {
-    _id: { type: String, required: true },
-    postId: { type: String, required: true },
-    userId: { type: String, required: true },
-    sequence: { type: Number, required: true },
+export const participantModel = defineModel<ParticipantDoc>({
+  name: 'Participant',
+  collection: 'participants',
+  fields: {
+    _id: required(String),
+    postId: required(String),
+    userId: required(String),
+    sequence: required(Number),
   },
-  { versionKey: false, collection: 'participants' },
-);
-participantSchema.index({ postId: 1, sequence: 1 });
-
-export function postCopyModel(db: Connection): Model<PostCopyDoc> {
-  return (db.models.PostCopy as Model<PostCopyDoc>) ?? db.model<PostCopyDoc>('PostCopy', postCopySchema);
-}
-
-export function participantModel(db: Connection): Model<ParticipantDoc> {
-  return (db.models.Participant as Model<ParticipantDoc>) ?? db.model<ParticipantDoc>('Participant', participantSchema);
-}
+  indexes: [{ postId: 1, sequence: 1 }],
+});

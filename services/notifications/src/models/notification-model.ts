@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, nullable, required, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@quad/contracts';
 
 /**
@@ -31,30 +32,29 @@ export interface NotificationDoc {
   sequence?: number;
 }
 
-const notificationSchema = new mongoose.Schema<NotificationDoc>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
-    actorName: { type: String, default: null },
-    text: { type: String, required: true },
-    link: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    readAt: { type: Date, default: null },
-    shown: { type: Boolean, default: true },
-    emailState: { type: String, default: 'none' },
-    sequence: { type: Number },
+export const notificationModel = defineModel<NotificationDoc>({
+  name: 'Notification',
+  collection: 'notifications',
+  fields: {
+    _id: required(String),
+    userId: required(String),
+    kind: required(String, { enum: NOTIFICATION_KINDS }),
+    actorName: nullable(String),
+    text: required(String),
+    link: required(String),
+    createdAt: required(Date),
+    readAt: nullable(Date),
+    shown: withDefault(Boolean, true),
+    emailState: withDefault(String, 'none'),
+    sequence: Number,
   },
-  { versionKey: false, collection: 'notifications' },
-);
-// The bell's list (newest first, keyset by createdAt then _id) and its unread count.
-notificationSchema.index({ userId: 1, shown: 1, createdAt: -1, _id: -1 });
-notificationSchema.index({ userId: 1, shown: 1, readAt: 1 });
-// The digest's and the e-mail retry's scans.
-notificationSchema.index({ emailState: 1, createdAt: 1 });
+  indexes: [
+    // The bell's list (newest first, keyset by createdAt then _id) and its unread count.
+    { userId: 1, shown: 1, createdAt: -1, _id: -1 },
+    { userId: 1, shown: 1, readAt: 1 },
+    // The digest's and the e-mail retry's scans.
+    { emailState: 1, createdAt: 1 },
+  ],
+});
 
 export type NotificationModel = Model<NotificationDoc>;
-
-export function notificationModel(db: Connection): NotificationModel {
-  return (db.models.Notification as NotificationModel) ?? db.model<NotificationDoc>('Notification', notificationSchema);
-}

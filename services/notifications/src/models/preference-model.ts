@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { defineModel, required, withDefault } from '@quad/common';
+import mongoose, { type Model } from 'mongoose';
 import type { NotificationChannels, NotificationKind } from '@quad/contracts';
 
 /** A user's choices per kind; kinds never chosen keep the defaults (defaultNotificationPreferences). */
@@ -7,16 +8,14 @@ export interface PreferenceDoc {
   kinds: Partial<Record<NotificationKind, NotificationChannels>>;
 }
 
-const preferenceSchema = new mongoose.Schema<PreferenceDoc>(
-  {
-    _id: { type: String, required: true },
-    kinds: { type: mongoose.Schema.Types.Mixed, default: {} },
+export const preferenceModel = defineModel<PreferenceDoc>({
+  name: 'Preference',
+  collection: 'preferences',
+  minimize: false,
+  fields: {
+    _id: required(String),
+    kinds: withDefault(mongoose.Schema.Types.Mixed, {}),
   },
-  { versionKey: false, collection: 'preferences', minimize: false },
-);
+});
 
 export type PreferenceModel = Model<PreferenceDoc>;
-
-export function preferenceModel(db: Connection): PreferenceModel {
-  return (db.models.Preference as PreferenceModel) ?? db.model<PreferenceDoc>('Preference', preferenceSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * One document per block, under `<blockerId>><blockedId>`: blocking is one-way (each of two
@@ -14,22 +15,18 @@ export interface BlockDoc {
   version: number;
 }
 
-const blockSchema = new mongoose.Schema<BlockDoc>(
-  {
-    _id: { type: String, required: true },
-    blockerId: { type: String, required: true },
-    blockedId: { type: String, required: true },
-    live: { type: Boolean, default: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const blockModel = defineModel<BlockDoc>({
+  name: 'Block',
+  collection: 'blocks',
+  fields: {
+    _id: required(String),
+    blockerId: required(String),
+    blockedId: required(String),
+    live: withDefault(Boolean, true),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'blocks' },
-);
-blockSchema.index({ blockerId: 1 });
-blockSchema.index({ blockedId: 1 });
+  indexes: [{ blockerId: 1 }, { blockedId: 1 }],
+});
 
 export type BlockModel = Model<BlockDoc>;
-
-export function blockModel(db: Connection): BlockModel {
-  return (db.models.Block as BlockModel) ?? db.model<BlockDoc>('Block', blockSchema);
-}

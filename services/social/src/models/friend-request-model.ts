@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * A pending friend request. At most one exists between two students, in either direction: its id
@@ -16,26 +17,22 @@ export interface FriendRequestDoc {
   version: number;
 }
 
-const friendRequestSchema = new mongoose.Schema<FriendRequestDoc>(
-  {
-    _id: { type: String, required: true },
-    senderId: { type: String, required: true },
-    receiverId: { type: String, required: true },
-    pending: { type: Boolean, default: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const friendRequestModel = defineModel<FriendRequestDoc>({
+  name: 'FriendRequest',
+  collection: 'friend_requests',
+  fields: {
+    _id: required(String),
+    senderId: required(String),
+    receiverId: required(String),
+    pending: withDefault(Boolean, true),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'friend_requests' },
-);
-// Incoming and sent lists, when their indexes are rebuilt.
-friendRequestSchema.index({ receiverId: 1 });
-friendRequestSchema.index({ senderId: 1 });
+  indexes: [
+    // Incoming and sent lists, when their indexes are rebuilt.
+    { receiverId: 1 },
+    { senderId: 1 },
+  ],
+});
 
 export type FriendRequestModel = Model<FriendRequestDoc>;
-
-export function friendRequestModel(db: Connection): FriendRequestModel {
-  return (
-    (db.models.FriendRequest as FriendRequestModel) ??
-    db.model<FriendRequestDoc>('FriendRequest', friendRequestSchema)
-  );
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * One document per pair of students who are or were friends, under the pair's id (`<lower id>:<higher
@@ -17,21 +18,20 @@ export interface FriendshipDoc {
   version: number;
 }
 
-const friendshipSchema = new mongoose.Schema<FriendshipDoc>(
-  {
-    _id: { type: String, required: true },
-    userIds: { type: [String], required: true },
-    live: { type: Boolean, default: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const friendshipModel = defineModel<FriendshipDoc>({
+  name: 'Friendship',
+  collection: 'friendships',
+  fields: {
+    _id: required(String),
+    userIds: required([String]),
+    live: withDefault(Boolean, true),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'friendships' },
-);
-// A student's friends list, when its index is rebuilt.
-friendshipSchema.index({ userIds: 1 });
+  indexes: [
+    // A student's friends list, when its index is rebuilt.
+    { userIds: 1 },
+  ],
+});
 
 export type FriendshipModel = Model<FriendshipDoc>;
-
-export function friendshipModel(db: Connection): FriendshipModel {
-  return (db.models.Friendship as FriendshipModel) ?? db.model<FriendshipDoc>('Friendship', friendshipSchema);
-}

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { createdNow, defineModel, nullable, required, versionField, withDefault } from '@quad/common';
+import type { Model } from 'mongoose';
 
 /**
  * Which college each user belongs to, kept from auth's user events, so that search and
@@ -16,21 +17,18 @@ export interface MemberDoc {
   version: number;
 }
 
-const memberSchema = new mongoose.Schema<MemberDoc>(
-  {
-    _id: { type: String, required: true },
-    collegeId: { type: String, default: null },
-    isAdmin: { type: Boolean, default: false },
-    authVersion: { type: Number, required: true },
-    createdAt: { type: Date, default: () => new Date() },
-    version: { type: Number, default: 0 },
+export const memberModel = defineModel<MemberDoc>({
+  name: 'Member',
+  collection: 'members',
+  fields: {
+    _id: required(String),
+    collegeId: nullable(String),
+    isAdmin: withDefault(Boolean, false),
+    authVersion: required(Number),
+    createdAt: createdNow(),
+    version: versionField(),
   },
-  { versionKey: false, collection: 'members' },
-);
-memberSchema.index({ collegeId: 1 });
+  indexes: [{ collegeId: 1 }],
+});
 
 export type MemberModel = Model<MemberDoc>;
-
-export function memberModel(db: Connection): MemberModel {
-  return (db.models.Member as MemberModel) ?? db.model<MemberDoc>('Member', memberSchema);
-}

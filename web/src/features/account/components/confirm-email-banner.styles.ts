@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
+import { Stack } from '../../../ui/stack';
 
-export const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
+export const Banner = styled(Stack).attrs({
+  $row: true,
+  $wrap: true,
+  $align: 'center' as const,
+  $justify: 'between' as const,
+  $gap: 3,
+})`
   padding: ${space(3)} ${space(4)};
   background: ${({ theme }) => theme.colors.warningSoft};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { TwoColumns } from '../../../ui/layout.styles';
 import { Stack } from '../../../ui/stack';
 import { withTag } from '../../../ui/with-tag';
 
-export const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-  ${media.up('lg')} {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-  }
-`;
+export const Sections = styled(TwoColumns).attrs({ $from: 'lg' as const })``;
 
 export const SectionHeader = styled.div`
   display: flex;

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { media, space } from '../../../app/theme';
+import { space } from '../../../app/theme';
+import { PairGrid, spreadRow } from '../../../ui/layout.styles';
+import { Stack } from '../../../ui/stack';
+import { MutedText } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space(5)};
-  ${media.down('md')} { grid-template-columns: 1fr; }
-`;
+export const Grid = styled(PairGrid).attrs({ $gap: 5, $below: 'md' as const })``;
 
 export const Pre = styled.pre`
   margin: ${space(4, 0, 0)};
@@ -20,19 +19,21 @@ export const Pre = styled.pre`
   line-height: 1.6;
 `;
 
-export const List = styled.ul`
-  list-style: none;
-  margin: ${space(4, 0, 0)};
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  li { display: flex; align-items: center; justify-content: space-between; gap: ${space(4)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; }
+// `&&`: Stack as a list resets its margin with a more specific rule.
+export const List = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
+  && {
+    margin-top: ${space(4)};
+  }
+  li {
+    ${spreadRow}
+    gap: ${space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
 `;
 
-export const Muted = styled.p`
+export const Muted = styled(MutedText)`
   margin-top: ${space(4)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -4,21 +4,33 @@ import { Stack } from '../../../ui/stack';
 import { quietButton } from '../../../ui/quiet-button';
 import { withTag } from '../../../ui/with-tag';
 import { Text } from '../../../ui/text';
+import { UserText } from '../../../ui/text.styles';
 
 export const Body = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(5, 5, 3)};
-  ${media.down('sm')} { padding: ${space(4, 4, 2.5)}; }
+  ${media.down('sm')} {
+    padding: ${space(4, 4, 2.5)};
+  }
 `;
 
-export const Head = styled(Stack).attrs(withTag('header', { $row: true, $align: 'center' as const, $gap: 3 }))``;
+export const Head = styled(Stack).attrs(
+  withTag('header', { $row: true, $align: 'center' as const, $gap: 3 }),
+)``;
 
 export const Byline = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;
 `;
 
-export const AuthorRow = styled(Stack).attrs({ $row: true, $wrap: true, $align: 'center' as const, $gap: 1.5 })``;
+export const AuthorRow = styled(Stack).attrs({
+  $row: true,
+  $wrap: true,
+  $align: 'center' as const,
+  $gap: 1.5,
+})``;
 
-export const AuthorName = styled(Text).attrs(withTag('span', { $weight: 'semibold' as const, $tone: 'text' as const, $truncate: true }))``;
+export const AuthorName = styled(Text).attrs(
+  withTag('span', { $weight: 'semibold' as const, $tone: 'text' as const, $truncate: true }),
+)``;
 
 export const Meta = styled.span`
   display: inline-flex;
@@ -30,7 +42,9 @@ export const Meta = styled.span`
 `;
 
 export const Dot = styled.span`
-  &::before { content: '·'; }
+  &::before {
+    content: '·';
+  }
 `;
 
 export const TopicChip = styled.span<{ $color: string }>`
@@ -56,10 +70,7 @@ export const Title = styled.h3`
 `;
 
 /** Line breaks as typed; text only (never HTML). */
-export const Content = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.textSecondary};
+export const Content = styled(UserText)`
   line-height: 1.6;
 `;
 
@@ -68,13 +79,19 @@ export const ImageFrame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceHover};
-  img { width: 100%; max-height: ${space(112)}; object-fit: cover; }
+  img {
+    width: 100%;
+    max-height: ${space(112)};
+    object-fit: cover;
+  }
 `;
 
 export const Actions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 1 })`
   padding: ${space(2, 3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.down('sm')} { padding: ${space(1.5, 2)}; }
+  ${media.down('sm')} {
+    padding: ${space(1.5, 2)};
+  }
 `;
 
 export const ActionButton = styled.button`
@@ -84,12 +101,20 @@ export const ActionButton = styled.button`
   gap: ${space(1.5)};
   height: ${space(9)};
   padding: ${space(0, 3)};
-  &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primaryActive}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  svg { ${icon('md')} }
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primaryActive};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  svg {
+    ${icon('md')}
+  }
 `;
 
 export const ReportButton = styled(ActionButton)`
-  &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export { CountPill } from '../../../ui/badge';
@@ -102,7 +127,9 @@ export const Views = styled.span`
   padding: ${space(0, 2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.subtle};
-  svg { ${icon('sm')} }
+  svg {
+    ${icon('sm')}
+  }
 `;
 
 const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
@@ -112,7 +139,12 @@ export const SkeletonLine = styled.span<{ $width?: string; $height?: string }>`
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.surfaceHover} 25%, ${({ theme }) => theme.colors.skeletonShine} 50%, ${({ theme }) => theme.colors.surfaceHover} 75%);
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.surfaceHover} 25%,
+    ${({ theme }) => theme.colors.skeletonShine} 50%,
+    ${({ theme }) => theme.colors.surfaceHover} 75%
+  );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -1,56 +1,45 @@
 import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
+import { Card } from '../../../ui/card';
+import { Stack } from '../../../ui/stack';
+import { MutedText, Text } from '../../../ui/text';
+import { withTag } from '../../../ui/with-tag';
 
-export const CardRoot = styled.li`
+/** A Card as a list item, with the smaller corner of a row in a list. */
+export const CardRoot = styled(Card).attrs(withTag('li', { $padding: 'sm' as const }))`
   display: flex;
   align-items: center;
   gap: ${space(3.5)};
-  padding: ${space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   ${media.down('sm')} {
     flex-wrap: wrap;
   }
 `;
 
-export const Details = styled.div`
+export const Details = styled(Stack).attrs({ $gap: 0.5 })`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(0.5)};
 `;
 
-export const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+export const Name = styled(Text).attrs(
+  withTag('h3', {
+    $size: 'md' as const,
+    $weight: 'semibold' as const,
+    $tone: 'text' as const,
+    $truncate: true,
+  }),
+)``;
 
-export const Line = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
+export const Line = styled(MutedText).attrs({ $truncate: true })``;
 
-export const Mutual = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.subtle};
-`;
+export const Mutual = styled(Text).attrs({ $size: 'xs' as const, $tone: 'subtle' as const })``;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space(2)};
+export const Actions = styled(Stack).attrs({
+  $row: true,
+  $wrap: true,
+  $align: 'center' as const,
+  $justify: 'end' as const,
+  $gap: 2,
+})`
   ${media.down('sm')} {
     width: 100%;
     justify-content: flex-start;

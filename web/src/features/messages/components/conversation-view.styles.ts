@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
+import { PanelBar } from '../../../ui/surface.styles';
+export { IconButton } from '../../../ui/icon-button';
 
 export const ViewRoot = styled.section`
   display: flex;
@@ -8,41 +10,27 @@ export const ViewRoot = styled.section`
   height: 100%;
 `;
 
-export const ViewHeader = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(3, 2)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+export const ViewHeader = styled(PanelBar).attrs({ $gap: 3 })`
+  padding: ${space(3, 2)};
+  h2 {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export const HeaderText = styled.div`
   flex: 1;
   min-width: 0;
-  h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  h2 {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 export const StatusLine = styled.p<{ $online?: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $online }) => ($online ? theme.colors.successText : theme.colors.muted)};
-`;
-
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${space(8)};
-  height: ${space(8)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  svg { width: ${space(4.5)}; height: ${space(4.5)}; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
 export const MessageList = styled.ol`
@@ -105,7 +93,11 @@ export const Composer = styled.form`
     border-radius: ${({ theme }) => theme.radii.md};
     font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+    &:focus {
+      outline: none;
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
   }
 `;
 
@@ -126,5 +118,8 @@ export const ReportLink = styled.button`
   color: inherit;
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;

@@ -1,6 +1,10 @@
 import styled, { keyframes } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { icon, media, space } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
+import { IconButton } from '../../../ui/icon-button';
+import { Stack } from '../../../ui/stack';
+import { PanelBar } from '../../../ui/surface.styles';
+import { withTag } from '../../../ui/with-tag';
 
 const pop = keyframes`from { opacity: 0; transform: translateY(-4px); } to { opacity: 1; transform: none; }`;
 
@@ -9,21 +13,15 @@ export const BellRoot = styled.div`
   display: inline-flex;
 `;
 
-export const BellButton = styled.button`
+/** The quiet icon button, a little larger, tinted while its panel is open. */
+export const BellButton = styled(IconButton)`
   position: relative;
-  display: inline-grid;
-  place-items: center;
   width: ${space(9.5)};
   height: ${space(9.5)};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryActive}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  svg { ${icon('md')} }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryActive};
+  }
 `;
 
 /** The unread count on the bell's corner. */
@@ -69,14 +67,11 @@ export const Panel = styled.section`
   }
 `;
 
-export const PanelHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
+export const PanelHeader = styled(PanelBar).attrs({ $justify: 'between' as const, $gap: 2 })`
   padding: ${space(3, 4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.text}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const TextButton = styled.button`
@@ -90,16 +85,26 @@ export const TextButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:disabled { color: ${({ theme }) => theme.colors.subtle}; cursor: default; background: transparent; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.subtle};
+    cursor: default;
+    background: transparent;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
-export const BrowserPrompt = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
+export const BrowserPrompt = styled(Stack).attrs({
+  $row: true,
+  $align: 'center' as const,
+  $justify: 'between' as const,
+  $gap: 2,
+})`
   padding: ${space(2, 4)};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -122,8 +127,14 @@ export const Entry = styled(Link)<{ $unread: boolean }>`
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySoft : 'transparent')};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; text-decoration: none; }
-  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    text-decoration: none;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const UnreadDot = styled.span<{ $unread: boolean }>`
@@ -134,13 +145,13 @@ export const UnreadDot = styled.span<{ $unread: boolean }>`
   background: ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
 `;
 
-export const EntryText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(0.5)};
+export const EntryText = styled(Stack).attrs(withTag('span', { $gap: 0.5 }))`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.4;
-  time { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 export const Empty = styled.p`

@@ -1,55 +1,36 @@
 import styled from 'styled-components';
 import { space } from '../../../app/theme';
-import { Card } from '../../../ui/card';
+import { MediaRow } from '../../../ui/layout.styles';
+import { Stack } from '../../../ui/stack';
+import { CardStack } from '../../../ui/surface.styles';
+import { Text } from '../../../ui/text';
+import { UserText } from '../../../ui/text.styles';
 import { withTag } from '../../../ui/with-tag';
 
-export const PollList = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
+export const PollList = styled(Stack)``;
 
-export const PollCardRoot = styled(Card).attrs(withTag('article', { $padding: 'md' as const }))<{ $locked: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3.5)};
-  transition: opacity 160ms ease, filter 160ms ease;
+export const PollCardRoot = styled(CardStack).attrs(
+  withTag('article', { $padding: 'md' as const, $gap: 3.5 }),
+)<{ $locked: boolean }>`
+  transition:
+    opacity 160ms ease,
+    filter 160ms ease;
   ${({ $locked }) => $locked && 'opacity: 0.5; filter: grayscale(1);'}
 `;
 
-export const PollHead = styled.header`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space(3)};
-  > div { flex: 1; min-width: 0; }
-`;
+export const PollHead = styled(MediaRow).attrs(withTag('header'))``;
 
-export const Question = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+export const Question = styled(Text).attrs(
+  withTag('h3', { $size: 'lg' as const, $weight: 'semibold' as const, $tone: 'text' as const }),
+)`
   overflow-wrap: anywhere;
 `;
 
-export const Meta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
+export const Meta = styled(Text).attrs({ $size: 'xs' as const, $tone: 'muted' as const })``;
 
-export const PollDescription = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
+export const PollDescription = UserText;
 
-export const Options = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+export const Options = styled(Stack).attrs(withTag('ul', { $gap: 2 }))``;
 
 export const OptionButton = styled.button<{ $chosen: boolean }>`
   position: relative;
@@ -69,11 +50,25 @@ export const OptionButton = styled.button<{ $chosen: boolean }>`
   text-align: left;
   cursor: pointer;
   transition: border-color 120ms ease;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { cursor: not-allowed; }
-  > * { position: relative; }
-  svg { width: ${space(4)}; height: ${space(4)}; color: ${({ theme }) => theme.colors.primary}; flex-shrink: 0; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  > * {
+    position: relative;
+  }
+  svg {
+    width: ${space(4)};
+    height: ${space(4)};
+    color: ${({ theme }) => theme.colors.primary};
+    flex-shrink: 0;
+  }
 `;
 
 /** The share of votes, drawn behind the option's text. */
@@ -98,18 +93,15 @@ export const OptionCount = styled.span`
   white-space: nowrap;
 `;
 
-export const PollFooter = styled.footer`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
+export const PollFooter = styled(Stack).attrs(
+  withTag('footer', { $row: true, $align: 'center' as const, $justify: 'between' as const, $gap: 2 }),
+)`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const OptionField = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${space(2)};
-  > :first-child { flex: 1; }
+export const OptionField = styled(Stack).attrs({ $row: true, $align: 'end' as const, $gap: 2 })`
+  > :first-child {
+    flex: 1;
+  }
 `;

@@ -18,10 +18,7 @@ export const BoxRoot = styled.form`
   }
 `;
 
-export const BoxField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
+export const BoxField = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })`
   height: ${space(10)};
   padding: ${space(0, 3)};
   border: 1px solid ${({ theme }) => theme.colors.border};

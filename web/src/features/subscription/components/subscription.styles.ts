@@ -1,22 +1,18 @@
 import styled from 'styled-components';
-import { media, space } from '../../../app/theme';
+import { space } from '../../../app/theme';
+import { TwoColumns as Columns } from '../../../ui/layout.styles';
 import { Stack } from '../../../ui/stack';
 import { withTag } from '../../../ui/with-tag';
 
 export { Stack };
 
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-  ${media.up('md')} {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-  }
-`;
+export const TwoColumns = styled(Columns).attrs({ $from: 'md' as const })``;
 
 // \`&&\`: Stack as a list resets its margin with a more specific rule.
 export const FeatureList = styled(Stack).attrs(withTag('ul', { $gap: 2 }))`
-  && { margin-top: ${({ theme }) => theme.spacing(3)}; }
+  && {
+    margin-top: ${({ theme }) => theme.spacing(3)};
+  }
 `;
 
 export const Feature = styled(Stack).attrs(withTag('li', { $row: true, $align: 'center' as const, $gap: 2 }))`
@@ -83,7 +79,9 @@ export const Detail = styled.p`
 `;
 
 export const HistoryList = styled(Stack).attrs(withTag('ol', { $gap: 0 }))`
-  && { margin-top: ${({ theme }) => theme.spacing(3)}; }
+  && {
+    margin-top: ${({ theme }) => theme.spacing(3)};
+  }
   li {
     display: flex;
     justify-content: space-between;
@@ -99,4 +97,6 @@ export const HistoryList = styled(Stack).attrs(withTag('ol', { $gap: 0 }))`
   }
 `;
 
-export const NavLinks = styled(Stack).attrs(withTag('nav', { $row: true, $wrap: true, $gap: 2, $justify: 'center' as const }))``;
+export const NavLinks = styled(Stack).attrs(
+  withTag('nav', { $row: true, $wrap: true, $gap: 2, $justify: 'center' as const }),
+)``;
