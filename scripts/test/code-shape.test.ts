@@ -70,14 +70,14 @@ describe('code shape (what CI holds the code to)', () => {
 
   test('services/*/src holds no more copied blocks than the budget in scripts/duplication-budget.json', async () => {
     const clones = await clonesIn(serviceSources);
-    if (clones.length > budget.services)
-      throw new Error(`${clones.length} copied blocks (budget ${budget.services}):\n${listed(clones)}`);
+    // Over the budget, the failure lists every copied block found.
+    expect(clones.length > budget.services ? listed(clones) : '').toBe('');
   });
 
   test('web/src holds no more copied blocks than the budget in scripts/duplication-budget.json', async () => {
     const clones = await clonesIn([path.join(ROOT, 'web/src')]);
-    if (clones.length > budget.web)
-      throw new Error(`${clones.length} copied blocks (budget ${budget.web}):\n${listed(clones)}`);
+    // Over the budget, the failure lists every copied block found.
+    expect(clones.length > budget.web ? listed(clones) : '').toBe('');
   });
 
   test.each([

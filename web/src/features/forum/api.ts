@@ -1,8 +1,7 @@
 import type { Comment, CreateReportBody, Post, Topic, UserStats } from '@quad/contracts';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api-slice';
 import { adjustCachedProfileStat } from '../../api/profile-stats';
-import { NEXT_CURSOR_HEADER } from '@quad/contracts';
+import { cursorPages, nextCursorOf } from '../../api/cursor-pages';
 
 /** One page of a board and the cursor of the next one (from the X-Next-Cursor header; null on the last). */
 export interface PostsPage {
@@ -38,21 +37,20 @@ export const forumApi = api.injectEndpoints({
     }),
 
     getPosts: build.infiniteQuery<PostsPage, PostsQueryArg, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/posts',
         params: { topicId: queryArg.topicId ?? undefined, cursor: pageParam ?? undefined },
       }),
       transformResponse: (posts: Post[], meta) => ({
         posts: Array.isArray(posts) ? posts : [],
-        nextCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+        nextCursor: nextCursorOf(meta),
       }),
       providesTags: (result) => [
         POSTS_LIST,
-        ...(result?.pages.flatMap((page) => page.posts.map((post) => ({ type: 'Posts' as const, id: post.id }))) ?? []),
+        ...(result?.pages.flatMap((page) =>
+          page.posts.map((post) => ({ type: 'Posts' as const, id: post.id })),
+        ) ?? []),
       ],
     }),
 
@@ -71,19 +69,27 @@ export const forumApi = api.injectEndpoints({
     createPost: build.mutation<Post, FormData>({
       query: (body) => ({ url: '/api/posts', method: 'POST', body }),
       invalidatesTags: [POSTS_LIST, 'Topics', 'UserStats', 'ProfilePosts'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalPosts', 1),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        adjustCachedProfileStat(dispatch, queryFulfilled, 'totalPosts', 1),
     }),
 
     updatePost: build.mutation<Post, { id: string; title: string; content: string }>({
-      query: ({ id, title, content }) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'PUT', body: { title, content } }),
+      query: ({ id, title, content }) => ({
+        url: `/api/posts/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { title, content },
+      }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Posts', id }, 'ProfilePosts']),
     }),
 
     deletePost: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) =>
-        error ? [] : [POSTS_LIST, { type: 'Comments', id }, 'Topics', 'UserStats', 'ProfilePosts', 'ProfileComments'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalPosts', -1),
+        error
+          ? []
+          : [POSTS_LIST, { type: 'Comments', id }, 'Topics', 'UserStats', 'ProfilePosts', 'ProfileComments'],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        adjustCachedProfileStat(dispatch, queryFulfilled, 'totalPosts', -1),
     }),
 
     /** Counts a view (once per viewer, never the author's); the feed is not refetched for it. */
@@ -100,25 +106,33 @@ export const forumApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/comments', method: 'POST', body }),
       invalidatesTags: (_result, error, { postId }) =>
         error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', 1),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', 1),
     }),
 
     updateComment: build.mutation<Comment, { id: string; postId: string; content: string }>({
-      query: ({ id, content }) => ({ url: `/api/comments/${encodeURIComponent(id)}`, method: 'PUT', body: { content } }),
-      invalidatesTags: (_result, error, { postId }) => (error ? [] : [{ type: 'Comments', id: postId }, 'ProfileComments']),
+      query: ({ id, content }) => ({
+        url: `/api/comments/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { content },
+      }),
+      invalidatesTags: (_result, error, { postId }) =>
+        error ? [] : [{ type: 'Comments', id: postId }, 'ProfileComments'],
     }),
 
     deleteComment: build.mutation<{ message: string }, { id: string; postId: string }>({
       query: ({ id }) => ({ url: `/api/comments/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { postId }) =>
         error ? [] : [{ type: 'Comments', id: postId }, { type: 'Posts', id: postId }, 'ProfileComments'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', -1),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        adjustCachedProfileStat(dispatch, queryFulfilled, 'totalComments', -1),
     }),
 
     /** Blocks a post's author (social service); the feeds refetch and collapse their posts. */
     blockAuthor: build.mutation<unknown, string>({
       query: (userId) => ({ url: '/api/blocks', method: 'POST', body: { userId } }),
-      invalidatesTags: (_result, error) => (error ? [] : [POSTS_LIST, 'Comments', 'Blocks', 'Friends', 'FriendSuggestions']),
+      invalidatesTags: (_result, error) =>
+        error ? [] : [POSTS_LIST, 'Comments', 'Blocks', 'Friends', 'FriendSuggestions'],
     }),
 
     /** Served by the moderation service; until it exists the gateway answers 404 and the dialog says so. */

@@ -1,5 +1,4 @@
 import {
-  NEXT_CURSOR_HEADER,
   type CreateIdeaBody,
   type Idea,
   type IdeaCategory,
@@ -11,8 +10,8 @@ import {
   type IdeaStats,
   type InterestedStudent,
 } from '@quad/contracts';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api-slice';
+import { cursorPages, nextCursorOf } from '../../api/cursor-pages';
 
 /** What the hub asks for: search text and filters ('' means any), and the order. */
 export interface IdeasQueryArg {
@@ -42,10 +41,7 @@ const interestedTag = (id: string) => ({ type: 'Ideas' as const, id: `interested
 export const ideasApi = api.injectEndpoints({
   endpoints: (build) => ({
     getIdeas: build.infiniteQuery<IdeasPage, IdeasQueryArg, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/ideas',
         params: {
@@ -59,9 +55,12 @@ export const ideasApi = api.injectEndpoints({
       }),
       transformResponse: (ideas: Idea[], meta) => ({
         ideas: Array.isArray(ideas) ? ideas : [],
-        nextCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+        nextCursor: nextCursorOf(meta),
       }),
-      providesTags: (result) => [IDEAS_LIST, ...(result?.pages.flatMap((page) => page.ideas.map((idea) => ideaTag(idea.id))) ?? [])],
+      providesTags: (result) => [
+        IDEAS_LIST,
+        ...(result?.pages.flatMap((page) => page.ideas.map((idea) => ideaTag(idea.id))) ?? []),
+      ],
     }),
 
     getIdeaStats: build.query<IdeaStats, void>({
@@ -90,7 +89,11 @@ export const ideasApi = api.injectEndpoints({
     }),
 
     createIdeaComment: build.mutation<IdeaComment, { ideaId: string; content: string }>({
-      query: ({ ideaId, content }) => ({ url: `/api/ideas/${encodeURIComponent(ideaId)}/comments`, method: 'POST', body: { content } }),
+      query: ({ ideaId, content }) => ({
+        url: `/api/ideas/${encodeURIComponent(ideaId)}/comments`,
+        method: 'POST',
+        body: { content },
+      }),
       invalidatesTags: (_result, error, { ideaId }) => (error ? [] : [commentsTag(ideaId), ideaTag(ideaId)]),
     }),
 
@@ -107,7 +110,8 @@ export const ideasApi = api.injectEndpoints({
         url: `/api/ideas/${encodeURIComponent(ideaId)}/interest`,
         method: interested ? 'POST' : 'DELETE',
       }),
-      invalidatesTags: (_result, error, { ideaId }) => (error ? [] : [ideaTag(ideaId), interestedTag(ideaId)]),
+      invalidatesTags: (_result, error, { ideaId }) =>
+        error ? [] : [ideaTag(ideaId), interestedTag(ideaId)],
     }),
 
     /** Only the idea's author (and admins) may read it. */

@@ -1,8 +1,9 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { NEXT_CURSOR_HEADER, type ChatMessage, type ChatSummary, type ReadReceipt } from '@quad/contracts';
+import { type ChatMessage, type ChatSummary, type ReadReceipt } from '@quad/contracts';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
 import { acquireChatSocket, isChatConnected, releaseChatSocket, request } from '../../lib/chat/chat-socket';
+import { nextCursorOf } from '../../api/cursor-pages';
 
 /**
  * Listens on the shared chat socket while a cache entry lives: from its first data until it is
@@ -46,7 +47,7 @@ export interface Conversation {
 export function conversationPage(page: ChatMessage[], meta: unknown): Conversation {
   return {
     messages: [...page].reverse(),
-    olderCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+    olderCursor: nextCursorOf(meta),
   };
 }
 
@@ -68,7 +69,10 @@ export async function followConversation(
   target: { userId: string } | { groupId: string },
   tag: { type: 'Messages' | 'GroupMessages'; id: string },
   entry: ConversationCacheEntry,
-  handlers: { belongs: (message: ChatMessage) => boolean; onReceipt: (messages: ChatMessage[], receipt: ReadReceipt) => unknown },
+  handlers: {
+    belongs: (message: ChatMessage) => boolean;
+    onReceipt: (messages: ChatMessage[], receipt: ReadReceipt) => unknown;
+  },
 ): Promise<void> {
   const { updateCachedData, getCacheEntry, dispatch } = entry;
   const socket = acquireChatSocket();
@@ -76,7 +80,8 @@ export async function followConversation(
   const onMessage = (message: ChatMessage) => {
     if (handlers.belongs(message)) updateCachedData((draft) => addMessage(draft.messages, message));
   };
-  const onReceipt = (receipt: ReadReceipt) => updateCachedData((draft) => void handlers.onReceipt(draft.messages, receipt));
+  const onReceipt = (receipt: ReadReceipt) =>
+    updateCachedData((draft) => void handlers.onReceipt(draft.messages, receipt));
   const onConnect = async () => {
     if (!connectedBefore) {
       connectedBefore = true;
@@ -84,7 +89,9 @@ export async function followConversation(
     }
     const last = getCacheEntry().data?.messages.at(-1);
     if (!last) return void dispatch(api.util.invalidateTags([tag]));
-    const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) => s.emit('messages:since', { ...target, afterId: last.id }, ack));
+    const missed = await request<{ messages: ChatMessage[]; complete: boolean }>((s, ack) =>
+      s.emit('messages:since', { ...target, afterId: last.id }, ack),
+    );
     if (missed.ok && missed.complete) {
       updateCachedData((draft) => {
         for (const message of missed.messages) addMessage(draft.messages, message);
@@ -120,7 +127,77 @@ function summaryWith(summary: ChatSummary, message: ChatMessage): void {
   summary.createdAt = message.createdAt;
 }
 
-const sortByActivity = (list: ChatSummary[]) => list.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+const sortByActivity = (list: ChatSummary[]) =>
+  list.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+
+/** What a chat endpoint's `queryFn` returns. */
+type Reply<T> = { data: T } | { error: ApiError };
+/** The REST fallback: the `baseQuery` a `queryFn` is given. */
+type RestResult = { data?: unknown; error?: ApiError; meta?: unknown };
+type ChatRest = (args: FetchArgs) => RestResult | PromiseLike<RestResult>;
+
+/**
+ * Sends a message (to a person or a group) over the socket, where it is stored then acked with the
+ * stored message, or over REST at `url` when the socket is down or did not answer. A client id makes
+ * a retry after a lost ack safe; the socket's refusal is the call's error, as REST would answer it.
+ */
+export async function sendChatMessage(
+  baseQuery: ChatRest,
+  url: string,
+  to: { receiverId: string } | { groupId: string },
+  content: string,
+): Promise<Reply<ChatMessage>> {
+  const clientId =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random()}`;
+  const body = { ...to, content, clientId };
+  if (isChatConnected()) {
+    const result = await request<{ message: ChatMessage }>((s, ack) => s.emit('message:send', body, ack));
+    if (result.ok) return { data: result.message };
+    if (result.status !== 0) {
+      const bodyText = JSON.stringify({ message: result.message });
+      return { error: { status: result.status, message: `${result.status}: ${bodyText}`, body: bodyText } };
+    }
+  }
+  const response = await baseQuery({ url, method: 'POST', body });
+  return response.error ? { error: response.error } : { data: response.data as ChatMessage };
+}
+
+/** Marks a conversation (a person's or a group's) read over the socket, else over REST with `rest`. */
+export async function markChatRead(
+  baseQuery: ChatRest,
+  conversation: { userId: string } | { groupId: string },
+  rest: FetchArgs,
+): Promise<Reply<ReadReceipt | null>> {
+  if (isChatConnected()) {
+    const result = await request<{ receipt: ReadReceipt | null }>((s, ack) =>
+      s.emit('messages:read', conversation, ack),
+    );
+    if (result.ok) return { data: result.receipt };
+  }
+  const response = await baseQuery(rest);
+  return response.error
+    ? { error: response.error }
+    : { data: (response.data as { receipt: ReadReceipt | null }).receipt };
+}
+
+/** The page before the loaded ones (`rest` asks for it by cursor), merged into the conversation `update` opens. */
+export async function loadOlderInto(
+  baseQuery: ChatRest,
+  rest: FetchArgs,
+  update: (recipe: (draft: Conversation) => void) => void,
+): Promise<Reply<null>> {
+  const response = await baseQuery(rest);
+  if (response.error) return { error: response.error };
+  const older = response.data as ChatMessage[];
+  const next = nextCursorOf(response.meta);
+  update((draft) => {
+    for (const message of older) addMessage(draft.messages, message);
+    draft.olderCursor = next;
+  });
+  return { data: null };
+}
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -161,7 +238,11 @@ export const messagesApi = api.injectEndpoints({
           if (connectedBefore) dispatch(api.util.invalidateTags(['Chats']));
           connectedBefore = true;
         };
-        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect });
+        await followChatSocket(
+          socket,
+          { cacheDataLoaded, cacheEntryRemoved },
+          { onMessage, onReceipt, onConnect },
+        );
       },
     }),
 
@@ -176,9 +257,11 @@ export const messagesApi = api.injectEndpoints({
       providesTags: (_result, _error, userId) => [{ type: 'Messages', id: userId }],
       async onCacheEntryAdded(userId, entry) {
         await followConversation({ userId }, { type: 'Messages', id: userId }, entry, {
-          belongs: (message) => !message.groupId && (message.senderId === userId || message.receiverId === userId),
+          belongs: (message) =>
+            !message.groupId && (message.senderId === userId || message.receiverId === userId),
           // Their reading marks my messages read; mine (any tab) marks theirs.
-          onReceipt: (messages, receipt) => receipt.chatId.split(':').includes(userId) && applyReceipt(messages, receipt),
+          onReceipt: (messages, receipt) =>
+            receipt.chatId.split(':').includes(userId) && applyReceipt(messages, receipt),
         });
       },
     }),
@@ -189,24 +272,16 @@ export const messagesApi = api.injectEndpoints({
      */
     sendMessage: build.mutation<ChatMessage, { receiverId: string; content: string }>({
       async queryFn({ receiverId, content }, _api, _extra, baseQuery) {
-        const clientId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-        const body = { receiverId, content, clientId };
-        if (isChatConnected()) {
-          const result = await request<{ message: ChatMessage }>((s, ack) => s.emit('message:send', body, ack));
-          if (result.ok) return { data: result.message };
-          if (result.status !== 0) {
-            const bodyText = JSON.stringify({ message: result.message });
-            const error: ApiError = { status: result.status, message: `${result.status}: ${bodyText}`, body: bodyText };
-            return { error };
-          }
-        }
-        const response = await baseQuery({ url: '/api/messages', method: 'POST', body });
-        return response.error ? { error: response.error } : { data: response.data as ChatMessage };
+        return sendChatMessage(baseQuery, '/api/messages', { receiverId }, content);
       },
       async onQueryStarted({ receiverId }, { dispatch, queryFulfilled }) {
         try {
           const { data: message } = await queryFulfilled;
-          dispatch(messagesApi.util.updateQueryData('getMessages', receiverId, (draft) => addMessage(draft.messages, message)));
+          dispatch(
+            messagesApi.util.updateQueryData('getMessages', receiverId, (draft) =>
+              addMessage(draft.messages, message),
+            ),
+          );
           let known = false;
           dispatch(
             messagesApi.util.updateQueryData('getChats', undefined, (draft) => {
@@ -228,12 +303,11 @@ export const messagesApi = api.injectEndpoints({
     /** Everything `userId` sent me so far is read (socket, else REST). */
     markRead: build.mutation<ReadReceipt | null, string>({
       async queryFn(userId, _api, _extra, baseQuery) {
-        if (isChatConnected()) {
-          const result = await request<{ receipt: ReadReceipt | null }>((s, ack) => s.emit('messages:read', { userId }, ack));
-          if (result.ok) return { data: result.receipt };
-        }
-        const response = await baseQuery({ url: '/api/messages/read', method: 'POST', body: { userId } });
-        return response.error ? { error: response.error } : { data: (response.data as { receipt: ReadReceipt | null }).receipt };
+        return markChatRead(
+          baseQuery,
+          { userId },
+          { url: '/api/messages/read', method: 'POST', body: { userId } },
+        );
       },
       async onQueryStarted(userId, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
@@ -249,17 +323,11 @@ export const messagesApi = api.injectEndpoints({
     /** The page before the loaded ones (GET /api/messages with the cursor), merged into the conversation. */
     loadOlderMessages: build.mutation<null, { userId: string; cursor: string }>({
       async queryFn({ userId, cursor }, { dispatch }, _extra, baseQuery) {
-        const response = await baseQuery({ url: '/api/messages', params: { userId, cursor, limit: 50 } });
-        if (response.error) return { error: response.error };
-        const older = response.data as ChatMessage[];
-        const next = (response.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null;
-        dispatch(
-          messagesApi.util.updateQueryData('getMessages', userId, (draft) => {
-            for (const message of older) addMessage(draft.messages, message);
-            draft.olderCursor = next;
-          }),
+        return loadOlderInto(
+          baseQuery,
+          { url: '/api/messages', params: { userId, cursor, limit: 50 } },
+          (recipe) => dispatch(messagesApi.util.updateQueryData('getMessages', userId, recipe)),
         );
-        return { data: null };
       },
     }),
 

@@ -1,7 +1,5 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import {
   GROUP_PHOTO_FIELD,
-  NEXT_CURSOR_HEADER,
   type ChatMessage,
   type GroupSummary,
   type MyReport,
@@ -9,9 +7,17 @@ import {
   type ReportMessageBody,
 } from '@quad/contracts';
 import { api } from '../../api/api-slice';
-import type { ApiError } from '../../api/api-error';
-import { acquireChatSocket, isChatConnected, request } from '../../lib/chat/chat-socket';
-import { type Conversation, addMessage, conversationPage, followChatSocket, followConversation } from './api';
+import { acquireChatSocket } from '../../lib/chat/chat-socket';
+import {
+  type Conversation,
+  addMessage,
+  conversationPage,
+  followChatSocket,
+  followConversation,
+  loadOlderInto,
+  markChatRead,
+  sendChatMessage,
+} from './api';
 
 /*
  * Group chats (issue 23) in the client: the same socket and the same send, read and catch-up
@@ -24,7 +30,9 @@ import { type Conversation, addMessage, conversationPage, followChatSocket, foll
 export function applyGroupReceipt(list: ChatMessage[], receipt: ReadReceipt): void {
   const upTo = list.findIndex((message) => message.id === receipt.upToId);
   if (upTo === -1) return;
-  const from = receipt.previousUpToId ? list.findIndex((message) => message.id === receipt.previousUpToId) : -1;
+  const from = receipt.previousUpToId
+    ? list.findIndex((message) => message.id === receipt.previousUpToId)
+    : -1;
   for (let i = from + 1; i <= upTo; i++) {
     const message = list[i]!;
     if (message.senderId === receipt.readerId) continue;
@@ -38,12 +46,8 @@ function withLastMessage(group: GroupSummary, message: ChatMessage): void {
   group.lastActivityAt = message.createdAt;
 }
 
-const byActivity = (list: GroupSummary[]) => list.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
-
-function apiError(status: number, message: string): ApiError {
-  const body = JSON.stringify({ message });
-  return { status, message: `${status}: ${body}`, body };
-}
+const byActivity = (list: GroupSummary[]) =>
+  list.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
 
 export const groupsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -85,19 +89,27 @@ export const groupsApi = api.injectEndpoints({
           if (connectedBefore) dispatch(api.util.invalidateTags(['Groups']));
           connectedBefore = true;
         };
-        await followChatSocket(socket, { cacheDataLoaded, cacheEntryRemoved }, { onMessage, onReceipt, onConnect, onGroupsChanged: onChanged });
+        await followChatSocket(
+          socket,
+          { cacheDataLoaded, cacheEntryRemoved },
+          { onMessage, onReceipt, onConnect, onGroupsChanged: onChanged },
+        );
       },
     }),
 
     /** A group's conversation, oldest first (its newest page), kept live: new messages once, receipts, catch-up on reconnect. */
     getGroupMessages: build.query<Conversation, string>({
-      query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, params: { limit: 50 } }),
+      query: (groupId) => ({
+        url: `/api/groups/${encodeURIComponent(groupId)}/messages`,
+        params: { limit: 50 },
+      }),
       transformResponse: conversationPage,
       providesTags: (_result, _error, groupId) => [{ type: 'GroupMessages', id: groupId }],
       async onCacheEntryAdded(groupId, entry) {
         await followConversation({ groupId }, { type: 'GroupMessages', id: groupId }, entry, {
           belongs: (message) => message.groupId === groupId,
-          onReceipt: (messages, receipt) => receipt.chatId === groupId && applyGroupReceipt(messages, receipt),
+          onReceipt: (messages, receipt) =>
+            receipt.chatId === groupId && applyGroupReceipt(messages, receipt),
         });
       },
     }),
@@ -105,36 +117,32 @@ export const groupsApi = api.injectEndpoints({
     /** The page before the loaded ones, merged into the group's conversation. */
     loadOlderGroupMessages: build.mutation<null, { groupId: string; cursor: string }>({
       async queryFn({ groupId, cursor }, { dispatch }, _extra, baseQuery) {
-        const response = await baseQuery({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, params: { cursor, limit: 50 } });
-        if (response.error) return { error: response.error };
-        const older = response.data as ChatMessage[];
-        const next = (response.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null;
-        dispatch(
-          groupsApi.util.updateQueryData('getGroupMessages', groupId, (draft) => {
-            for (const message of older) addMessage(draft.messages, message);
-            draft.olderCursor = next;
-          }),
+        return loadOlderInto(
+          baseQuery,
+          { url: `/api/groups/${encodeURIComponent(groupId)}/messages`, params: { cursor, limit: 50 } },
+          (recipe) => dispatch(groupsApi.util.updateQueryData('getGroupMessages', groupId, recipe)),
         );
-        return { data: null };
       },
     }),
 
     /** Sends to a group over the socket (stored, then acked), or over REST when it is down; a client id makes a retry safe. */
     sendGroupMessage: build.mutation<ChatMessage, { groupId: string; content: string }>({
       async queryFn({ groupId, content }, _api, _extra, baseQuery) {
-        const clientId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-        if (isChatConnected()) {
-          const result = await request<{ message: ChatMessage }>((s, ack) => s.emit('message:send', { groupId, content, clientId }, ack));
-          if (result.ok) return { data: result.message };
-          if (result.status !== 0) return { error: apiError(result.status, result.message) };
-        }
-        const response = await baseQuery({ url: `/api/groups/${encodeURIComponent(groupId)}/messages`, method: 'POST', body: { content, clientId } });
-        return response.error ? { error: response.error } : { data: response.data as ChatMessage };
+        return sendChatMessage(
+          baseQuery,
+          `/api/groups/${encodeURIComponent(groupId)}/messages`,
+          { groupId },
+          content,
+        );
       },
       async onQueryStarted({ groupId }, { dispatch, queryFulfilled }) {
         try {
           const { data: message } = await queryFulfilled;
-          dispatch(groupsApi.util.updateQueryData('getGroupMessages', groupId, (draft) => addMessage(draft.messages, message)));
+          dispatch(
+            groupsApi.util.updateQueryData('getGroupMessages', groupId, (draft) =>
+              addMessage(draft.messages, message),
+            ),
+          );
         } catch {
           /* the screen reports the failure */
         }
@@ -144,12 +152,11 @@ export const groupsApi = api.injectEndpoints({
     /** Everything in the group so far is read (socket, else REST). */
     markGroupRead: build.mutation<ReadReceipt | null, string>({
       async queryFn(groupId, _api, _extra, baseQuery) {
-        if (isChatConnected()) {
-          const result = await request<{ receipt: ReadReceipt | null }>((s, ack) => s.emit('messages:read', { groupId }, ack));
-          if (result.ok) return { data: result.receipt };
-        }
-        const response = await baseQuery({ url: `/api/groups/${encodeURIComponent(groupId)}/read`, method: 'POST' });
-        return response.error ? { error: response.error } : { data: (response.data as { receipt: ReadReceipt | null }).receipt };
+        return markChatRead(
+          baseQuery,
+          { groupId },
+          { url: `/api/groups/${encodeURIComponent(groupId)}/read`, method: 'POST' },
+        );
       },
     }),
 
@@ -158,11 +165,19 @@ export const groupsApi = api.injectEndpoints({
       invalidatesTags: ['Groups'],
     }),
     renameGroup: build.mutation<GroupSummary, { groupId: string; name: string }>({
-      query: ({ groupId, name }) => ({ url: `/api/groups/${encodeURIComponent(groupId)}`, method: 'PUT', body: { name } }),
+      query: ({ groupId, name }) => ({
+        url: `/api/groups/${encodeURIComponent(groupId)}`,
+        method: 'PUT',
+        body: { name },
+      }),
       invalidatesTags: ['Groups'],
     }),
     addGroupMembers: build.mutation<GroupSummary, { groupId: string; memberIds: string[] }>({
-      query: ({ groupId, memberIds }) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/members`, method: 'POST', body: { memberIds } }),
+      query: ({ groupId, memberIds }) => ({
+        url: `/api/groups/${encodeURIComponent(groupId)}/members`,
+        method: 'POST',
+        body: { memberIds },
+      }),
       invalidatesTags: ['Groups'],
     }),
     removeGroupMember: build.mutation<GroupSummary, { groupId: string; userId: string }>({
@@ -187,7 +202,11 @@ export const groupsApi = api.injectEndpoints({
     }),
     /** POST /api/messages/:id/report: a direct or group message, to the admins (the report dialog's choice). */
     reportMessage: build.mutation<MyReport, { messageId: string } & ReportMessageBody>({
-      query: ({ messageId, ...body }) => ({ url: `/api/messages/${encodeURIComponent(messageId)}/report`, method: 'POST', body }),
+      query: ({ messageId, ...body }) => ({
+        url: `/api/messages/${encodeURIComponent(messageId)}/report`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Reports']),
     }),
     leaveGroup: build.mutation<{ left: boolean }, string>({

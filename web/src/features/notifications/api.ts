@@ -1,6 +1,4 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import {
-  NEXT_CURSOR_HEADER,
   type AppNotification,
   type MarkNotificationsReadBody,
   type NotificationPreferences,
@@ -12,6 +10,7 @@ import {
 import { api } from '../../api/api-slice';
 import { acquireChatSocket, releaseChatSocket } from '../../lib/chat/chat-socket';
 import { showBrowserNotification } from './browser-notifications';
+import { nextCursorOf } from '../../api/cursor-pages';
 
 /** One page of the bell's list and the cursor of the next (null on the last). */
 export interface NotificationPage {
@@ -51,7 +50,9 @@ export const notificationsApi = api.injectEndpoints({
         const onRead = (push: NotificationsReadPush) => {
           updateCachedData(() => push.unread);
           dispatch(
-            notificationsApi.util.updateQueryData('getNotifications', FIRST_PAGE, (draft) => markReadIn(draft.notifications, push.ids)),
+            notificationsApi.util.updateQueryData('getNotifications', FIRST_PAGE, (draft) =>
+              markReadIn(draft.notifications, push.ids),
+            ),
           );
         };
         const onConnect = () => {
@@ -79,7 +80,7 @@ export const notificationsApi = api.injectEndpoints({
       query: ({ cursor }) => ({ url: '/api/notifications', params: cursor ? { cursor } : {} }),
       transformResponse: (notifications: AppNotification[], meta) => ({
         notifications,
-        nextCursor: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) ?? null,
+        nextCursor: nextCursorOf(meta),
       }),
       providesTags: ['Notifications'],
     }),
@@ -91,7 +92,13 @@ export const notificationsApi = api.injectEndpoints({
         const ids = body.ids ?? 'all';
         const patches = notificationsApi.util
           .selectCachedArgsForQuery(getState(), 'getNotifications')
-          .map((arg) => dispatch(notificationsApi.util.updateQueryData('getNotifications', arg, (draft) => markReadIn(draft.notifications, ids))));
+          .map((arg) =>
+            dispatch(
+              notificationsApi.util.updateQueryData('getNotifications', arg, (draft) =>
+                markReadIn(draft.notifications, ids),
+              ),
+            ),
+          );
         try {
           const { data } = await queryFulfilled;
           dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, data.unread));
@@ -106,13 +113,15 @@ export const notificationsApi = api.injectEndpoints({
       providesTags: ['NotificationPreferences'],
     }),
 
-    updateNotificationPreferences: build.mutation<NotificationPreferences, UpdateNotificationPreferencesBody>({
-      query: (body) => ({ url: '/api/notifications/preferences', method: 'PUT', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(notificationsApi.util.upsertQueryData('getNotificationPreferences', undefined, data));
+    updateNotificationPreferences: build.mutation<NotificationPreferences, UpdateNotificationPreferencesBody>(
+      {
+        query: (body) => ({ url: '/api/notifications/preferences', method: 'PUT', body }),
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled;
+          dispatch(notificationsApi.util.upsertQueryData('getNotificationPreferences', undefined, data));
+        },
       },
-    }),
+    ),
   }),
 });
 

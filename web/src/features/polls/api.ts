@@ -1,5 +1,6 @@
 import type { CreatePollBody, Poll } from '@quad/contracts';
 import { api } from '../../api/api-slice';
+import type { AppDispatch } from '../../app/store';
 
 const POLLS_LIST = { type: 'Polls', id: 'LIST' } as const;
 
@@ -20,19 +21,17 @@ export const pollsApi = api.injectEndpoints({
     }),
 
     votePoll: build.mutation<Poll, { pollId: string; optionIndex: number }>({
-      query: ({ pollId, optionIndex }) => ({ url: `/api/polls/${encodeURIComponent(pollId)}/vote`, method: 'POST', body: { optionIndex } }),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(replacePoll(data));
-      },
+      query: ({ pollId, optionIndex }) => ({
+        url: `/api/polls/${encodeURIComponent(pollId)}/vote`,
+        method: 'POST',
+        body: { optionIndex },
+      }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceAnsweredPoll(dispatch, queryFulfilled),
     }),
 
     removeVote: build.mutation<Poll, string>({
       query: (pollId) => ({ url: `/api/polls/${encodeURIComponent(pollId)}/vote`, method: 'DELETE' }),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(replacePoll(data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => replaceAnsweredPoll(dispatch, queryFulfilled),
     }),
 
     deletePoll: build.mutation<{ message: string }, string>({
@@ -42,11 +41,25 @@ export const pollsApi = api.injectEndpoints({
   }),
 });
 
-function replacePoll(poll: Poll) {
-  return pollsApi.util.updateQueryData('getPolls', undefined, (polls) => {
-    const index = polls.findIndex((candidate) => candidate.id === poll.id);
-    if (index >= 0) polls[index] = poll;
-  });
+/** A vote or its removal answers with the poll as it now stands: it replaces that poll in the cached list. */
+async function replaceAnsweredPoll(
+  dispatch: AppDispatch,
+  answer: Promise<{ data: Poll }>,
+): Promise<void> {
+  const { data: poll } = await answer.catch(() => ({ data: null }));
+  if (!poll) return;
+  dispatch(
+    pollsApi.util.updateQueryData('getPolls', undefined, (polls) => {
+      const index = polls.findIndex((candidate) => candidate.id === poll.id);
+      if (index >= 0) polls[index] = poll;
+    }),
+  );
 }
 
-export const { useGetPollsQuery, useCreatePollMutation, useVotePollMutation, useRemoveVoteMutation, useDeletePollMutation } = pollsApi;
+export const {
+  useGetPollsQuery,
+  useCreatePollMutation,
+  useVotePollMutation,
+  useRemoveVoteMutation,
+  useDeletePollMutation,
+} = pollsApi;

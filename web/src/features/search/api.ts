@@ -1,6 +1,6 @@
-import { NEXT_CURSOR_HEADER, type SearchHit, type SearchSince, type SearchType } from '@quad/contracts';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { type SearchHit, type SearchSince, type SearchType } from '@quad/contracts';
 import { api } from '../../api/api-slice';
+import { cursorPages, nextCursorOf } from '../../api/cursor-pages';
 
 /** What the search page (and the header box) asks for. */
 export interface SearchArg {
@@ -23,10 +23,7 @@ export interface SearchPage {
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     search: build.infiniteQuery<SearchPage, SearchArg, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/api/search',
         params: {
@@ -40,8 +37,7 @@ export const searchApi = api.injectEndpoints({
       }),
       transformResponse: (hits: SearchHit[], meta) => ({
         hits: Array.isArray(hits) ? hits : [],
-        nextCursor:
-          (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+        nextCursor: nextCursorOf(meta),
       }),
       keepUnusedDataFor: 30,
     }),

@@ -3,13 +3,18 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { theme } from '../../../app/theme';
 import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RefreshIcon, SendIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
-import { useCreateCommentMutation, useDeleteCommentMutation, useGetCommentsQuery, useUpdateCommentMutation } from '../api';
+import {
+  useCreateCommentMutation,
+  useDeleteCommentMutation,
+  useGetCommentsQuery,
+  useUpdateCommentMutation,
+} from '../api';
 import { authorDisplay } from '../authorship';
 import { BlockedNotice } from './blocked-notice';
 import type { ReportTarget } from '../report-reasons';
@@ -34,6 +39,7 @@ import {
   TextBox,
 } from './comment-section.styles';
 import { useSubmit } from '../../../ui/use-submit';
+import { useConfirmation } from '../../../ui/use-confirmation';
 
 export const DELETE_COMMENT_CONFIRMATION = 'Are you sure you want to delete this comment?';
 
@@ -47,17 +53,16 @@ export interface CommentSectionProps {
 export function CommentSection({ postId, viewer, onReport }: CommentSectionProps) {
   const { data: comments, isLoading, isError, refetch } = useGetCommentsQuery(postId);
   const [deleteComment, { isLoading: isDeleting }] = useDeleteCommentMutation();
-  const [pendingDelete, setPendingDelete] = useState<Comment | null>(null);
   const { submit } = useSubmit();
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    await submit(() => deleteComment({ id: pendingDelete.id, postId }).unwrap(), {
-      failure: { title: 'Failed to delete comment', fallback: 'Something went wrong. Please try again.' },
-      onSuccess: () => setPendingDelete(null),
-      onFailure: () => setPendingDelete(null),
-    });
-  }
+  const deletion = useConfirmation<Comment>({
+    title: 'Delete comment',
+    message: DELETE_COMMENT_CONFIRMATION,
+    busy: isDeleting,
+    onConfirm: (comment) =>
+      submit(() => deleteComment({ id: comment.id, postId }).unwrap(), {
+        failure: { title: 'Failed to delete comment', fallback: 'Something went wrong. Please try again.' },
+      }),
+  });
 
   return (
     <Section aria-label="Comments">
@@ -81,8 +86,10 @@ export function CommentSection({ postId, viewer, onReport }: CommentSectionProps
               key={comment.id}
               comment={comment}
               viewer={viewer}
-              onDelete={() => setPendingDelete(comment)}
-              onReport={() => onReport({ type: 'comment', contentId: comment.id, authorId: comment.authorId })}
+              onDelete={() => deletion.ask(comment)}
+              onReport={() =>
+                onReport({ type: 'comment', contentId: comment.id, authorId: comment.authorId })
+              }
             />
           ))}
         </List>
@@ -90,16 +97,7 @@ export function CommentSection({ postId, viewer, onReport }: CommentSectionProps
         <Note>No comments yet. Start the conversation!</Note>
       )}
       <CommentComposer postId={postId} viewer={viewer} />
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
-        title="Delete comment"
-        message={DELETE_COMMENT_CONFIRMATION}
-        busy={isDeleting}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </Section>
   );
 }
@@ -145,7 +143,9 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
         <BubbleBody>
           <CommentHead>
             <CommentAuthor>{author.name}</CommentAuthor>
-            {author.anonymous && author.isOwn && <Badge title="Only you and admins can see that you wrote this">You</Badge>}
+            {author.anonymous && author.isOwn && (
+              <Badge title="Only you and admins can see that you wrote this">You</Badge>
+            )}
             {author.anonymous && !author.isOwn && author.revealedName && (
               <Badge $variant="outline" title="Visible to admins only">
                 {author.revealedName}
@@ -169,7 +169,12 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
                 <Button size="sm" variant="outline" onClick={() => setDraft(null)} disabled={isSaving}>
                   Cancel
                 </Button>
-                <Button size="sm" onClick={() => void save()} disabled={!draft.trim() || isSaving} loading={isSaving}>
+                <Button
+                  size="sm"
+                  onClick={() => void save()}
+                  disabled={!draft.trim() || isSaving}
+                  loading={isSaving}
+                >
                   Save
                 </Button>
               </EditButtons>
@@ -226,7 +231,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
       {isAnonymous ? (
         <Avatar fallbackText="?" color={theme.colors.anonymous} size={32} />
       ) : (
-        <Avatar firstName={viewer.firstName} lastName={viewer.lastName} imageUrl={viewer.profileImageUrl} color={viewer.profileColor} size={32} />
+        <PersonAvatar person={viewer} size={32} />
       )}
       <ComposerMain>
         <TextBox
@@ -244,7 +249,11 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
           }}
         />
         <ComposerRow>
-          <Checkbox label="Post anonymously" checked={isAnonymous} onChange={(event) => setIsAnonymous(event.target.checked)} />
+          <Checkbox
+            label="Post anonymously"
+            checked={isAnonymous}
+            onChange={(event) => setIsAnonymous(event.target.checked)}
+          />
           <Button type="submit" size="sm" disabled={blank || isLoading} loading={isLoading}>
             {!isLoading && <SendIcon />}
             Post

@@ -12,6 +12,7 @@ import { useCreatePostMutation } from '../api';
 import { AnonymousRow, DropIcon, DropText, DropZone, Form, Preview } from './post-form.styles';
 import { FormButtons } from '../../../ui/form-buttons';
 import { useSubmit } from '../../../ui/use-submit';
+import { bindValue } from '../../../ui/bind-value';
 
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
 export const CREATE_POST_FAILURE = 'Failed to create post. Please try again.';
@@ -26,9 +27,21 @@ export interface CreatePostDialogProps {
 }
 
 /** 'Create New Post' (spec sections 2, 5, 7): title, content, topic, anonymity and an optional image. */
-export function CreatePostDialog({ open, onOpenChange, topics, defaultTopicId, onCreated }: CreatePostDialogProps) {
+export function CreatePostDialog({
+  open,
+  onOpenChange,
+  topics,
+  defaultTopicId,
+  onCreated,
+}: CreatePostDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" description="Start a discussion with students at your college." width="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New Post"
+      description="Start a discussion with students at your college."
+      width="lg"
+    >
       <CreatePostForm
         topics={topics}
         defaultTopicId={defaultTopicId}
@@ -62,9 +75,12 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
   const fileInputId = useId();
 
   const previewUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = pickedImage(event, toast);
@@ -98,26 +114,23 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create post">
       <Select
         label="Topic"
-        value={topicId}
-        onChange={(event) => setTopicId(event.target.value)}
+        {...bindValue(topicId, setTopicId)}
         placeholder={topics.length === 0 ? 'No topics available' : undefined}
         options={topics.map((topic) => ({ value: String(topic.id), label: `${topic.icon} ${topic.name}` }))}
       />
       <Input
         label="Title"
         placeholder="What's on your mind?"
-        value={title}
+        {...bindValue(title, setTitle)}
         maxLength={LIMITS.postTitle}
-        onChange={(event) => setTitle(event.target.value)}
         data-autofocus
       />
       <Textarea
         label="Content"
         placeholder="Share the details, ask a question or start a discussion..."
         rows={5}
-        value={content}
+        {...bindValue(content, setContent)}
         maxLength={LIMITS.postContent}
-        onChange={(event) => setContent(event.target.value)}
       />
       {image && previewUrl ? (
         <Preview>
@@ -139,11 +152,21 @@ function CreatePostForm({ topics, defaultTopicId, onCancel, onCreated }: CreateP
             Add an image (optional)
             <small>PNG, JPG, GIF or WebP, up to 5 MB</small>
           </DropText>
-          <input id={fileInputId} type="file" accept="image/*" className="visually-hidden" onChange={onImageChosen} />
+          <input
+            id={fileInputId}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            onChange={onImageChosen}
+          />
         </DropZone>
       )}
       <AnonymousRow>
-        <Checkbox label="Post anonymously" checked={isAnonymous} onChange={(event) => setIsAnonymous(event.target.checked)} />
+        <Checkbox
+          label="Post anonymously"
+          checked={isAnonymous}
+          onChange={(event) => setIsAnonymous(event.target.checked)}
+        />
         <p>Other students will see 'Anonymous' instead of your name.</p>
       </AnonymousRow>
       <FormButtons onCancel={onCancel} busy={isLoading} submitLabel="Create Post" busyLabel="Posting..." />

@@ -1,11 +1,12 @@
 import { EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../ui/dialog';
+import { ItemDialog } from '../../../ui/item-dialog';
 import { Input, Textarea } from '../../../ui/input';
 import { useUpdatePostMutation } from '../api';
 import { Form } from './post-form.styles';
 import { FormButtons } from '../../../ui/form-buttons';
 import { useSubmit } from '../../../ui/use-submit';
+import { bindValue } from '../../../ui/bind-value';
 
 export interface EditPostDialogProps {
   /** The post being edited; null when closed. */
@@ -16,9 +17,15 @@ export interface EditPostDialogProps {
 /** 'Edit Post' (spec sections 2, 5): title and content, both required. */
 export function EditPostDialog({ post, onClose }: EditPostDialogProps) {
   return (
-    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Post" description="Fix a typo or add more detail." width="lg">
-      {post && <EditPostForm key={post.id} post={post} onClose={onClose} />}
-    </Dialog>
+    <ItemDialog
+      item={post}
+      onClose={onClose}
+      title="Edit Post"
+      description="Fix a typo or add more detail."
+      width="lg"
+    >
+      {(editing) => <EditPostForm post={editing} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 
@@ -43,8 +50,8 @@ function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit post">
-      <Input label="Title" value={title} maxLength={LIMITS.postTitle} onChange={(event) => setTitle(event.target.value)} data-autofocus />
-      <Textarea label="Content" rows={6} value={content} maxLength={LIMITS.postContent} onChange={(event) => setContent(event.target.value)} />
+      <Input label="Title" {...bindValue(title, setTitle)} maxLength={LIMITS.postTitle} data-autofocus />
+      <Textarea label="Content" rows={6} {...bindValue(content, setContent)} maxLength={LIMITS.postContent} />
       <FormButtons onCancel={onClose} busy={isLoading} submitLabel="Save Changes" busyLabel="Saving..." />
     </Form>
   );

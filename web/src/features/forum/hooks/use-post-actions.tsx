@@ -1,6 +1,6 @@
 import type { Post } from '@quad/contracts';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmation } from '../../../ui/use-confirmation';
 import { useBlockAuthorMutation, useDeletePostMutation } from '../api';
 import { EditPostDialog } from '../components/edit-post-dialog';
 import { ReportDialog } from '../components/report-dialog';
@@ -26,7 +26,6 @@ export interface PostActions {
  */
 export function usePostActions(options: { onDeleted?: () => void } = {}): PostActions {
   const [editing, setEditing] = useState<Post | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const [blockAuthor] = useBlockAuthorMutation();
@@ -39,34 +38,27 @@ export function usePostActions(options: { onDeleted?: () => void } = {}): PostAc
     });
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    await submit(() => deletePost(deleting.id).unwrap(), {
-      success: { title: 'Post deleted successfully' },
-      failure: { title: 'Failed to delete post', fallback: 'Something went wrong. Please try again.' },
-      onSuccess: () => options.onDeleted?.(),
-    });
-    setDeleting(null);
-  }
+  const deletion = useConfirmation<Post>({
+    title: 'Delete post',
+    message: DELETE_POST_CONFIRMATION,
+    busy: isDeleting,
+    onConfirm: (post) =>
+      submit(() => deletePost(post.id).unwrap(), {
+        success: { title: 'Post deleted successfully' },
+        failure: { title: 'Failed to delete post', fallback: 'Something went wrong. Please try again.' },
+        onSuccess: () => options.onDeleted?.(),
+      }),
+  });
 
   return {
     onEdit: setEditing,
-    onDelete: setDeleting,
+    onDelete: deletion.ask,
     onReport: setReporting,
     onBlock: (authorId) => void block(authorId),
     dialogs: (
       <>
         <EditPostDialog post={editing} onClose={() => setEditing(null)} />
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title="Delete post"
-          message={DELETE_POST_CONFIRMATION}
-          busy={isDeleting}
-          onConfirm={() => void confirmDelete()}
-        />
+        {deletion.dialog}
         <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       </>
     ),

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFriendActions } from '../hooks/use-friend-actions';
 import { Result, Results, Status } from './add-friend-dialog.styles';
 import { PersonLine } from './person-line';
+import { bindValue } from '../../../ui/bind-value';
 
 /**
  * Add Friend: searches the caller's college by name 300 ms after the last keystroke, only when the
@@ -42,13 +43,7 @@ export function AddFriendDialog({
       title="Add Friend"
       description="Find students from your college by name."
     >
-      <Input
-        label="Search by name"
-        placeholder="Search by name..."
-        value={text}
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-      />
+      <Input label="Search by name" placeholder="Search by name..." {...bindValue(text, setText)} autoFocus />
       {text.trim() && (waiting || search.isFetching) ? (
         <Status role="status">Searching...</Status>
       ) : query && !search.isError && search.currentData && results.length === 0 ? (

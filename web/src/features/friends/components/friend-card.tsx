@@ -1,6 +1,6 @@
 import type { Person } from '@quad/contracts';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { Actions, CardRoot, Details, Line, Mutual, Name } from './friend-card.styles';
 
 /** "Computer Science · Class of 2027", whichever of the two is known. */
@@ -23,14 +23,7 @@ export function FriendCard({ person, actions }: { person: Person; actions?: Reac
   const study = studyLine(person);
   return (
     <CardRoot aria-label={name}>
-      <Avatar
-        firstName={person.firstName}
-        lastName={person.lastName}
-        imageUrl={person.profileImageUrl}
-        color={person.profileColor}
-        size={48}
-        online={person.isOnline}
-      />
+      <PersonAvatar person={person} size={48} online={person.isOnline} />
       <Details>
         <Name>{name}</Name>
         {person.college && <Line>{person.college}</Line>}

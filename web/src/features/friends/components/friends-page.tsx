@@ -6,11 +6,11 @@ import {
   type Person,
 } from '@quad/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Button, type ButtonProps } from '../../../ui/button';
+import { useConfirmation } from '../../../ui/use-confirmation';
 import { SearchIcon, UserPlusIcon, UsersIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
@@ -39,6 +39,62 @@ import {
 
 type Tab = 'friends' | 'requests' | 'suggestions' | 'search';
 
+interface PersonButton {
+  label: string;
+  variant?: ButtonProps['variant'];
+  /** Disabled while another friendship change is being sent. */
+  waits?: boolean;
+  run: () => void;
+}
+
+/** A tab's students: a spinner while they load, its empty state, or their cards. */
+function PeoplePanel<T>({
+  label,
+  loading,
+  people,
+  empty,
+  renderCard,
+}: {
+  label: string;
+  loading: boolean;
+  people: T[];
+  empty: ComponentProps<typeof EmptyState>;
+  renderCard: (person: T) => ReactNode;
+}) {
+  if (loading) return <Spinner label="Loading" />;
+  if (people.length === 0) return <EmptyState {...empty} />;
+  return <CardList aria-label={label}>{people.map(renderCard)}</CardList>;
+}
+
+/** A card's buttons, each named with the student for screen readers ('Remove Ada Lovelace'). */
+function PersonButtons({
+  person,
+  buttons,
+  busy,
+}: {
+  person: Person;
+  buttons: PersonButton[];
+  busy: boolean;
+}) {
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <>
+      {buttons.map((button) => (
+        <Button
+          key={button.label}
+          size="sm"
+          variant={button.variant}
+          disabled={button.waits && busy}
+          onClick={button.run}
+          aria-label={`${button.label} ${name}`}
+        >
+          {button.label}
+        </Button>
+      ))}
+    </>
+  );
+}
+
 /** The local Friends list filter: by name or college (spec section 5). */
 export function matchesFriend(
   friend: Pick<Friend, 'firstName' | 'lastName' | 'college'>,
@@ -60,8 +116,16 @@ export function FriendsPage() {
   const [tab, setTab] = useState<Tab>('friends');
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
-  const [blocking, setBlocking] = useState<Person | null>(null);
   const actions = useFriendActions();
+  const blocking = useConfirmation<Person>({
+    title: (person) => `Block ${person.firstName} ${person.lastName}?`,
+    message:
+      'They will no longer be your friend, cannot message you or send you requests, and neither of you will find the other. You can unblock them in Settings.',
+    confirmLabel: 'Block',
+    busy: actions.busy,
+    closeAtOnce: true,
+    onConfirm: (person) => actions.blockUser(person),
+  });
 
   const friends = useGetFriendsQuery();
   // Social does not know who is online; chat's presence does.
@@ -115,94 +179,67 @@ export function FriendsPage() {
   }
 
   function answerButtons(request: FriendRequest): ReactNode {
-    const name = `${request.sender.firstName} ${request.sender.lastName}`;
     return (
-      <>
-        <Button
-          size="sm"
-          disabled={actions.busy}
-          onClick={() => void actions.answer(request.id, 'accept')}
-          aria-label={`Accept ${name}`}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={actions.busy}
-          onClick={() => void actions.answer(request.id, 'reject')}
-          aria-label={`Reject ${name}`}
-        >
-          Reject
-        </Button>
-      </>
+      <PersonButtons
+        person={request.sender}
+        buttons={[
+          { label: 'Accept', waits: true, run: () => void actions.answer(request.id, 'accept') },
+          {
+            label: 'Reject',
+            variant: 'outline',
+            waits: true,
+            run: () => void actions.answer(request.id, 'reject'),
+          },
+        ]}
+        busy={actions.busy}
+      />
     );
   }
 
   function friendActions(friend: Friend): ReactNode {
-    const name = `${friend.firstName} ${friend.lastName}`;
     return (
-      <>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void actions.message(friend)}
-          aria-label={`Message ${name}`}
-        >
-          Message
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={actions.busy}
-          onClick={() => void actions.removeFriend(friend)}
-          aria-label={`Remove ${name}`}
-        >
-          Remove
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={actions.busy}
-          onClick={() => setBlocking(friend)}
-          aria-label={`Block ${name}`}
-        >
-          Block
-        </Button>
-      </>
+      <PersonButtons
+        person={friend}
+        buttons={[
+          { label: 'Message', variant: 'outline', run: () => void actions.message(friend) },
+          { label: 'Remove', variant: 'ghost', waits: true, run: () => void actions.removeFriend(friend) },
+          { label: 'Block', variant: 'ghost', waits: true, run: () => blocking.ask(friend) },
+        ]}
+        busy={actions.busy}
+      />
     );
   }
 
-  const loading = <Spinner label="Loading" />;
-
-  const friendsPanel = friends.isLoading ? (
-    loading
-  ) : (friends.data ?? []).length === 0 ? (
-    <EmptyState
-      icon={<UsersIcon />}
-      title="No friends yet"
-      description="Find classmates in Suggestions or Search and add them."
-    />
-  ) : shownFriends.length === 0 ? (
-    <EmptyState
-      icon={<SearchIcon />}
-      title="No results found"
-      description="No friend matches that name or college."
-    />
-  ) : (
-    <CardList aria-label="Friends">
-      {shownFriends.map((friend) => (
+  const friendsPanel = (
+    <PeoplePanel
+      label="Friends"
+      loading={friends.isLoading}
+      people={shownFriends}
+      empty={
+        (friends.data ?? []).length === 0
+          ? {
+              icon: <UsersIcon />,
+              title: 'No friends yet',
+              description: 'Find classmates in Suggestions or Search and add them.',
+            }
+          : {
+              icon: <SearchIcon />,
+              title: 'No results found',
+              description: 'No friend matches that name or college.',
+            }
+      }
+      renderCard={(friend) => (
         <FriendCard
           key={friend.id}
           person={{ ...friend, isOnline: presence.get(friend.id)?.isOnline ?? friend.isOnline }}
           actions={friendActions(friend)}
         />
-      ))}
-    </CardList>
+      )}
+    />
   );
 
   const requestsPanel = requests.isLoading ? (
-    loading
+    <Spinner label="Loading" />
   ) : incoming.length + sent.length === 0 ? (
     <EmptyState
       icon={<UserPlusIcon />}
@@ -242,20 +279,21 @@ export function FriendsPage() {
     </>
   );
 
-  const suggestionsPanel = suggestions.isLoading ? (
-    loading
-  ) : (suggestions.data ?? []).length === 0 ? (
-    <EmptyState
-      icon={<UsersIcon />}
-      title="No suggestions available"
-      description="Check back as more students from your college join."
+  const standingCard = (person: Person) => (
+    <FriendCard key={person.id} person={person} actions={standingActions(person)} />
+  );
+  const suggestionsPanel = (
+    <PeoplePanel
+      label="Suggestions"
+      loading={suggestions.isLoading}
+      people={suggestions.data ?? []}
+      empty={{
+        icon: <UsersIcon />,
+        title: 'No suggestions available',
+        description: 'Check back as more students from your college join.',
+      }}
+      renderCard={standingCard}
     />
-  ) : (
-    <CardList aria-label="Suggestions">
-      {(suggestions.data ?? []).map((person) => (
-        <FriendCard key={person.id} person={person} actions={standingActions(person)} />
-      ))}
-    </CardList>
   );
 
   const searchPanel = !canSearch ? (
@@ -264,22 +302,19 @@ export function FriendsPage() {
       title="Search for friends"
       description="Type at least 3 characters to search your college."
     />
-  ) : search.isFetching && !search.currentData ? (
-    loading
-  ) : results.length === 0 ? (
-    <EmptyState
-      icon={<SearchIcon />}
-      title="No results found"
-      description={`No students match "${query}".`}
-    />
   ) : (
-    <CardList aria-label="Search results">
-      {results.map((person) => (
-        <FriendCard key={person.id} person={person} actions={standingActions(person)} />
-      ))}
-    </CardList>
+    <PeoplePanel
+      label="Search results"
+      loading={search.isFetching && !search.currentData}
+      people={results}
+      empty={{
+        icon: <SearchIcon />,
+        title: 'No results found',
+        description: `No students match "${query}".`,
+      }}
+      renderCard={standingCard}
+    />
   );
-
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return (
     <PageContainer>
@@ -341,19 +376,7 @@ export function FriendsPage() {
         ]}
       />
       <AddFriendDialog open={adding} onOpenChange={setAdding} />
-      <ConfirmDialog
-        open={blocking !== null}
-        onOpenChange={(open) => !open && setBlocking(null)}
-        title={`Block ${blocking?.firstName ?? ''} ${blocking?.lastName ?? ''}?`}
-        message="They will no longer be your friend, cannot message you or send you requests, and neither of you will find the other. You can unblock them in Settings."
-        confirmLabel="Block"
-        busy={actions.busy}
-        onConfirm={() => {
-          const person = blocking;
-          setBlocking(null);
-          if (person) void actions.blockUser(person);
-        }}
-      />
+      {blocking.dialog}
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 
 const Who = styled.div`
   flex: 1;
@@ -15,14 +15,20 @@ const Who = styled.div`
 `;
 
 interface PersonLineProps {
-  person: { firstName: string; lastName: string; profileImageUrl: string | null; profileColor: string; college?: string | null };
+  person: {
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    profileColor: string;
+    college?: string | null;
+  };
 }
 
 /** A person in a row of a list: the avatar, the name and, under it, the college. */
 export function PersonLine({ person }: PersonLineProps) {
   return (
     <>
-      <Avatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} color={person.profileColor} size={36} />
+      <PersonAvatar person={person} size={36} />
       <Who>
         <span>
           {person.firstName} {person.lastName}

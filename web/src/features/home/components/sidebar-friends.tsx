@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { useGetFriendsQuery } from '../../friends';
 import { SlotHint } from './home-page.styles';
 import { space } from '../../../app/theme';
@@ -28,8 +28,15 @@ const FriendLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 /** "Ada L." — first name and last initial (spec section 2). */
@@ -54,11 +61,8 @@ export function SidebarFriends() {
       {friends.map((friend) => (
         <li key={friend.id}>
           <FriendLink to={paths.friends}>
-            <Avatar
-              firstName={friend.firstName}
-              lastName={friend.lastName}
-              imageUrl={friend.profileImageUrl}
-              color={friend.profileColor}
+            <PersonAvatar
+              person={friend}
               size={28}
               online={presence.get(friend.id)?.isOnline ?? friend.isOnline}
             />

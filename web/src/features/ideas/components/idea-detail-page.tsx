@@ -8,8 +8,15 @@ import { formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ArrowLeftIcon, CheckIcon, LightbulbIcon, MessageIcon, TrashIcon, UserPlusIcon } from '../../../ui/icons';
+import { useConfirmation } from '../../../ui/use-confirmation';
+import {
+  ArrowLeftIcon,
+  CheckIcon,
+  LightbulbIcon,
+  MessageIcon,
+  TrashIcon,
+  UserPlusIcon,
+} from '../../../ui/icons';
 import { Textarea } from '../../../ui/input';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -40,7 +47,7 @@ import {
 } from './ideas.styles';
 import { useSubmit } from '../../../ui/use-submit';
 import { space, theme } from '../../../app/theme';
-
+import { bindValue } from '../../../ui/bind-value';
 
 /** /ideas/:id: the whole idea, its comments, and interest (the author sees who is interested). */
 export function IdeaDetailPage() {
@@ -71,7 +78,11 @@ export function IdeaDetailPage() {
           <EmptyState
             icon={<LightbulbIcon />}
             title={errorStatus(error) === 404 ? 'Idea not found' : 'Could not load this idea'}
-            description={errorStatus(error) === 404 ? 'It may have been deleted by its author.' : 'Something went wrong. Please try again.'}
+            description={
+              errorStatus(error) === 404
+                ? 'It may have been deleted by its author.'
+                : 'Something went wrong. Please try again.'
+            }
           />
         </Card>
       </PageContainer>
@@ -119,7 +130,9 @@ function InterestPanel({ idea }: { idea: Idea }) {
 
   async function toggle() {
     await submit(() => setInterest({ ideaId: idea.id, interested: !idea.isInterested }).unwrap(), {
-      success: idea.isInterested ? undefined : { title: 'Interest sent', description: `${idea.authorName} can now see that you are interested.` },
+      success: idea.isInterested
+        ? undefined
+        : { title: 'Interest sent', description: `${idea.authorName} can now see that you are interested.` },
       failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
     });
   }
@@ -130,7 +143,11 @@ function InterestPanel({ idea }: { idea: Idea }) {
       {isAuthor || user?.isAdmin ? (
         <InterestedList ideaId={idea.id} />
       ) : (
-        <Muted>{idea.interestedCount === 1 ? '1 student is interested.' : `${idea.interestedCount} students are interested.`}</Muted>
+        <Muted>
+          {idea.interestedCount === 1
+            ? '1 student is interested.'
+            : `${idea.interestedCount} students are interested.`}
+        </Muted>
       )}
       {!isAuthor && (
         <Button
@@ -156,14 +173,24 @@ function InterestedList({ ideaId }: { ideaId: string }) {
     <PersonList aria-label="Interested students">
       {students.map((student) => (
         <PersonRow key={student.userId}>
-          <Avatar firstName={student.firstName} lastName={student.lastName} color={student.profileColor} size={36} />
+          <Avatar
+            firstName={student.firstName}
+            lastName={student.lastName}
+            color={student.profileColor}
+            size={36}
+          />
           <div>
             <strong>
               {student.firstName} {student.lastName}
             </strong>
             <Muted>{student.college ?? 'Student'}</Muted>
           </div>
-          <ButtonLink to={messagePath(student.userId)} variant="outline" size="sm" aria-label={`Message ${student.firstName} ${student.lastName}`}>
+          <ButtonLink
+            to={messagePath(student.userId)}
+            variant="outline"
+            size="sm"
+            aria-label={`Message ${student.firstName} ${student.lastName}`}
+          >
             <MessageIcon />
             Message
           </ButtonLink>
@@ -178,8 +205,16 @@ function IdeaComments({ idea }: { idea: Idea }) {
   const [content, setContent] = useState('');
   const [createComment, { isLoading: isSending }] = useCreateIdeaCommentMutation();
   const [deleteComment, { isLoading: isDeleting }] = useDeleteIdeaCommentMutation();
-  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const { submit } = useSubmit();
+  const deletion = useConfirmation<string>({
+    title: 'Delete comment',
+    message: 'Are you sure you want to delete this comment?',
+    busy: isDeleting,
+    onConfirm: (commentId) =>
+      submit(() => deleteComment({ ideaId: idea.id, commentId }).unwrap(), {
+        failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
+      }),
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -188,15 +223,6 @@ function IdeaComments({ idea }: { idea: Idea }) {
       failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
       onSuccess: () => setContent(''),
     });
-  }
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    await submit(() => deleteComment({ ideaId: idea.id, commentId: pendingDelete }).unwrap(), {
-      failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
-      onFailure: () => setPendingDelete(null),
-    });
-    setPendingDelete(null);
   }
 
   return (
@@ -212,16 +238,27 @@ function IdeaComments({ idea }: { idea: Idea }) {
             const [firstName, lastName] = splitName(comment.authorName);
             return (
               <PersonRow key={comment.id}>
-                <Avatar firstName={firstName} lastName={lastName} color={comment.authorProfileColor} size={32} />
+                <Avatar
+                  firstName={firstName}
+                  lastName={lastName}
+                  color={comment.authorProfileColor}
+                  size={32}
+                />
                 <div>
                   <Muted>
                     <strong>{comment.authorName}</strong>
-                    {comment.authorCollege ? ` · ${comment.authorCollege}` : ''} · {formatTimestamp(comment.createdAt)}
+                    {comment.authorCollege ? ` · ${comment.authorCollege}` : ''} ·{' '}
+                    {formatTimestamp(comment.createdAt)}
                   </Muted>
                   <CommentText>{comment.content}</CommentText>
                 </div>
                 {comment.canDelete && (
-                  <Button variant="ghost" size="icon" aria-label="Delete comment" onClick={() => setPendingDelete(comment.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Delete comment"
+                    onClick={() => deletion.ask(comment.id)}
+                  >
                     <TrashIcon />
                   </Button>
                 )}
@@ -231,22 +268,17 @@ function IdeaComments({ idea }: { idea: Idea }) {
         </PersonList>
       )}
       <Composer onSubmit={(event) => void onSubmit(event)} aria-label="Add a comment">
-        <Textarea label="Write a comment" rows={3} value={content} maxLength={IDEA_LIMITS.comment} onChange={(event) => setContent(event.target.value)} />
+        <Textarea
+          label="Write a comment"
+          rows={3}
+          {...bindValue(content, setContent)}
+          maxLength={IDEA_LIMITS.comment}
+        />
         <Button type="submit" size="sm" disabled={!content.trim() || isSending} loading={isSending}>
           Post
         </Button>
       </Composer>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
-        title="Delete comment"
-        message="Are you sure you want to delete this comment?"
-        busy={isDeleting}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </Section>
   );
 }
-

@@ -1,4 +1,10 @@
-import { IDEA_CATEGORIES, IDEA_SKILLS, IDEA_STAGES, type IdeaCategory, type IdeaSkill, type IdeaSort, type IdeaStage } from '@quad/contracts';
+import {
+  IDEA_SORTS,
+  type IdeaCategory,
+  type IdeaSkill,
+  type IdeaSort,
+  type IdeaStage,
+} from '@quad/contracts';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -12,14 +18,30 @@ import { useGetIdeasInfiniteQuery, useGetIdeaStatsQuery, type IdeasQueryArg } fr
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteIdea } from '../hooks/use-delete-idea';
 import { IdeaCard } from './idea-card';
-import { Filters, IdeaGrid, LoadMore, StatCard, StatIcon, StatLabel, StatValue, StatsGrid } from './ideas.styles';
+import {
+  Filters,
+  IdeaGrid,
+  LoadMore,
+  StatCard,
+  StatIcon,
+  StatLabel,
+  StatValue,
+  StatsGrid,
+} from './ideas.styles';
 import { ShareIdeaDialog } from './share-idea-dialog';
 import { space } from '../../../app/theme';
+import { bindValue, optionsOf } from '../../../ui/bind-value';
+import { LoadFailed } from '../../../ui/load-failed';
+import { IdeaSelect } from './idea-select';
 
 /** The hub's search queries once typing pauses this long. */
 const IDEAS_SEARCH_DEBOUNCE_MS = 300;
 
-export const SORT_LABELS: Record<IdeaSort, string> = { recent: 'Most Recent', popular: 'Most Popular', discussed: 'Most Discussed' };
+export const SORT_LABELS: Record<IdeaSort, string> = {
+  recent: 'Most Recent',
+  popular: 'Most Popular',
+  discussed: 'Most Discussed',
+};
 
 /** /ideas: the hub for students (spec section 2); visitors see the 'Share Your Ideas' prompt. */
 export function IdeasPage({ isVisitor = false }: { isVisitor?: boolean }) {
@@ -29,13 +51,21 @@ export function IdeasPage({ isVisitor = false }: { isVisitor?: boolean }) {
 function VisitorPrompt() {
   return (
     <PageContainer>
-      <PageHeader title="Ideas Hub" icon={<LightbulbIcon />} description="Startup ideas from students across colleges." />
+      <PageHeader
+        title="Ideas Hub"
+        icon={<LightbulbIcon />}
+        description="Startup ideas from students across colleges."
+      />
       <Card>
         <EmptyState
           icon={<LightbulbIcon />}
           title="Share Your Ideas"
           description="Join Quad to share startup ideas, find collaborators and see what other students are building."
-          action={<ButtonLink to={paths.auth} style={{ marginTop: space(2) }}>Get Started</ButtonLink>}
+          action={
+            <ButtonLink to={paths.auth} style={{ marginTop: space(2) }}>
+              Get Started
+            </ButtonLink>
+          }
         />
       </Card>
     </PageContainer>
@@ -69,36 +99,18 @@ function IdeasHub() {
       />
       <IdeaStatsRow />
       <Filters aria-label="Find ideas">
-        <Input label="Search" type="search" placeholder="Search ideas..." value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Select
-          label="Category"
-          value={category}
-          placeholder="All Categories"
-          options={IDEA_CATEGORIES.map((value) => ({ value, label: value }))}
-          onChange={(event) => setCategory(event.target.value as IdeaCategory | '')}
-        />
-        <Select
-          label="Stage"
-          value={stage}
-          placeholder="All Stages"
-          options={IDEA_STAGES.map((value) => ({ value, label: value }))}
-          onChange={(event) => setStage(event.target.value as IdeaStage | '')}
-        />
-        <Select
-          label="Skill"
-          value={skill}
-          placeholder="All Skills"
-          options={IDEA_SKILLS.map((value) => ({ value, label: value }))}
-          onChange={(event) => setSkill(event.target.value as IdeaSkill | '')}
-        />
-        <Select
-          label="Sort by"
-          value={sort}
-          options={(Object.keys(SORT_LABELS) as IdeaSort[]).map((value) => ({ value, label: SORT_LABELS[value] }))}
-          onChange={(event) => setSort(event.target.value as IdeaSort)}
-        />
+        <Input label="Search" type="search" placeholder="Search ideas..." {...bindValue(search, setSearch)} />
+        <IdeaSelect choice="category" placeholder="All Categories" {...bindValue(category, setCategory)} />
+        <IdeaSelect choice="stage" placeholder="All Stages" {...bindValue(stage, setStage)} />
+        <IdeaSelect choice="skill" placeholder="All Skills" {...bindValue(skill, setSkill)} />
+        <Select label="Sort by" {...bindValue(sort, setSort)} options={optionsOf(IDEA_SORTS, SORT_LABELS)} />
       </Filters>
-      <IdeaList query={query} filtered={filtered} onShare={() => setShareOpen(true)} onDelete={requestDelete} />
+      <IdeaList
+        query={query}
+        filtered={filtered}
+        onShare={() => setShareOpen(true)}
+        onDelete={requestDelete}
+      />
       <ShareIdeaDialog open={shareOpen} onOpenChange={setShareOpen} />
       {confirmDialog}
     </PageContainer>
@@ -110,7 +122,12 @@ function IdeaStatsRow() {
   const stats = [
     { label: 'Total Ideas', value: data?.totalIdeas, icon: <LightbulbIcon />, tone: 'primary' as const },
     { label: 'Launch Ready', value: data?.launchReady, icon: <SparklesIcon />, tone: 'success' as const },
-    { label: 'Seeking Collaborators', value: data?.seekingCollaborators, icon: <UsersIcon />, tone: 'warning' as const },
+    {
+      label: 'Seeking Collaborators',
+      value: data?.seekingCollaborators,
+      icon: <UsersIcon />,
+      tone: 'warning' as const,
+    },
   ];
   return (
     <StatsGrid aria-label="Idea stats">
@@ -137,22 +154,23 @@ interface IdeaListProps {
 }
 
 function IdeaList({ query, filtered, onShare, onDelete }: IdeaListProps) {
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetIdeasInfiniteQuery(query);
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetIdeasInfiniteQuery(query);
   const ideas = data?.pages.flatMap((page) => page.ideas) ?? [];
 
   if (isLoading) return <Spinner label="Loading ideas..." />;
   if (isError) {
-    return (
-      <Card>
-        <EmptyState title="Could not load ideas" description="Something went wrong. Please try again." action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>} />
-      </Card>
-    );
+    return <LoadFailed title="Could not load ideas" onRetry={refetch} />;
   }
   if (ideas.length === 0) {
     return (
       <Card>
         {filtered ? (
-          <EmptyState icon={<LightbulbIcon />} title="No ideas found" description="Try another search or fewer filters." />
+          <EmptyState
+            icon={<LightbulbIcon />}
+            title="No ideas found"
+            description="Try another search or fewer filters."
+          />
         ) : (
           <EmptyState
             icon={<LightbulbIcon />}
@@ -175,7 +193,12 @@ function IdeaList({ query, filtered, onShare, onDelete }: IdeaListProps) {
       </IdeaGrid>
       {hasNextPage && (
         <LoadMore>
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} loading={isFetchingNextPage}>
+          <Button
+            variant="outline"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            loading={isFetchingNextPage}
+          >
             Load more ideas
           </Button>
         </LoadMore>

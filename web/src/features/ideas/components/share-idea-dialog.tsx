@@ -1,25 +1,24 @@
 import {
-  IDEA_CATEGORIES,
   IDEA_CREATE_FAILED,
   IDEA_LIMITS,
   IDEA_REQUIRED,
   IDEA_SKILLS,
-  IDEA_STAGES,
   type Idea,
   type IdeaCategory,
   type IdeaSkill,
   type IdeaStage,
 } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Dialog } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
-import { Select } from '../../../ui/select';
-import { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
+import { DialogForm as Form } from '../../../ui/dialog-form';
+import { FormButtons } from '../../../ui/form-buttons';
 import { useCreateIdeaMutation } from '../api';
 import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
 import { useSubmit } from '../../../ui/use-submit';
+import { bindValue } from '../../../ui/bind-value';
+import { IdeaSelect } from './idea-select';
 
 export const IDEA_SHARED = 'Your idea has been shared with students across colleges.';
 
@@ -32,7 +31,13 @@ export interface ShareIdeaDialogProps {
 /** 'Share Idea' (spec sections 2, 5, 7): title, description, category and stage required; skills optional. */
 export function ShareIdeaDialog({ open, onOpenChange, onShared }: ShareIdeaDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Share Your Idea" description="Describe your startup idea and the skills you are looking for." width="40rem">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share Your Idea"
+      description="Describe your startup idea and the skills you are looking for."
+      width="40rem"
+    >
       <ShareIdeaForm
         onCancel={() => onOpenChange(false)}
         onShared={(idea) => {
@@ -55,7 +60,9 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
   const { submit, refuse } = useSubmit();
 
   function toggleSkill(skill: IdeaSkill, checked: boolean) {
-    setSkills((current) => (checked ? [...current, skill] : current.filter((candidate) => candidate !== skill)));
+    setSkills((current) =>
+      checked ? [...current, skill] : current.filter((candidate) => candidate !== skill),
+    );
   }
 
   async function onSubmit(event: FormEvent) {
@@ -84,51 +91,35 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
       <Input
         label="Title"
         placeholder="Give your idea a name"
-        value={title}
+        {...bindValue(title, setTitle)}
         maxLength={IDEA_LIMITS.title}
-        onChange={(event) => setTitle(event.target.value)}
         data-autofocus
       />
       <Textarea
         label="Description"
         placeholder="What problem does it solve, and for whom?"
         rows={5}
-        value={description}
+        {...bindValue(description, setDescription)}
         maxLength={IDEA_LIMITS.description}
-        onChange={(event) => setDescription(event.target.value)}
       />
       <FormRow>
-        <Select
-          label="Category"
-          value={category}
-          placeholder="Select a category"
-          options={IDEA_CATEGORIES.map((value) => ({ value, label: value }))}
-          onChange={(event) => setCategory(event.target.value as IdeaCategory | '')}
-        />
-        <Select
-          label="Stage"
-          value={stage}
-          placeholder="Select a stage"
-          options={IDEA_STAGES.map((value) => ({ value, label: value }))}
-          onChange={(event) => setStage(event.target.value as IdeaStage | '')}
-        />
+        <IdeaSelect choice="category" placeholder="Select a category" {...bindValue(category, setCategory)} />
+        <IdeaSelect choice="stage" placeholder="Select a stage" {...bindValue(stage, setStage)} />
       </FormRow>
       <SkillsFieldset>
         <legend>Skills needed (optional)</legend>
         <SkillsGrid>
           {IDEA_SKILLS.map((skill) => (
-            <Checkbox key={skill} label={skill} checked={skills.includes(skill)} onChange={(event) => toggleSkill(skill, event.target.checked)} />
+            <Checkbox
+              key={skill}
+              label={skill}
+              checked={skills.includes(skill)}
+              onChange={(event) => toggleSkill(skill, event.target.checked)}
+            />
           ))}
         </SkillsGrid>
       </SkillsFieldset>
-      <FormFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Sharing...' : 'Share Idea'}
-        </Button>
-      </FormFooter>
+      <FormButtons onCancel={onCancel} busy={isLoading} submitLabel="Share Idea" busyLabel="Sharing..." />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatTimestamp } from '../../../lib/time';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
 import { space } from '../../../app/theme';
@@ -27,8 +27,13 @@ export const Row = styled.button<{ $selected: boolean }>`
   text-align: left;
   cursor: pointer;
   font: inherit;
-  &:hover { background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surfaceHover)}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surfaceHover)};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const Text = styled.span`
@@ -45,7 +50,12 @@ export const TopLine = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
-  time { flex-shrink: 0; font-weight: ${({ theme }) => theme.fontWeights.regular}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
+  time {
+    flex-shrink: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export const SubLine = styled.span<{ $unread: boolean }>`
@@ -55,7 +65,11 @@ export const SubLine = styled.span<{ $unread: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.muted)};
   font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.semibold : theme.fontWeights.regular)};
-  span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 export const Unread = styled.span`
@@ -93,23 +107,33 @@ export function ConversationList({ entries, myId, selectedId, onSelect, label }:
         const unread = entry.unreadCount > 0;
         return (
           <li key={entry.person.id}>
-            <Row type="button" $selected={selectedId === entry.person.id} onClick={() => onSelect(entry)} aria-current={selectedId === entry.person.id ? 'true' : undefined}>
-              <Avatar
-                firstName={entry.person.firstName}
-                lastName={entry.person.lastName}
-                imageUrl={entry.person.profileImageUrl}
-                color={entry.person.profileColor}
+            <Row
+              type="button"
+              $selected={selectedId === entry.person.id}
+              onClick={() => onSelect(entry)}
+              aria-current={selectedId === entry.person.id ? 'true' : undefined}
+            >
+              <PersonAvatar
+                person={entry.person}
                 size={40}
                 online={!entry.person.deleted && (entry.presence?.isOnline ?? false)}
               />
               <Text>
                 <TopLine>
                   <span>{name}</span>
-                  {entry.lastMessage && <time dateTime={entry.lastMessage.createdAt}>{formatTimestamp(entry.lastMessage.createdAt)}</time>}
+                  {entry.lastMessage && (
+                    <time dateTime={entry.lastMessage.createdAt}>
+                      {formatTimestamp(entry.lastMessage.createdAt)}
+                    </time>
+                  )}
                 </TopLine>
                 <SubLine $unread={unread}>
                   <span>{preview(entry, myId)}</span>
-                  {unread && <Unread aria-label={`${entry.unreadCount} unread`}>{entry.unreadCount > 99 ? '99+' : entry.unreadCount}</Unread>}
+                  {unread && (
+                    <Unread aria-label={`${entry.unreadCount} unread`}>
+                      {entry.unreadCount > 99 ? '99+' : entry.unreadCount}
+                    </Unread>
+                  )}
                 </SubLine>
               </Text>
             </Row>

@@ -1,12 +1,22 @@
 import type { ChatMessage } from '@quad/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { CheckIcon } from '../../../ui/icons';
-import { useGetMessagesQuery, useLoadOlderMessagesMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
+import {
+  useGetMessagesQuery,
+  useLoadOlderMessagesMutation,
+  useMarkReadMutation,
+  useSendMessageMutation,
+} from '../api';
 import { useTyping } from '../hooks/use-typing';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
-import { ConversationFrame, MessageThread, useMessageReport, useOpenConversation } from './conversation-frame';
+import {
+  ConversationFrame,
+  MessageThread,
+  useMessageReport,
+  useOpenConversation,
+} from './conversation-frame';
 import { Hint } from './conversation-view.styles';
 
 export interface ConversationViewProps {
@@ -46,8 +56,10 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
   const unread = messages.filter((message) => message.senderId === partner.id && !message.isRead);
 
   // Down to the newest message whenever one arrives (or the typing line shows).
-  const { listRef, sendText } = useOpenConversation(partner.id, `${last?.id ?? ''}|${partnerTyping}`, (content) =>
-    send({ receiverId: partner.id, content }).unwrap(),
+  const { listRef, sendText } = useOpenConversation(
+    partner.id,
+    `${last?.id ?? ''}|${partnerTyping}`,
+    (content) => send({ receiverId: partner.id, content }).unwrap(),
   );
 
   // Open and showing their messages: they are read (again for each new one).
@@ -84,24 +96,21 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
       onBack={onBack}
       onClose={onClose}
       avatar={
-        <Avatar
-          firstName={partner.firstName}
-          lastName={partner.lastName}
-          imageUrl={partner.profileImageUrl}
-          color={partner.profileColor}
-          size={36}
-          online={!partner.deleted && entry.presence?.isOnline}
-        />
+        <PersonAvatar person={partner} size={36} online={!partner.deleted && entry.presence?.isOnline} />
       }
       title={name}
       status={partner.deleted ? 'Account deleted' : presenceText(entry.presence)}
       statusOnline={!partner.deleted && entry.presence?.isOnline}
       typing={partnerTyping ? `${partner.firstName} is typing...` : null}
       // Nobody writes to a deleted account (the server refuses too); its history stays readable.
-      composer={partner.deleted ? undefined : { placeholder: 'Type a message...', onSend: sendText, notifyTyping }}
+      composer={
+        partner.deleted ? undefined : { placeholder: 'Type a message...', onSend: sendText, notifyTyping }
+      }
     >
       {body}
-      {partner.deleted && <Hint role="status">This account was deleted. You can read your messages, but not reply.</Hint>}
+      {partner.deleted && (
+        <Hint role="status">This account was deleted. You can read your messages, but not reply.</Hint>
+      )}
       {report.dialog}
     </ConversationFrame>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
 import { pickedImage } from '../../../lib/image-file';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { StyledButtonLabel } from '../../../ui/button.styles';
@@ -23,11 +23,17 @@ import {
   useSendGroupMessageMutation,
 } from '../groups-api';
 import { useGroupTyping } from '../hooks/use-typing';
-import { ConversationFrame, MessageThread, useMessageReport, useOpenConversation } from './conversation-frame';
+import {
+  ConversationFrame,
+  MessageThread,
+  useMessageReport,
+  useOpenConversation,
+} from './conversation-frame';
 import { Hint, IconButton } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
 import { space } from '../../../app/theme';
+import { bindValue } from '../../../ui/bind-value';
 
 const SenderName = styled.span`
   display: block;
@@ -43,7 +49,9 @@ const Collapsed = styled.span`
   gap: ${({ theme }) => theme.spacing(2)};
   font-style: italic;
   color: ${({ theme }) => theme.colors.muted};
-  button { font-style: normal; }
+  button {
+    font-style: normal;
+  }
 `;
 
 const Members = styled.div`
@@ -54,9 +62,24 @@ const Members = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(2)}; }
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing(3)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(3)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const MemberName = styled.span`
@@ -104,7 +127,8 @@ export interface GroupConversationViewProps {
   onLeft?: () => void;
 }
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
 
 /** The members, with roles; the owner and admins rename, add and remove; anyone leaves. */
 function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSummary; onLeft?: () => void }) {
@@ -121,7 +145,8 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
   const [removePhoto, { isLoading: isRemovingPhoto }] = useRemoveGroupPhotoMutation();
   const photoInputId = useId();
   const { toast } = useToast();
-  const fail = (title: string, error: unknown) => toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+  const fail = (title: string, error: unknown) =>
+    toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
 
   async function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
     // Not an image or over 5 MB: refused here with a toast; the server sniffs the bytes anyway.
@@ -143,17 +168,37 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
     <Members aria-label="Group members">
       {manages && (
         <RenameForm onSubmit={submitRename}>
-          <input aria-label="Group name" value={name} maxLength={GROUP_LIMITS.name} onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" size="sm" variant="outline" disabled={isRenaming || !name.trim() || name.trim() === group.name}>Rename</Button>
+          <input aria-label="Group name" {...bindValue(name, setName)} maxLength={GROUP_LIMITS.name} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={isRenaming || !name.trim() || name.trim() === group.name}
+          >
+            Rename
+          </Button>
         </RenameForm>
       )}
       {manages && (
         <PhotoRow>
           <GroupAvatar name={group.name} photoUrl={group.photoUrl} size={48} />
-          <StyledButtonLabel $variant="outline" $size="sm" htmlFor={photoInputId} aria-disabled={isUploading || undefined}>
+          <StyledButtonLabel
+            $variant="outline"
+            $size="sm"
+            htmlFor={photoInputId}
+            aria-disabled={isUploading || undefined}
+          >
             {isUploading ? 'Uploading...' : group.photoUrl ? 'Change photo' : 'Add photo'}
           </StyledButtonLabel>
-          <input id={photoInputId} type="file" accept="image/*" className="visually-hidden" aria-label="Group photo" disabled={isUploading} onChange={(event) => void onPhotoChosen(event)} />
+          <input
+            id={photoInputId}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            aria-label="Group photo"
+            disabled={isUploading}
+            onChange={(event) => void onPhotoChosen(event)}
+          />
           {group.photoUrl && (
             <Button
               type="button"
@@ -173,19 +218,24 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
       <h3>{group.members.length} members</h3>
       <ul>
         {group.members.map((member) => {
-          const removable = manages && member.id !== myId && member.role !== 'owner' && (me?.role === 'owner' || member.role === 'member');
+          const removable =
+            manages &&
+            member.id !== myId &&
+            member.role !== 'owner' &&
+            (me?.role === 'owner' || member.role === 'member');
           return (
             <li key={member.id}>
-              <Avatar
-                firstName={member.firstName}
-                lastName={member.lastName}
-                imageUrl={member.profileImageUrl}
-                color={member.profileColor}
+              <PersonAvatar
+                person={member}
                 size={32}
                 online={member.id !== myId && (presence.get(member.id)?.isOnline ?? false)}
               />
               <MemberName>{member.id === myId ? `${fullName(member)} (you)` : fullName(member)}</MemberName>
-              {member.role !== 'member' && <Badge $variant={member.role === 'owner' ? 'primary' : 'default'}>{member.role === 'owner' ? 'Owner' : 'Admin'}</Badge>}
+              {member.role !== 'member' && (
+                <Badge $variant={member.role === 'owner' ? 'primary' : 'default'}>
+                  {member.role === 'owner' ? 'Owner' : 'Admin'}
+                </Badge>
+              )}
               {removable && (
                 <Button
                   type="button"
@@ -206,9 +256,13 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
       </ul>
       <Actions>
         {manages && (
-          <Button type="button" size="sm" variant="outline" onClick={() => setAdding(true)}>Add members</Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setAdding(true)}>
+            Add members
+          </Button>
         )}
-        <Button type="button" size="sm" variant="destructive" onClick={() => setConfirmLeave(true)}>Leave group</Button>
+        <Button type="button" size="sm" variant="destructive" onClick={() => setConfirmLeave(true)}>
+          Leave group
+        </Button>
       </Actions>
       {manages && <AddMembersDialog group={group} open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog
@@ -247,11 +301,14 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   const [shown, setShown] = useState<string[]>([]);
   const report = useMessageReport();
   const last = messages.at(-1);
-  const nameOf = (userId: string) => group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
+  const nameOf = (userId: string) =>
+    group.members.find((member) => member.id === userId)?.firstName ?? 'Someone';
   const typingNames = typingIds.map(nameOf);
 
-  const { listRef, sendText } = useOpenConversation(group.id, `${last?.id ?? ''}|${typingIds.length}|${showMembers}`, (content) =>
-    send({ groupId: group.id, content }).unwrap(),
+  const { listRef, sendText } = useOpenConversation(
+    group.id,
+    `${last?.id ?? ''}|${typingIds.length}|${showMembers}`,
+    (content) => send({ groupId: group.id, content }).unwrap(),
   );
 
   // Open and showing: everything up to the newest message is read (again for each new one from others).
@@ -262,7 +319,9 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
   }, [newestFromOthers, hasUnread, group.id, markRead]);
 
   function content(message: ChatMessage, own: boolean): ReactNode {
-    const sender = own ? null : <SenderName>{`${message.sender.firstName} ${message.sender.lastName}`.trim()}</SenderName>;
+    const sender = own ? null : (
+      <SenderName>{`${message.sender.firstName} ${message.sender.lastName}`.trim()}</SenderName>
+    );
     if (!group.blockedMemberIds.includes(message.senderId) || shown.includes(message.id)) {
       return (
         <>
@@ -276,7 +335,14 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
         {sender}
         <Collapsed>
           Message from a blocked student
-          <Button type="button" size="sm" variant="ghost" onClick={() => setShown((ids) => [...ids, message.id])}>Show</Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => setShown((ids) => [...ids, message.id])}
+          >
+            Show
+          </Button>
         </Collapsed>
       </>
     );
@@ -318,12 +384,19 @@ export function GroupConversationView({ myId, group, onBack, onClose, onLeft }: 
       title={group.name}
       status={group.members.map((member) => (member.id === myId ? 'You' : member.firstName)).join(', ')}
       actions={
-        <IconButton type="button" onClick={() => setShowMembers((open) => !open)} aria-label={showMembers ? 'Back to messages' : 'Members'} aria-pressed={showMembers}>
+        <IconButton
+          type="button"
+          onClick={() => setShowMembers((open) => !open)}
+          aria-label={showMembers ? 'Back to messages' : 'Members'}
+          aria-pressed={showMembers}
+        >
           <UsersIcon />
         </IconButton>
       }
       typing={!showMembers && typingNames.length > 0 ? typingText(typingNames) : null}
-      composer={showMembers ? undefined : { placeholder: `Message ${group.name}...`, onSend: sendText, notifyTyping }}
+      composer={
+        showMembers ? undefined : { placeholder: `Message ${group.name}...`, onSend: sendText, notifyTyping }
+      }
     >
       {body}
       {report.dialog}

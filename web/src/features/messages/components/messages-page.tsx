@@ -16,6 +16,7 @@ import { Hint } from './conversation-view.styles';
 import { CreateGroupDialog } from './group-dialogs';
 import { GroupConversationView } from './group-conversation-view';
 import { GroupList } from './group-list';
+import { bindValue } from '../../../ui/bind-value';
 
 const Layout = styled.div`
   display: grid;
@@ -24,13 +25,18 @@ const Layout = styled.div`
   min-height: 24rem;
   /* Phones and tablets also have the bottom tab bar below the page. */
   ${media.down('md')} {
-    height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.bottomNavHeight} - ${space(12)});
+    height: calc(
+      100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${({ theme }) => theme.layout.bottomNavHeight} -
+        ${space(12)}
+    );
   }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
-  ${media.up('md')} { grid-template-columns: 20rem 1fr; }
+  ${media.up('md')} {
+    grid-template-columns: 20rem 1fr;
+  }
 `;
 
 const Sidebar = styled.aside<{ $hiddenOnSmall: boolean }>`
@@ -40,8 +46,13 @@ const Sidebar = styled.aside<{ $hiddenOnSmall: boolean }>`
   min-height: 0;
   padding: ${({ theme }) => theme.spacing(4, 3)};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.up('md')} { display: flex; }
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${media.up('md')} {
+    display: flex;
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const SidebarHead = styled.div`
@@ -69,7 +80,15 @@ const Connection = styled.span<{ $connected: boolean }>`
 const Search = styled.label`
   position: relative;
   display: block;
-  svg { position: absolute; left: ${space(3)}; top: 50%; transform: translateY(-50%); width: ${space(4)}; height: ${space(4)}; color: ${({ theme }) => theme.colors.muted}; }
+  svg {
+    position: absolute;
+    left: ${space(3)};
+    top: 50%;
+    transform: translateY(-50%);
+    width: ${space(4)};
+    height: ${space(4)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
   input {
     width: 100%;
     height: ${space(10)};
@@ -78,16 +97,24 @@ const Search = styled.label`
     border-radius: ${({ theme }) => theme.radii.md};
     font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+    &:focus {
+      outline: none;
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
   }
 `;
 
-const SectionHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.spacing(0, 1)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
+/** A section's title row, like the sidebar's head, with a small muted heading. */
+const SectionHead = styled(SidebarHead)`
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const GroupsSection = styled.div`
@@ -103,7 +130,9 @@ const Pane = styled.div<{ $hiddenOnSmall: boolean }>`
   display: ${({ $hiddenOnSmall }) => ($hiddenOnSmall ? 'none' : 'flex')};
   flex-direction: column;
   min-height: 0;
-  ${media.up('md')} { display: flex; }
+  ${media.up('md')} {
+    display: flex;
+  }
 `;
 
 /**
@@ -145,11 +174,18 @@ export function MessagesPage() {
         <Sidebar $hiddenOnSmall={Boolean(selected || selectedGroup)}>
           <SidebarHead>
             <h1>Messages</h1>
-            <Connection $connected={connected} role="status">{connected ? 'Connected' : 'Disconnected'}</Connection>
+            <Connection $connected={connected} role="status">
+              {connected ? 'Connected' : 'Disconnected'}
+            </Connection>
           </SidebarHead>
           <Search>
             <SearchIcon aria-hidden="true" />
-            <input type="search" aria-label="Search conversations" placeholder="Search conversations..." value={search} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              type="search"
+              aria-label="Search conversations"
+              placeholder="Search conversations..."
+              {...bindValue(search, setSearch)}
+            />
           </Search>
           <GroupsSection>
             <SectionHead>
@@ -159,7 +195,13 @@ export function MessagesPage() {
               </Button>
             </SectionHead>
             {visibleGroups.length > 0 && (
-              <GroupList label="Groups" groups={visibleGroups} myId={myId} selectedId={selectedGroupId} onSelect={(group) => setParams({ groupId: group.id })} />
+              <GroupList
+                label="Groups"
+                groups={visibleGroups}
+                myId={myId}
+                selectedId={selectedGroupId}
+                onSelect={(group) => setParams({ groupId: group.id })}
+              />
             )}
           </GroupsSection>
           <SectionHead>
@@ -168,7 +210,11 @@ export function MessagesPage() {
           {isLoading ? (
             <Hint>Loading conversations...</Hint>
           ) : entries.length === 0 ? (
-            <EmptyState icon={<MessageIcon />} title="No conversations yet" description="Add friends from your college to start chatting." />
+            <EmptyState
+              icon={<MessageIcon />}
+              title="No conversations yet"
+              description="Add friends from your college to start chatting."
+            />
           ) : visible.length === 0 ? (
             <Hint>No conversations match your search.</Hint>
           ) : (
@@ -183,15 +229,34 @@ export function MessagesPage() {
         </Sidebar>
         <Pane $hiddenOnSmall={!selected && !selectedGroup}>
           {selectedGroup ? (
-            <GroupConversationView key={selectedGroup.id} myId={myId} group={selectedGroup} onBack={() => setParams({})} onLeft={() => setParams({})} />
+            <GroupConversationView
+              key={selectedGroup.id}
+              myId={myId}
+              group={selectedGroup}
+              onBack={() => setParams({})}
+              onLeft={() => setParams({})}
+            />
           ) : selected ? (
-            <ConversationView key={selected.person.id} myId={myId} entry={selected} onBack={() => setParams({})} />
+            <ConversationView
+              key={selected.person.id}
+              myId={myId}
+              entry={selected}
+              onBack={() => setParams({})}
+            />
           ) : (
-            <EmptyState icon={<MessageIcon />} title="Select a conversation" description="Choose a friend on the left to start chatting." />
+            <EmptyState
+              icon={<MessageIcon />}
+              title="Select a conversation"
+              description="Choose a friend on the left to start chatting."
+            />
           )}
         </Pane>
       </Layout>
-      <CreateGroupDialog open={creatingGroup} onOpenChange={setCreatingGroup} onCreated={(group) => setParams({ groupId: group.id })} />
+      <CreateGroupDialog
+        open={creatingGroup}
+        onOpenChange={setCreatingGroup}
+        onCreated={(group) => setParams({ groupId: group.id })}
+      />
     </PageContainer>
   );
 }

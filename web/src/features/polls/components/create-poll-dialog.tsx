@@ -11,17 +11,31 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { PlusIcon, XIcon } from '../../../ui/icons';
 import { Input, Textarea } from '../../../ui/input';
-import { DialogForm as Form, DialogFormFooter as FormFooter } from '../../../ui/dialog-form';
+import { DialogForm as Form } from '../../../ui/dialog-form';
+import { FormButtons } from '../../../ui/form-buttons';
 import { useCreatePollMutation } from '../api';
 import { OptionField } from './polls.styles';
 import { useSubmit } from '../../../ui/use-submit';
+import { bindValue } from '../../../ui/bind-value';
 
 export const POLL_CREATED = 'Your poll is live for your college.';
 
 /** 'Create Poll' (spec sections 2, 5, 9): a question, an optional description and 2 to 5 options. */
-export function CreatePollDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreatePollDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create Poll" description="Ask students at your college a question." width="34rem">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Poll"
+      description="Ask students at your college a question."
+      width="34rem"
+    >
       <CreatePollForm onDone={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -46,11 +60,20 @@ function CreatePollForm({ onDone }: { onDone: () => void }) {
       refuse('Required Fields', POLL_OPTIONS_REQUIRED);
       return;
     }
-    await submit(() => createPoll({ question: question.trim(), description: description.trim() || undefined, options: filled, topicId: POLL_TOPIC_ID }).unwrap(), {
-      success: { title: 'Poll created', description: POLL_CREATED },
-      failure: POLL_CREATE_FAILED,
-      onSuccess: onDone,
-    });
+    await submit(
+      () =>
+        createPoll({
+          question: question.trim(),
+          description: description.trim() || undefined,
+          options: filled,
+          topicId: POLL_TOPIC_ID,
+        }).unwrap(),
+      {
+        success: { title: 'Poll created', description: POLL_CREATED },
+        failure: POLL_CREATE_FAILED,
+        onSuccess: onDone,
+      },
+    );
   }
 
   return (
@@ -58,17 +81,15 @@ function CreatePollForm({ onDone }: { onDone: () => void }) {
       <Input
         label="Question"
         placeholder="What do you want to ask?"
-        value={question}
+        {...bindValue(question, setQuestion)}
         maxLength={POLL_LIMITS.question}
-        onChange={(event) => setQuestion(event.target.value)}
         data-autofocus
       />
       <Textarea
         label="Description (optional)"
         rows={2}
-        value={description}
+        {...bindValue(description, setDescription)}
         maxLength={POLL_LIMITS.description}
-        onChange={(event) => setDescription(event.target.value)}
       />
       {options.map((option, index) => (
         <OptionField key={index}>
@@ -76,7 +97,9 @@ function CreatePollForm({ onDone }: { onDone: () => void }) {
             label={`Option ${index + 1}`}
             value={option}
             maxLength={POLL_LIMITS.option}
-            onChange={(event) => setOptions((current) => current.map((value, i) => (i === index ? event.target.value : value)))}
+            onChange={(event) =>
+              setOptions((current) => current.map((value, i) => (i === index ? event.target.value : value)))
+            }
           />
           {options.length > POLL_OPTIONS.min && (
             <Button
@@ -91,19 +114,17 @@ function CreatePollForm({ onDone }: { onDone: () => void }) {
         </OptionField>
       ))}
       {options.length < POLL_OPTIONS.max && (
-        <Button variant="outline" size="sm" onClick={() => setOptions((current) => [...current, ''])} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOptions((current) => [...current, ''])}
+          style={{ alignSelf: 'flex-start' }}
+        >
           <PlusIcon />
           Add Option
         </Button>
       )}
-      <FormFooter>
-        <Button variant="outline" onClick={onDone} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading} loading={isLoading}>
-          {isLoading ? 'Creating...' : 'Create Poll'}
-        </Button>
-      </FormFooter>
+      <FormButtons onCancel={onDone} busy={isLoading} submitLabel="Create Poll" busyLabel="Creating..." />
     </Form>
   );
 }

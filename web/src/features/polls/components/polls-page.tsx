@@ -2,7 +2,6 @@ import { POLL_DELETE_FAILED, type Poll } from '@quad/contracts';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BarChartIcon, PlusIcon } from '../../../ui/icons';
 import { EmptyState, PageContainer, PageHeader } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
@@ -11,42 +10,43 @@ import { CreatePollDialog } from './create-poll-dialog';
 import { PollCard } from './poll-card';
 import { PollList } from './polls.styles';
 import { useSubmit } from '../../../ui/use-submit';
+import { useConfirmation } from '../../../ui/use-confirmation';
+import { LoadFailed } from '../../../ui/load-failed';
 
-export const DELETE_POLL_QUESTION = 'Are you sure you want to delete this poll? This action cannot be undone.';
+export const DELETE_POLL_QUESTION =
+  'Are you sure you want to delete this poll? This action cannot be undone.';
 
 /** /polls: the college's polls, newest first, with the Create Poll dialog (spec section 2). */
 export function PollsPage() {
   const [createOpen, setCreateOpen] = useState(false);
-  const [confirming, setConfirming] = useState<Poll | null>(null);
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
   const { data: polls, isLoading, isError, refetch } = useGetPollsQuery();
   const [deletePoll] = useDeletePollMutation();
   const { submit } = useSubmit();
 
-  async function confirmDelete() {
-    const poll = confirming;
-    if (!poll) return;
-    setConfirming(null);
-    setDeletingIds((current) => new Set(current).add(poll.id));
-    await submit(() => deletePoll(poll.id).unwrap(), {
-      success: { title: 'Poll deleted', description: `'${poll.question}' was deleted.` },
-      failure: POLL_DELETE_FAILED,
-    });
-    setDeletingIds((current) => {
-      const next = new Set(current);
-      next.delete(poll.id);
-      return next;
-    });
-  }
+  // The question closes at once; the card shows its own progress while the poll is deleted.
+  const deletion = useConfirmation<Poll>({
+    title: 'Delete poll',
+    message: DELETE_POLL_QUESTION,
+    closeAtOnce: true,
+    onConfirm: async (poll) => {
+      setDeletingIds((current) => new Set(current).add(poll.id));
+      await submit(() => deletePoll(poll.id).unwrap(), {
+        success: { title: 'Poll deleted', description: `'${poll.question}' was deleted.` },
+        failure: POLL_DELETE_FAILED,
+      });
+      setDeletingIds((current) => {
+        const next = new Set(current);
+        next.delete(poll.id);
+        return next;
+      });
+    },
+  });
 
   let content;
   if (isLoading) content = <Spinner label="Loading polls..." />;
   else if (isError) {
-    content = (
-      <Card>
-        <EmptyState title="Could not load polls" description="Something went wrong. Please try again." action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>} />
-      </Card>
-    );
+    content = <LoadFailed title="Could not load polls" onRetry={refetch} />;
   } else if (!polls || polls.length === 0) {
     content = (
       <Card>
@@ -62,7 +62,7 @@ export function PollsPage() {
     content = (
       <PollList aria-label="Polls">
         {polls.map((poll) => (
-          <PollCard key={poll.id} poll={poll} isDeleting={deletingIds.has(poll.id)} onDelete={setConfirming} />
+          <PollCard key={poll.id} poll={poll} isDeleting={deletingIds.has(poll.id)} onDelete={deletion.ask} />
         ))}
       </PollList>
     );
@@ -83,15 +83,7 @@ export function PollsPage() {
       />
       {content}
       <CreatePollDialog open={createOpen} onOpenChange={setCreateOpen} />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title="Delete poll"
-        message={DELETE_POLL_QUESTION}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </PageContainer>
   );
 }

@@ -1,9 +1,9 @@
 import type { Profile } from '@quad/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { fullName } from '../../../lib/initials';
 import { formatTimestamp } from '../../../lib/time';
-import { Avatar } from '../../../ui/avatar';
+import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
@@ -131,7 +131,7 @@ function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => vo
       <Cover $color={profile.profileColor} />
       <HeaderBody>
         <AvatarRow>
-          <Avatar firstName={profile.firstName} lastName={profile.lastName} imageUrl={profile.profileImageUrl} color={profile.profileColor} size={96} />
+          <PersonAvatar person={profile} size={96} />
           <Button variant="outline" onClick={onEdit}>
             <EditIcon />
             Edit Profile
@@ -196,24 +196,53 @@ function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => vo
   );
 }
 
+/** One entry of a Recent tab: a post's title, its text, what it belongs to, and when. */
+interface ActivityEntry {
+  title?: string;
+  text: string;
+  context?: ReactNode;
+  createdAt: string;
+}
+
 interface ActivityTabProps<T> {
   items: T[];
   isLoading: boolean;
   loadingLabel: string;
-  empty: ReactNode;
-  /** The entry's title, text and meta line. */
-  renderItem: (item: T) => ReactNode;
+  empty: ComponentProps<typeof EmptyState>;
+  /** What to show of an item. */
+  renderEntry: (item: T) => ActivityEntry;
 }
 
 /** One of the Recent Posts / Recent Comments tabs: a spinner, the empty state, or the list. */
-function ActivityTab<T extends { id: string }>({ items, isLoading, loadingLabel, empty, renderItem }: ActivityTabProps<T>) {
-  if (isLoading) return <Centered><Spinner size={24} label={loadingLabel} /></Centered>;
-  if (items.length === 0) return <>{empty}</>;
+function ActivityTab<T extends { id: string }>({
+  items,
+  isLoading,
+  loadingLabel,
+  empty,
+  renderEntry,
+}: ActivityTabProps<T>) {
+  if (isLoading)
+    return (
+      <Centered>
+        <Spinner size={24} label={loadingLabel} />
+      </Centered>
+    );
+  if (items.length === 0) return <EmptyState {...empty} />;
   return (
     <ActivityList>
-      {items.map((item) => (
-        <ActivityItem key={item.id}>{renderItem(item)}</ActivityItem>
-      ))}
+      {items.map((item) => {
+        const { title, text, context, createdAt } = renderEntry(item);
+        return (
+          <ActivityItem key={item.id}>
+            {title && <ActivityTitle>{title}</ActivityTitle>}
+            <ActivityText>{text}</ActivityText>
+            <ActivityMeta>
+              {context}
+              <time dateTime={createdAt}>{formatTimestamp(createdAt)}</time>
+            </ActivityMeta>
+          </ActivityItem>
+        );
+      })}
     </ActivityList>
   );
 }
@@ -225,17 +254,17 @@ function RecentPosts() {
       items={posts}
       isLoading={isLoading}
       loadingLabel="Loading posts"
-      empty={<EmptyState icon={<FileTextIcon />} title="No posts yet" description="Posts you share will show up here." />}
-      renderItem={(post) => (
-        <>
-          <ActivityTitle>{post.title}</ActivityTitle>
-          <ActivityText>{post.content}</ActivityText>
-          <ActivityMeta>
-            {post.topic && <Badge>{post.topic}</Badge>}
-            <time dateTime={post.createdAt}>{formatTimestamp(post.createdAt)}</time>
-          </ActivityMeta>
-        </>
-      )}
+      empty={{
+        icon: <FileTextIcon />,
+        title: 'No posts yet',
+        description: 'Posts you share will show up here.',
+      }}
+      renderEntry={(post) => ({
+        title: post.title,
+        text: post.content,
+        context: post.topic && <Badge>{post.topic}</Badge>,
+        createdAt: post.createdAt,
+      })}
     />
   );
 }
@@ -247,16 +276,16 @@ function RecentComments() {
       items={comments}
       isLoading={isLoading}
       loadingLabel="Loading comments"
-      empty={<EmptyState icon={<MessageSquareIcon />} title="No comments yet" description="Comments you write will show up here." />}
-      renderItem={(comment) => (
-        <>
-          <ActivityText>{comment.content}</ActivityText>
-          <ActivityMeta>
-            {comment.postTitle && <span>on “{comment.postTitle}”</span>}
-            <time dateTime={comment.createdAt}>{formatTimestamp(comment.createdAt)}</time>
-          </ActivityMeta>
-        </>
-      )}
+      empty={{
+        icon: <MessageSquareIcon />,
+        title: 'No comments yet',
+        description: 'Comments you write will show up here.',
+      }}
+      renderEntry={(comment) => ({
+        text: comment.content,
+        context: comment.postTitle && <span>on “{comment.postTitle}”</span>,
+        createdAt: comment.createdAt,
+      })}
     />
   );
 }

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchResult } from './search-result';
 import { Filters, Results, SearchField, SearchFieldInput } from './search.styles';
 import { space } from '../../../app/theme';
+import { LoadFailed } from '../../../ui/load-failed';
 
 const TAB_LABEL: Record<SearchType, string> = {
   all: 'All',
@@ -106,19 +107,7 @@ export function SearchPage({ topics }: { topics: readonly Topic[] }) {
   } else if (isLoading) {
     results = <Spinner label="Searching..." />;
   } else if (isError) {
-    results = (
-      <Card role="alert">
-        <EmptyState
-          title="Search failed"
-          description="Something went wrong. Please try again."
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
+    results = <LoadFailed title="Search failed" alert onRetry={refetch} />;
   } else if (hits.length === 0) {
     results = (
       <Card>
