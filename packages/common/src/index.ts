@@ -34,3 +34,8 @@ export * from './viewer';
 export * from './write-access';
 export * from './account-deletion';
 export * from './account-export';
+export * from './service-context';
+export * from './data/document-event';
+export * from './answer';
+export * from './directory-app';
+export * from './data/list-where';

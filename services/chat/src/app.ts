@@ -1,4 +1,4 @@
-import { type ServiceRuntime, authenticate, createServiceApp, mountAccountExport, reportObjectStore } from '@quad/common';
+import { type ServiceRuntime, createDirectoryApp, mountAccountExport, reportObjectStore } from '@quad/common';
 import { exportChatUser } from './domain/account-export';
 import type { Config } from './config';
 import { chatContext } from './domain/context';
@@ -10,8 +10,7 @@ import { mountGroupRoutes } from './routes/group-routes';
 export function createApp(runtime: ServiceRuntime<Config>, realtime: Realtime) {
   const ctx = chatContext(runtime);
   reportObjectStore(runtime.readiness, ctx.media);
-  return createServiceApp(runtime, (router) => {
-    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis, directory: runtime.directory }));
+  return createDirectoryApp(runtime, (router) => {
     mountChatRoutes(router, ctx, realtime);
     mountGroupRoutes(router, ctx, realtime);
     mountAccountExport(router, (userId) => exportChatUser(ctx, userId));

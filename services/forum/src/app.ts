@@ -1,4 +1,4 @@
-import { type ServiceRuntime, authenticate, createServiceApp, memberOnly, mountAccountExport, signedIn, reportObjectStore } from '@quad/common';
+import { type ServiceRuntime, createDirectoryApp, mountAccountExport, reportObjectStore } from '@quad/common';
 import { exportForumUser } from './domain/account-export';
 import type { Config } from './config';
 import { forumContext } from './domain/context';
@@ -14,13 +14,11 @@ import { mountTopicsRoutes } from './routes/topics-routes';
 export function createApp(runtime: ServiceRuntime<Config>) {
   const ctx = forumContext(runtime);
   reportObjectStore(runtime.readiness, ctx.media);
-  const member = memberOnly(runtime.directory);
-  return createServiceApp(runtime, (router) => {
-    router.use(authenticate({ publicKey: runtime.config.JWT_PUBLIC_KEY, redis: runtime.redis, directory: runtime.directory }));
+  return createDirectoryApp(runtime, (router, { member, signedIn }) => {
     mountTopicsRoutes(router, ctx, member);
     mountPostsRoutes(router, ctx, member);
     mountCommentsRoutes(router, ctx, member);
-    mountStatsRoutes(router, ctx, { member, signedIn: signedIn(runtime.directory) });
+    mountStatsRoutes(router, ctx, { member, signedIn });
     mountIdeasRoutes(router, ideasPollsContext(runtime), member);
     mountPollsRoutes(router, ideasPollsContext(runtime), member);
     mountAccountExport(router, (userId) => exportForumUser(runtime, userId));

@@ -62,39 +62,42 @@ type CommentData = Parameters<
   NonNullable<ReturnType<typeof indexHandlers>['forum.comment.created']>
 >[0]['data'];
 
+/** What a post's and a comment's entries share: the college, the author and the version, as forum announced them. */
+function authored(data: PostData | CommentData) {
+  return {
+    partition: data.collegeId ?? NO_COLLEGE,
+    authorId: data.authorId,
+    isAnonymous: data.isAnonymous ?? false,
+    createdAt: data.createdAt ? Date.parse(data.createdAt) : null,
+    version: data.version ?? 0,
+  };
+}
+
 // Events stored before forum announced the text carry none: there is nothing to index in them.
 function putPost(index: SearchIndex, data: PostData): void {
   if (data.title === undefined || data.content === undefined) return;
   index.put({
+    ...authored(data),
     kind: 'post',
     id: data.postId,
-    partition: data.collegeId ?? NO_COLLEGE,
-    authorId: data.authorId,
-    isAnonymous: data.isAnonymous ?? false,
     title: data.title,
     text: data.content,
     topicId: data.topicId,
     postId: null,
-    createdAt: data.createdAt ? Date.parse(data.createdAt) : null,
-    version: data.version ?? 0,
   });
 }
 
 function putComment(index: SearchIndex, data: CommentData): void {
   if (data.content === undefined) return;
   index.put({
+    ...authored(data),
     kind: 'comment',
     id: data.commentId,
-    partition: data.collegeId ?? NO_COLLEGE,
-    authorId: data.authorId,
-    isAnonymous: data.isAnonymous ?? false,
     title: '',
     text: data.content,
     // Its post's topic, for the topic filter (the post's events come first in the FORUM stream).
     topicId: index.get('post', data.postId)?.topicId ?? null,
     postId: data.postId,
-    createdAt: data.createdAt ? Date.parse(data.createdAt) : null,
-    version: data.version ?? 0,
   });
 }
 

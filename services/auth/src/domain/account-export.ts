@@ -5,7 +5,7 @@ import { ACCOUNT_EXPORT_PATH, type AuthContext, serviceUnavailable } from '@quad
 import type { Config } from '../config';
 import { collegeOf } from './colleges';
 import type { AuthDeps } from './context';
-import { isEmailConfirmed, loadUser } from './user-view';
+import { isEmailConfirmed, loadUser, profileFields } from './user-view';
 
 /** The services that hold something a student made, each asked for its own part. */
 const EXPORTING_SERVICES = ['forum', 'social', 'chat', 'commerce', 'moderation', 'notifications'] as const;
@@ -43,18 +43,15 @@ export async function assembleExport(deps: AuthDeps, auth: AuthContext): Promise
           firstName: user.firstName,
           lastName: user.lastName,
           college: college?.name ?? null,
-          bio: user.bio,
-          major: user.major,
-          graduationYear: user.graduationYear,
-          interests: user.interests,
-          profileColor: user.profileColor,
-          profileImageUrl: user.profileImageUrl,
+          ...profileFields(user),
           createdAt: user.createdAt,
         },
         settings: settings ? { theme: settings.theme } : null,
       },
     },
-    images: user.profileImageUrl ? [{ key: user.profileImageUrl.replace(/^\/media\//, ''), service: 'auth' }] : [],
+    images: user.profileImageUrl
+      ? [{ key: user.profileImageUrl.replace(/^\/media\//, ''), service: 'auth' }]
+      : [],
   };
   const parts = await Promise.all(EXPORTING_SERVICES.map((service) => askService(deps, service, auth.token)));
   EXPORTING_SERVICES.forEach((service, index) => {
@@ -76,7 +73,9 @@ async function askService(deps: AuthDeps, service: ExportingService, token: stri
     return serviceExportSchema.parse(await response.json());
   } catch (err) {
     deps.logger.error({ err: (err as Error).message, service }, 'account export: a service did not answer');
-    throw serviceUnavailable('Your download could not be put together right now. Please try again in a moment.');
+    throw serviceUnavailable(
+      'Your download could not be put together right now. Please try again in a moment.',
+    );
   }
 }
 

@@ -10,12 +10,21 @@ import {
   PRODUCT_NAME,
   type TwoFactorChallenge,
 } from '@quad/contracts';
-import { HttpError, type RepositoryEvent, conflict, forbidden, notFound, redisKeys, withDocumentLock } from '@quad/common';
+import {
+  HttpError,
+  type RepositoryEvent,
+  conflict,
+  forbidden,
+  notFound,
+  redisKeys,
+  withDocumentLock,
+} from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { createUser, normaliseEmail, registerAnonymousAdmin, type SignedIn } from './accounts';
 import { audit } from './audit';
 import type { AuthDeps } from './context';
 import { adminAccounts } from './lists';
+import { spendLink } from './one-time-links';
 import { hashPassword } from './passwords';
 import { startChallenge, twoFactorEnabled } from './two-factor';
 import { changeUser } from './user-changes';
@@ -57,13 +66,19 @@ function adminAction(
 }
 
 /** Named admins, newest first, a page at a time, each with whether their authenticator is set up. */
-export async function listAdmins(deps: AuthDeps, query: AdminListQuery): Promise<{ admins: NamedAdmin[]; nextCursor: string | null }> {
+export async function listAdmins(
+  deps: AuthDeps,
+  query: AdminListQuery,
+): Promise<{ admins: NamedAdmin[]; nextCursor: string | null }> {
   const page = await deps.users.page(adminAccounts, {
     cursor: query.cursor ?? null,
     limit: query.limit,
     accept: (users) => users.map((user) => isNamedAdmin(user) && matches(user, query.search)),
   });
-  const enabled = await twoFactorEnabled(deps, page.items.map((user) => String(user._id)));
+  const enabled = await twoFactorEnabled(
+    deps,
+    page.items.map((user) => String(user._id)),
+  );
   return {
     nextCursor: page.nextCursor,
     admins: page.items.map((user, i) => ({
@@ -100,8 +115,23 @@ export async function inviteAdmin(
   const expiresAt = new Date(now.getTime() + ADMIN_INVITE_TTL_HOURS * HOUR_MS);
   const id = sha256(token);
   await deps.adminInvites.insert(
-    { _id: id, email, firstName: body.firstName, lastName: body.lastName, invitedBy: inviterId, expiresAt, usedAt: null, acceptedUserId: null, createdAt: now },
-    [adminAction(inviterId, 'admin.invited', { targetId: id.slice(0, 12), details: { email, name: `${body.firstName} ${body.lastName}` } })],
+    {
+      _id: id,
+      email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      invitedBy: inviterId,
+      expiresAt,
+      usedAt: null,
+      acceptedUserId: null,
+      createdAt: now,
+    },
+    [
+      adminAction(inviterId, 'admin.invited', {
+        targetId: id.slice(0, 12),
+        details: { email, name: `${body.firstName} ${body.lastName}` },
+      }),
+    ],
   );
   await audit(deps.models, { action: 'admin.invited', actorId: inviterId, ip, details: { email } });
   const inviter = await deps.users.find(inviterId);
@@ -136,7 +166,13 @@ async function openInvite(deps: AuthDeps, token: string) {
 export async function describeInvite(deps: AuthDeps, token: string): Promise<AdminInvite> {
   const invite = await openInvite(deps, token);
   const inviter = await deps.users.find(invite.invitedBy);
-  return { email: invite.email, firstName: invite.firstName, lastName: invite.lastName, expiresAt: invite.expiresAt.toISOString(), invitedBy: nameOf(inviter) };
+  return {
+    email: invite.email,
+    firstName: invite.firstName,
+    lastName: invite.lastName,
+    expiresAt: invite.expiresAt.toISOString(),
+    invitedBy: nameOf(inviter),
+  };
 }
 
 /**
@@ -144,17 +180,19 @@ export async function describeInvite(deps: AuthDeps, token: string): Promise<Adm
  * one wins), the admin account made, and the answer is the second-factor challenge with the
  * authenticator to set up, so no session exists before the second factor does.
  */
-export async function acceptInvite(deps: AuthDeps, token: string, body: AcceptInviteBody, ip: string | null): Promise<TwoFactorChallenge> {
+export async function acceptInvite(
+  deps: AuthDeps,
+  token: string,
+  body: AcceptInviteBody,
+  ip: string | null,
+): Promise<TwoFactorChallenge> {
   const invite = await openInvite(deps, token);
   if (await deps.models.User.exists({ accountKey: invite.email })) throw conflict(ADMIN_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  let refusal: string | null = null;
-  await deps.adminInvites.update(invite._id, (current) => {
-    if (current.usedAt) refusal = ADMIN_MESSAGES.inviteUsed;
-    else if (current.expiresAt.getTime() <= Date.now()) refusal = ADMIN_MESSAGES.inviteExpired;
-    return refusal ? null : { usedAt: new Date() };
+  await spendLink(deps.adminInvites, invite._id, {
+    used: ADMIN_MESSAGES.inviteUsed,
+    expired: ADMIN_MESSAGES.inviteExpired,
   });
-  if (refusal) throw new HttpError(410, refusal);
   let user: UserRecord;
   try {
     user = await createUser(deps, {
@@ -176,10 +214,20 @@ export async function acceptInvite(deps: AuthDeps, token: string, body: AcceptIn
     throw err;
   }
   const userId = String(user._id);
-  await deps.adminInvites.update(invite._id, () => ({ acceptedUserId: userId }), () => [
-    adminAction(userId, 'admin.joined', { targetUserId: userId, details: { invitedBy: invite.invitedBy } }),
-  ]);
-  await audit(deps.models, { action: 'admin.invite-accepted', actorId: userId, targetUserId: userId, ip, details: { invitedBy: invite.invitedBy } });
+  await deps.adminInvites.update(
+    invite._id,
+    () => ({ acceptedUserId: userId }),
+    () => [
+      adminAction(userId, 'admin.joined', { targetUserId: userId, details: { invitedBy: invite.invitedBy } }),
+    ],
+  );
+  await audit(deps.models, {
+    action: 'admin.invite-accepted',
+    actorId: userId,
+    targetUserId: userId,
+    ip,
+    details: { invitedBy: invite.invitedBy },
+  });
   return startChallenge(deps, user);
 }
 
@@ -189,22 +237,39 @@ export async function acceptInvite(deps: AuthDeps, token: string, body: AcceptIn
  * cannot be removed; the check and the removal hold one lock across every auth replica, so two
  * admins removing each other at once cannot leave none.
  */
-export async function removeAdmin(deps: AuthDeps, adminId: string, targetId: string, ip: string | null): Promise<void> {
+export async function removeAdmin(
+  deps: AuthDeps,
+  adminId: string,
+  targetId: string,
+  ip: string | null,
+): Promise<void> {
   const target = /^[0-9a-f]{24}$/i.test(targetId) ? await deps.users.find(targetId) : null;
   if (!target || !target.isAdmin) throw notFound(ADMIN_MESSAGES.adminNotFound);
   if (!isNamedAdmin(target)) throw forbidden(ADMIN_MESSAGES.notNamedAdmin);
   await withDocumentLock(deps.redis, `${deps.namespace}:named-admins`, async () => {
     const admins = (await deps.users.all(adminAccounts)).filter(isNamedAdmin);
     if (admins.length <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin);
-    await changeUser(deps, targetId, (current) => (current.isAdmin ? { isAdmin: false } : null), () => [
-      adminAction(adminId, 'admin.removed', { targetUserId: targetId }),
-    ]);
+    await changeUser(
+      deps,
+      targetId,
+      (current) => (current.isAdmin ? { isAdmin: false } : null),
+      () => [adminAction(adminId, 'admin.removed', { targetUserId: targetId })],
+    );
   });
   // Recorded before Redis is told, so a Redis that loses the key gets it back (restoreRevocations).
   const revokedAt = new Date();
   const expiresAt = new Date(revokedAt.getTime() + deps.config.TOKEN_TTL_SECONDS * 1000);
-  await deps.models.RevokedAdmin.updateOne({ _id: targetId }, { $set: { revokedAt, expiresAt } }, { upsert: true });
-  await deps.redis.set(redisKeys.adminRevoked(targetId), String(revokedAt.getTime()), 'EX', deps.config.TOKEN_TTL_SECONDS);
+  await deps.models.RevokedAdmin.updateOne(
+    { _id: targetId },
+    { $set: { revokedAt, expiresAt } },
+    { upsert: true },
+  );
+  await deps.redis.set(
+    redisKeys.adminRevoked(targetId),
+    String(revokedAt.getTime()),
+    'EX',
+    deps.config.TOKEN_TTL_SECONDS,
+  );
   await audit(deps.models, { action: 'admin.removed', actorId: adminId, targetUserId: targetId, ip });
 }
 
@@ -222,9 +287,23 @@ export async function openBootstrapSession(
   if (deps.config.ADMIN_PASSWORD_SIGNIN === 'off') throw forbidden(ADMIN_MESSAGES.bootstrapOff);
   const signedIn = await registerAnonymousAdmin(deps, body.adminPassword, ip);
   const userId = signedIn.user.id;
-  const { after } = await changeUser(deps, userId, () => ({ firstName: 'Operator', lastName: body.operator }), () => [
-    adminAction(userId, 'admin.bootstrap-session', { targetUserId: userId, details: { operator: body.operator, ip } }),
-  ]);
-  await audit(deps.models, { action: 'admin.bootstrap-session', actorId: userId, targetUserId: userId, ip, details: { operator: body.operator } });
+  const { after } = await changeUser(
+    deps,
+    userId,
+    () => ({ firstName: 'Operator', lastName: body.operator }),
+    () => [
+      adminAction(userId, 'admin.bootstrap-session', {
+        targetUserId: userId,
+        details: { operator: body.operator, ip },
+      }),
+    ],
+  );
+  await audit(deps.models, {
+    action: 'admin.bootstrap-session',
+    actorId: userId,
+    targetUserId: userId,
+    ip,
+    details: { operator: body.operator },
+  });
   return { session: signedIn.session, user: await userResponse(deps, after) };
 }

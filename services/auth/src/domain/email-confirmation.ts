@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_CONFIRMATION_TTL_HOURS, PRODUCT_NAME, VERIFY_MESSAGES, type VerifyEmailResponse } from '@quad/contracts';
-import { HttpError, badRequest, conflict, notFound } from '@quad/common';
+import {
+  EMAIL_CONFIRMATION_TTL_HOURS,
+  PRODUCT_NAME,
+  VERIFY_MESSAGES,
+  type VerifyEmailResponse,
+} from '@quad/contracts';
+import { badRequest, conflict, notFound } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { collegeOf, emailBelongsToCollege } from './colleges';
 import type { AuthDeps } from './context';
+import { spendLink } from './one-time-links';
 import { changeUser } from './user-changes';
 import { isEmailConfirmed, loadUser } from './user-view';
 
@@ -29,7 +35,14 @@ export async function sendConfirmationLink(deps: AuthDeps, user: UserRecord): Pr
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_HOURS * 3600_000);
-  await deps.emailConfirmations.insert({ _id: sha256(token), userId: String(user._id), email: user.email, expiresAt, usedAt: null, createdAt: now });
+  await deps.emailConfirmations.insert({
+    _id: sha256(token),
+    userId: String(user._id),
+    email: user.email,
+    expiresAt,
+    usedAt: null,
+    createdAt: now,
+  });
   const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${confirmationPath(token)}`;
   await deps.mail.send(
     user.email,
@@ -62,13 +75,10 @@ export async function resendConfirmationLink(deps: AuthDeps, userId: string): Pr
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<VerifyEmailResponse> {
   const confirmation = await deps.emailConfirmations.find(sha256(token));
   if (!confirmation) throw notFound(VERIFY_MESSAGES.linkNotFound);
-  let refusal: string | null = null;
-  await deps.emailConfirmations.update(confirmation._id, (current) => {
-    if (current.usedAt) refusal = VERIFY_MESSAGES.linkUsed;
-    else if (current.expiresAt.getTime() <= Date.now()) refusal = VERIFY_MESSAGES.linkExpired;
-    return refusal ? null : { usedAt: new Date() };
+  await spendLink(deps.emailConfirmations, confirmation._id, {
+    used: VERIFY_MESSAGES.linkUsed,
+    expired: VERIFY_MESSAGES.linkExpired,
   });
-  if (refusal) throw new HttpError(410, refusal);
   const { after } = await changeUser(deps, confirmation.userId, (user) => {
     if (user.deletedAt || user.email !== confirmation.email) return null;
     return {
@@ -76,12 +86,16 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<Verif
       isVerified: emailBelongsToCollege(user.email, collegeOf(user.collegeId)),
     };
   });
-  if (after.email !== confirmation.email || !after.emailConfirmedAt) throw notFound(VERIFY_MESSAGES.linkNotFound);
+  if (after.email !== confirmation.email || !after.emailConfirmedAt)
+    throw notFound(VERIFY_MESSAGES.linkNotFound);
   return { email: after.email, isVerified: after.isVerified };
 }
 
 /** The Verified badge as a college change leaves it: a confirmed address at one of the new college's domains. */
-export function verifiedAt(user: Pick<UserRecord, 'email' | 'emailConfirmedAt'>, collegeId: string | null): boolean {
+export function verifiedAt(
+  user: Pick<UserRecord, 'email' | 'emailConfirmedAt'>,
+  collegeId: string | null,
+): boolean {
   return Boolean(user.emailConfirmedAt) && emailBelongsToCollege(user.email, collegeOf(collegeId));
 }
 
@@ -93,7 +107,12 @@ export async function confirmAddressDirectly(deps: AuthDeps, email: string): Pro
   const user = await deps.models.User.findOne({ accountKey: email.trim().toLowerCase() }).lean<UserRecord>();
   if (!user || user.emailConfirmedAt) return false;
   await changeUser(deps, String(user._id), (current) =>
-    current.emailConfirmedAt ? null : { emailConfirmedAt: new Date(), isVerified: emailBelongsToCollege(current.email, collegeOf(current.collegeId)) },
+    current.emailConfirmedAt
+      ? null
+      : {
+          emailConfirmedAt: new Date(),
+          isVerified: emailBelongsToCollege(current.email, collegeOf(current.collegeId)),
+        },
   );
   return true;
 }

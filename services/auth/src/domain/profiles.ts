@@ -5,7 +5,7 @@ import { collegeOf } from './colleges';
 import type { AuthDeps } from './context';
 import { readStats } from './stats';
 import { changeUser } from './user-changes';
-import { findUser, loadUser, userResponse } from './user-view';
+import { collegeNames, findUser, loadUser, profileFields, userBasics, userResponse } from './user-view';
 
 export type ProfileUpdate = z.output<typeof profileUpdateFieldsSchema>;
 
@@ -30,30 +30,23 @@ export async function completeProfile(
   userId: string,
   names: { firstName: string; lastName: string },
 ): Promise<User> {
-  const { after } = await changeUser(deps, userId, () => ({ firstName: names.firstName, lastName: names.lastName }));
+  const { after } = await changeUser(deps, userId, () => ({
+    firstName: names.firstName,
+    lastName: names.lastName,
+  }));
   return userResponse(deps, after);
 }
 
 export async function getProfile(deps: AuthDeps, userId: string): Promise<Profile> {
   const user = await loadUser(deps, userId);
-  const college = collegeOf(user.collegeId);
   // The stat cards come from the stat facts alone (domain/stats.ts): the one source of these counts.
   const stats = await readStats(deps.stats, userId);
   return {
-    id: String(user._id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    bio: user.bio,
-    major: user.major,
-    graduationYear: user.graduationYear,
-    interests: user.interests,
-    profileColor: user.profileColor,
-    profileImageUrl: user.profileImageUrl,
+    ...userBasics(user),
+    ...profileFields(user),
     isVerified: user.isVerified,
     isAdmin: user.isAdmin,
-    collegeName: college?.name ?? null,
-    collegeInitials: college?.initials ?? null,
+    ...collegeNames(collegeOf(user.collegeId)),
     stats,
   };
 }
@@ -115,6 +108,8 @@ export async function updateProfile(
 
 /** Finishing or skipping the tutorial: a new version like any change (none if it was done already). */
 export async function completeTutorial(deps: AuthDeps, userId: string): Promise<User> {
-  const { after } = await changeUser(deps, userId, (user) => (user.tutorialCompleted ? null : { tutorialCompleted: true }));
+  const { after } = await changeUser(deps, userId, (user) =>
+    user.tutorialCompleted ? null : { tutorialCompleted: true },
+  );
   return userResponse(deps, after);
 }

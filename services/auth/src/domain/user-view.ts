@@ -15,7 +15,10 @@ const ANONYMOUS_ADMIN_SUBSCRIPTION_YEARS = 100;
  * the user directory keeps (so the user document has one writer, the users repository). An
  * anonymous admin shows a date a century after joining: free access forever.
  */
-export function subscriptionExpiry(user: UserRecord, entry: Pick<DirectoryEntry, 'subscriptionExpiresAt'> | null): string | null {
+export function subscriptionExpiry(
+  user: UserRecord,
+  entry: Pick<DirectoryEntry, 'subscriptionExpiresAt'> | null,
+): string | null {
   if (user.isAnonymousAdmin) {
     const expiresAt = new Date(user.createdAt);
     expiresAt.setFullYear(expiresAt.getFullYear() + ANONYMOUS_ADMIN_SUBSCRIPTION_YEARS);
@@ -24,13 +27,41 @@ export function subscriptionExpiry(user: UserRecord, entry: Pick<DirectoryEntry,
   return entry?.subscriptionExpiresAt ? new Date(entry.subscriptionExpiresAt).toISOString() : null;
 }
 
-/** The user as the API returns it; built field by field so nothing else (the password hash) can slip out. */
-export function toUserResponse(user: UserRecord, college: CollegeLike, subscriptionExpiresAt: string | null): User {
+/*
+ * Every view of a user is built field by field, so nothing else (the password hash) can slip out;
+ * the pieces below are the fields several views share.
+ */
+
+/** Who the user is: id, name and address. */
+export function userBasics(user: UserRecord) {
+  return { id: String(user._id), firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+/** What the student wrote about themselves, and their picture. */
+export function profileFields(user: UserRecord) {
   return {
-    id: String(user._id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    bio: user.bio,
+    major: user.major,
+    graduationYear: user.graduationYear,
+    interests: user.interests,
+    profileColor: user.profileColor,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+/** The user's college, named and abbreviated. */
+export function collegeNames(college: CollegeLike) {
+  return { collegeName: college?.name ?? null, collegeInitials: college?.initials ?? null };
+}
+
+/** The user as the API returns it. */
+export function toUserResponse(
+  user: UserRecord,
+  college: CollegeLike,
+  subscriptionExpiresAt: string | null,
+): User {
+  return {
+    ...userBasics(user),
     college: college?.name ?? null,
     collegeId: user.collegeId,
     collegeInitials: college?.initials ?? null,
@@ -52,10 +83,7 @@ export function toAdminUser(
   subscriptionExpiresAt: string | null,
 ): Omit<AdminUser, 'subscriptionState' | 'isBanned'> {
   return {
-    id: String(user._id),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    ...userBasics(user),
     college: college?.name ?? null,
     collegeId: user.collegeId,
     isAdmin: user.isAdmin,
@@ -75,8 +103,7 @@ export function toDirectoryUser(user: UserRecord, college: CollegeLike): Directo
     profileColor: user.profileColor,
     profileImageUrl: user.profileImageUrl,
     collegeId: user.collegeId,
-    collegeName: college?.name ?? null,
-    collegeInitials: college?.initials ?? null,
+    ...collegeNames(college),
     major: user.major,
     graduationYear: user.graduationYear,
     isAdmin: user.isAdmin,

@@ -1,4 +1,4 @@
-import type { ListDef } from '@quad/common';
+import { type ListDef, listWhere } from '@quad/common';
 import type { ChatDoc } from '../models/chat-model';
 import type { FriendshipDoc } from '../models/friendship-model';
 import { type GroupDoc, isGroupChatId } from '../models/group-model';
@@ -17,63 +17,46 @@ import type { ReadMarkDoc } from '../models/read-mark-model';
  */
 
 export function conversation(chatId: string): ListDef<MessageDoc> {
-  return { name: `chat:${chatId}`, filter: { chatId }, contains: (message) => message.chatId === chatId };
+  return listWhere(`chat:${chatId}`, { chatId });
 }
 
 export function receivedIn(chatId: string, receiverId: string): ListDef<MessageDoc> {
-  return {
-    name: `chat:${chatId}:to:${receiverId}`,
-    filter: { chatId, receiverId },
-    contains: (message) => message.chatId === chatId && message.receiverId === receiverId,
-  };
+  return listWhere(`chat:${chatId}:to:${receiverId}`, { chatId, receiverId });
 }
 
 /** What one member sent in a group: a member's unread count is the group's newer messages less these. */
 export function sentIn(chatId: string, senderId: string): ListDef<MessageDoc> {
-  return {
-    name: `chat:${chatId}:from:${senderId}`,
-    filter: { chatId, senderId },
-    contains: (message) => message.chatId === chatId && message.senderId === senderId,
-  };
+  return listWhere(`chat:${chatId}:from:${senderId}`, { chatId, senderId });
 }
 
-export function listsOfMessage(message: Pick<MessageDoc, 'chatId' | 'receiverId' | 'senderId'>): Array<ListDef<MessageDoc>> {
+export function listsOfMessage(
+  message: Pick<MessageDoc, 'chatId' | 'receiverId' | 'senderId'>,
+): Array<ListDef<MessageDoc>> {
   // A group message is stored once, whatever the number of members (its receiver is the group).
-  if (isGroupChatId(message.chatId)) return [conversation(message.chatId), sentIn(message.chatId, message.senderId)];
+  if (isGroupChatId(message.chatId))
+    return [conversation(message.chatId), sentIn(message.chatId, message.senderId)];
   return [conversation(message.chatId), receivedIn(message.chatId, message.receiverId)];
 }
 
 export function chatsOf(userId: string): ListDef<ChatDoc> {
-  return {
-    name: `user:${userId}:chats`,
-    filter: { participantIds: userId },
-    contains: (chat) => chat.participantIds.includes(userId),
-  };
+  return listWhere(`user:${userId}:chats`, { participantIds: userId });
 }
 
 export function readMarksIn(chatId: string): ListDef<ReadMarkDoc> {
-  return { name: `chat:${chatId}:read-marks`, filter: { chatId }, contains: (mark) => mark.chatId === chatId };
+  return listWhere(`chat:${chatId}:read-marks`, { chatId });
 }
 
 /** The groups a user is a member of now. */
 export function groupsOf(userId: string): ListDef<GroupDoc> {
-  return {
-    name: `user:${userId}:groups`,
-    filter: { memberIds: userId },
-    contains: (group) => group.memberIds.includes(userId),
-  };
+  return listWhere(`user:${userId}:groups`, { memberIds: userId });
 }
 
 /** A user's friends now (live facts only): groups are made from them. */
 export function friendshipsOf(userId: string): ListDef<FriendshipDoc> {
-  return {
-    name: `user:${userId}:friendships`,
-    filter: { userIds: userId, live: true },
-    contains: (friendship) => friendship.live && friendship.userIds.includes(userId),
-  };
+  return listWhere(`user:${userId}:friendships`, { userIds: userId, live: true });
 }
 
 /** The messages one student reported (their account export and deletion). */
 export function messageReportsBy(reporterId: string): ListDef<MessageReportDoc> {
-  return { name: `user:${reporterId}:message-reports`, filter: { reporterId }, contains: (report) => report.reporterId === reporterId };
+  return listWhere(`user:${reporterId}:message-reports`, { reporterId });
 }

@@ -10,7 +10,7 @@ import {
   sendGroupMessageBodySchema,
   sendMessageBodySchema,
 } from '@quad/contracts';
-import { HttpError, parse, takeAllowance } from '@quad/common';
+import { HttpError, type ListDef, parse, takeAllowance } from '@quad/common';
 import { chatIdOf } from '../models/chat-model';
 import { isGroupChatId } from '../models/group-model';
 import type { MessageDoc } from '../models/message-model';
@@ -47,11 +47,21 @@ export function readMarksOf(ctx: ChatContext, chatId: string): Promise<ReadMarkD
 }
 
 /** Presents messages of one conversation with its read marks (read unless given) and the senders' names. */
-async function presentAll(ctx: ChatContext, chatId: string, docs: MessageDoc[], knownMarks?: Promise<ReadMarkDoc[]>): Promise<ChatMessage[]> {
+async function presentAll(
+  ctx: ChatContext,
+  chatId: string,
+  docs: MessageDoc[],
+  knownMarks?: Promise<ReadMarkDoc[]>,
+): Promise<ChatMessage[]> {
   if (docs.length === 0) return [];
   const group = isGroupChatId(chatId);
-  const senders = group ? [...new Set(docs.map((doc) => doc.senderId))] : (chatId.split(':') as [string, string]);
-  const [marks, people] = await Promise.all([knownMarks ?? readMarksOf(ctx, chatId), ctx.directory.getMany(senders)]);
+  const senders = group
+    ? [...new Set(docs.map((doc) => doc.senderId))]
+    : (chatId.split(':') as [string, string]);
+  const [marks, people] = await Promise.all([
+    knownMarks ?? readMarksOf(ctx, chatId),
+    ctx.directory.getMany(senders),
+  ]);
   if (group) return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), null, marks));
   const markOf = (userId: string) => marks.find((mark) => mark.readerId === userId);
   return docs.map((doc) => presentMessage(doc, people.get(doc.senderId), markOf(doc.receiverId)));
@@ -69,8 +79,13 @@ interface SendTarget {
   store: () => Promise<void>;
 }
 
-function sendTargetOf(ctx: ChatContext, caller: Caller, input: SendMessageBody | SendGroupMessageBody | unknown): SendTarget {
-  const toGroup = typeof input === 'object' && input !== null && 'groupId' in input && !('receiverId' in input);
+function sendTargetOf(
+  ctx: ChatContext,
+  caller: Caller,
+  input: SendMessageBody | SendGroupMessageBody | unknown,
+): SendTarget {
+  const toGroup =
+    typeof input === 'object' && input !== null && 'groupId' in input && !('receiverId' in input);
   if (toGroup) {
     const body = parse(sendGroupMessageBodySchema, input);
     return {
@@ -112,16 +127,26 @@ export async function sendMessage(
   const body = sendTargetOf(ctx, caller, input);
   const { chatId } = body;
   let id = new Types.ObjectId();
-  const claimKey = body.clientId ? `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}` : null;
+  const claimKey = body.clientId
+    ? `chat:${ctx.namespace}:client-message:${caller.userId}:${body.clientId}`
+    : null;
   // The checks and the resend claim go out together (one round trip to Redis, not three); a message
   // refused by a check gives its claim back, so a resend gets the same refusal.
   const [may, allowance, claim] = await Promise.allSettled([
     body.may(),
     takeAllowance(ctx.messageLimiter, caller.userId, MESSAGE_RATE_LIMITED),
-    claimKey ? ctx.redis.set(claimKey, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX') : Promise.resolve('OK' as const),
+    claimKey
+      ? ctx.redis.set(claimKey, id.toHexString(), 'EX', CLIENT_ID_TTL_SECONDS, 'NX')
+      : Promise.resolve('OK' as const),
   ]);
   const claimed = claim.status === 'fulfilled' && claim.value === 'OK';
-  const release = () => (claimKey && claimed ? ctx.redis.del(claimKey).then(() => undefined, () => undefined) : Promise.resolve());
+  const release = () =>
+    claimKey && claimed
+      ? ctx.redis.del(claimKey).then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
   for (const check of [may, allowance, claim]) {
     if (check.status === 'rejected') {
       await release();
@@ -137,7 +162,10 @@ export async function sendMessage(
       ctx.logger.error({ err }, 'a stored message was not delivered live');
       return;
     }
-    if (claimKey) void ctx.redis.set(claimKey, `${id.toHexString()}${DELIVERED_SUFFIX}`, 'KEEPTTL').catch(() => undefined);
+    if (claimKey)
+      void ctx.redis
+        .set(claimKey, `${id.toHexString()}${DELIVERED_SUFFIX}`, 'KEEPTTL')
+        .catch(() => undefined);
   };
   const storedBefore = async (doc: MessageDoc, undelivered: boolean): Promise<Sent> => {
     const message = (await presentAll(ctx, doc.chatId, [doc]))[0]!;
@@ -189,7 +217,8 @@ export async function sendMessage(
     // this late has usually died; a first send that finds its id taken leaves delivery to the resend.
     const stored = claimKey ? await ctx.messages.refresh(id).catch(() => null) : null;
     if (stored) {
-      const undelivered = !claimed && !(await ctx.redis.get(claimKey!).catch(() => null))?.endsWith(DELIVERED_SUFFIX);
+      const undelivered =
+        !claimed && !(await ctx.redis.get(claimKey!).catch(() => null))?.endsWith(DELIVERED_SUFFIX);
       return storedBefore(stored, undelivered);
     }
     // Not stored: a resend must be free to store it.
@@ -199,13 +228,18 @@ export async function sendMessage(
   return { message, created: true };
 }
 
+/** Where a history page starts and how long it is. */
+type PageRequest = { cursor?: string; limit: number };
+/** A history page: its messages newest first, and the next page's cursor (null on the last). */
+type HistoryPage = { messages: ChatMessage[]; nextCursor: string | null };
+
 /** One page of the conversation between `caller` and `otherId`, newest first, from its list index. */
 export async function historyPage(
   ctx: ChatContext,
   caller: Caller,
   otherId: string,
-  options: { cursor?: string; limit: number },
-): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
+  options: PageRequest,
+): Promise<HistoryPage> {
   return pageOf(ctx, chatIdOf(caller.userId, otherId), options);
 }
 
@@ -214,18 +248,17 @@ export async function groupHistoryPage(
   ctx: ChatContext,
   caller: Caller,
   groupId: string,
-  options: { cursor?: string; limit: number },
-): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
+  options: PageRequest,
+): Promise<HistoryPage> {
   await memberGroup(ctx, caller, groupId);
   return pageOf(ctx, groupId, options);
 }
 
-async function pageOf(
-  ctx: ChatContext,
-  chatId: string,
-  options: { cursor?: string; limit: number },
-): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
-  const page = await ctx.messages.page(conversation(chatId), { cursor: options.cursor, limit: options.limit });
+async function pageOf(ctx: ChatContext, chatId: string, options: PageRequest): Promise<HistoryPage> {
+  const page = await ctx.messages.page(conversation(chatId), {
+    cursor: options.cursor,
+    limit: options.limit,
+  });
   return { messages: await presentAll(ctx, chatId, page.items), nextCursor: page.nextCursor };
 }
 
@@ -244,15 +277,28 @@ export async function messagesSince(
 }
 
 /** Reconnect catch-up in a group the caller is a member of (as `messagesSince`). */
-export async function groupMessagesSince(ctx: ChatContext, caller: Caller, groupId: string, afterId: string): Promise<{ messages: ChatMessage[]; complete: boolean }> {
+export async function groupMessagesSince(
+  ctx: ChatContext,
+  caller: Caller,
+  groupId: string,
+  afterId: string,
+): Promise<{ messages: ChatMessage[]; complete: boolean }> {
   await memberGroup(ctx, caller, groupId);
   return sinceIn(ctx, groupId, afterId);
 }
 
-async function sinceIn(ctx: ChatContext, chatId: string, afterId: string): Promise<{ messages: ChatMessage[]; complete: boolean }> {
+async function sinceIn(
+  ctx: ChatContext,
+  chatId: string,
+  afterId: string,
+): Promise<{ messages: ChatMessage[]; complete: boolean }> {
   const { items } = await ctx.messages.page(conversation(chatId), { limit: CATCH_UP_LIMIT + 1 });
   const cut = items.findIndex((doc) => String(doc._id) === afterId);
-  if (cut === -1) return { messages: await presentAll(ctx, chatId, items.slice(0, CATCH_UP_LIMIT).reverse()), complete: false };
+  if (cut === -1)
+    return {
+      messages: await presentAll(ctx, chatId, items.slice(0, CATCH_UP_LIMIT).reverse()),
+      complete: false,
+    };
   // A message stored late (a slow write, or a resend finishing what a crashed replica stored) sorts
   // before messages the client already saw: those just older than `afterId` come along too.
   const overlapFrom = new Date(items[cut]!.createdAt).getTime() - CATCH_UP_OVERLAP_MS;
@@ -267,29 +313,52 @@ async function sinceIn(ctx: ChatContext, chatId: string, afterId: string): Promi
  * moves forward to the newest message they received (never back). Returns the receipt for the
  * sender, or null when there was nothing new to mark.
  */
-export async function markRead(ctx: ChatContext, caller: Caller, otherId: string): Promise<ReadReceipt | null> {
+export async function markRead(
+  ctx: ChatContext,
+  caller: Caller,
+  otherId: string,
+): Promise<ReadReceipt | null> {
   const chatId = chatIdOf(caller.userId, otherId);
-  const [newest] = await ctx.messages.newest(receivedIn(chatId, caller.userId), 1);
-  if (!newest) return null;
-  return moveReadMark(ctx, chatId, caller.userId, newest);
+  return readUpTo(ctx, chatId, caller.userId, receivedIn(chatId, caller.userId));
 }
 
 /** `caller` has read everything in a group of theirs so far (their own messages too). Receipt as `markRead`. */
-export async function markGroupRead(ctx: ChatContext, caller: Caller, groupId: string): Promise<ReadReceipt | null> {
+export async function markGroupRead(
+  ctx: ChatContext,
+  caller: Caller,
+  groupId: string,
+): Promise<ReadReceipt | null> {
   await memberGroup(ctx, caller, groupId);
-  const [newest] = await ctx.messages.newest(conversation(groupId), 1);
-  if (!newest) return null;
-  return moveReadMark(ctx, groupId, caller.userId, newest);
+  return readUpTo(ctx, groupId, caller.userId, conversation(groupId));
 }
 
 /** A member added to a group starts with what was said before read (their unread count starts at 0). */
-export async function startReadingAtNewest(ctx: ChatContext, groupId: string, readerId: string): Promise<void> {
-  const [newest] = await ctx.messages.newest(conversation(groupId), 1);
-  if (newest) await moveReadMark(ctx, groupId, readerId, newest);
+export async function startReadingAtNewest(
+  ctx: ChatContext,
+  groupId: string,
+  readerId: string,
+): Promise<void> {
+  await readUpTo(ctx, groupId, readerId, conversation(groupId));
+}
+
+/** Moves `readerId`'s mark in a conversation to the newest message on `list`; the receipt, or null when there is none or nothing new. */
+async function readUpTo(
+  ctx: ChatContext,
+  chatId: string,
+  readerId: string,
+  list: ListDef<MessageDoc>,
+): Promise<ReadReceipt | null> {
+  const [newest] = await ctx.messages.newest(list, 1);
+  return newest ? moveReadMark(ctx, chatId, readerId, newest) : null;
 }
 
 /** Moves `readerId`'s mark in a conversation forward to `newest` (never back); the receipt, or null when it was there already. */
-async function moveReadMark(ctx: ChatContext, chatId: string, readerId: string, newest: MessageDoc): Promise<ReadReceipt | null> {
+async function moveReadMark(
+  ctx: ChatContext,
+  chatId: string,
+  readerId: string,
+  newest: MessageDoc,
+): Promise<ReadReceipt | null> {
   const { score, id } = positionOf(newest);
   const markId = readMarkIdOf(chatId, readerId);
   const readAt = new Date();
@@ -325,19 +394,21 @@ async function moveReadMark(ctx: ChatContext, chatId: string, readerId: string, 
 }
 
 /**
- * How many messages `readerId` has not read in a conversation, up to `cap`: those their read mark
- * (one of the conversation's `marks`) does not cover, counted in the index of what they received.
+ * How many messages `readerId` has not read in a conversation, up to `cap`: those newer than their
+ * read mark (one of the conversation's `marks`). In a direct conversation they are counted in the
+ * index of what the reader received; in a group, the group's newer messages less the reader's own.
  */
-export async function unreadCount(ctx: ChatContext, chatId: string, readerId: string, marks: ReadMarkDoc[], cap: number): Promise<number> {
-  const mark = marks.find((entry) => entry.readerId === readerId);
-  const unread = await ctx.messages.countNewer(receivedIn(chatId, readerId), mark ? { score: mark.upToScore, id: mark.upToId } : null);
-  return Math.min(cap, unread);
-}
-
-/** How many messages of a group `readerId` has not read, up to `cap`: newer than their mark, less their own. */
-export async function groupUnreadCount(ctx: ChatContext, chatId: string, readerId: string, marks: ReadMarkDoc[], cap: number): Promise<number> {
+export async function unreadCount(
+  ctx: ChatContext,
+  chatId: string,
+  readerId: string,
+  marks: ReadMarkDoc[],
+  cap: number,
+): Promise<number> {
   const mark = marks.find((entry) => entry.readerId === readerId);
   const position = mark ? { score: mark.upToScore, id: mark.upToId } : null;
+  if (!isGroupChatId(chatId))
+    return Math.min(cap, await ctx.messages.countNewer(receivedIn(chatId, readerId), position));
   const [all, own] = await Promise.all([
     ctx.messages.countNewer(conversation(chatId), position),
     ctx.messages.countNewer(sentIn(chatId, readerId), position),
@@ -349,7 +420,11 @@ export async function groupUnreadCount(ctx: ChatContext, chatId: string, readerI
  * The newest message of a conversation, presented with the conversation's `marks` (already on their
  * way: the message is read meanwhile); null for a conversation without messages.
  */
-export async function lastMessageOf(ctx: ChatContext, chatId: string, marks: Promise<ReadMarkDoc[]>): Promise<ChatMessage | null> {
+export async function lastMessageOf(
+  ctx: ChatContext,
+  chatId: string,
+  marks: Promise<ReadMarkDoc[]>,
+): Promise<ChatMessage | null> {
   const newest = await ctx.messages.newest(conversation(chatId), 1);
   return (await presentAll(ctx, chatId, newest, marks))[0] ?? null;
 }

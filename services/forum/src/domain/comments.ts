@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Comment, createCommentBodySchema, updateCommentBodySchema } from '@quad/contracts';
-import { badRequest, forbidden, isObjectId, notFound } from '@quad/common';
+import { badRequest, isObjectId, notFound } from '@quad/common';
 import { Types } from 'mongoose';
 import type { CommentDoc } from '../models/comment-model';
 import type { ForumContext } from './context';
@@ -8,7 +8,7 @@ import { commentsOf } from './lists';
 import { commentCreated, commentDeleted, commentUpdated } from './outgoing-events';
 import { POST_NOT_FOUND, findVisiblePost } from './posts';
 import { presentComment, presentComments } from './present';
-import { type Viewer, canModify, canSee } from './viewer';
+import { type Viewer, assertMayModify, canSee, editOwn } from './viewer';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -63,19 +63,19 @@ export async function updateComment(
   body: z.output<typeof updateCommentBodySchema>,
 ): Promise<Comment> {
   const comment = await findVisibleComment(ctx, viewer, commentId);
-  if (!canModify(viewer, comment.authorId)) throw forbidden('You can only edit your own comments.');
-  const updated = await ctx.comments.update(
-    comment._id,
-    () => ({ content: body.content }),
-    (next) => [commentUpdated(next)],
+  const updated = await editOwn(
+    viewer,
+    ctx.comments,
+    comment,
+    { fields: { content: body.content }, event: commentUpdated },
+    { refusal: 'You can only edit your own comments.', gone: COMMENT_NOT_FOUND },
   );
-  if (!updated) throw notFound(COMMENT_NOT_FOUND);
   return presentComment(ctx, updated, viewer);
 }
 
 export async function deleteComment(ctx: ForumContext, viewer: Viewer, commentId: string): Promise<void> {
   const comment = await findVisibleComment(ctx, viewer, commentId);
-  if (!canModify(viewer, comment.authorId)) throw forbidden('You can only delete your own comments.');
+  assertMayModify(viewer, comment.authorId, 'You can only delete your own comments.');
   if (!(await removeComment(ctx, comment._id))) throw notFound(COMMENT_NOT_FOUND);
 }
 

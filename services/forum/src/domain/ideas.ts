@@ -12,7 +12,7 @@ import {
   type createIdeaCommentBodySchema,
   type listIdeasQuerySchema,
 } from '@quad/contracts';
-import { HttpError, type ListDef, badRequest, forbidden, isObjectId, notFound } from '@quad/common';
+import { type DirectoryEntry, HttpError, type ListDef, badRequest, isObjectId, notFound } from '@quad/common';
 import type { IdeaCommentDoc } from '../models/idea-comment-model';
 import { ideaInterestId } from '../models/idea-interest-model';
 import type { IdeaDoc } from '../models/idea-model';
@@ -30,7 +30,7 @@ import type { IdeasPollsContext } from './ideas-polls-context';
 import { ideaCreated, ideaDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
 import { ideaPersonOf } from './people';
-import { type Viewer, canModify } from './viewer';
+import { type Viewer, assertMayModify, authoredNow, canModify } from './viewer';
 
 /*
  * The ideas hub: ideas are seen by every student of every college (so co-founders can find each
@@ -50,7 +50,10 @@ async function findIdea(ctx: IdeasPollsContext, ideaId: string): Promise<IdeaDoc
 }
 
 /** Comment and interest counts of many ideas, in one batch each. */
-async function countsOf(ctx: IdeasPollsContext, ideas: IdeaDoc[]): Promise<Array<{ commentsCount: number; interestedCount: number }>> {
+async function countsOf(
+  ctx: IdeasPollsContext,
+  ideas: IdeaDoc[],
+): Promise<Array<{ commentsCount: number; interestedCount: number }>> {
   const ids = ideas.map((idea) => String(idea._id));
   const [comments, interest] = await Promise.all([
     ctx.ideaComments.countMany(ids.map(commentsOfIdea)),
@@ -65,31 +68,40 @@ async function presentIdeas(ctx: IdeasPollsContext, viewer: Viewer, ranked: Rank
     ctx.directory.getMany([...new Set(ranked.map(({ idea }) => idea.authorId))]),
     ctx.ideaInterests.findMany(ids.map((id) => ideaInterestId(id, viewer.userId))),
   ]);
-  return ranked.map(({ idea, commentsCount, interestedCount }, i) => {
-    const author = ideaPersonOf(idea.authorId, authors.get(idea.authorId));
-    return {
-      id: String(idea._id),
-      title: idea.title,
-      description: idea.description,
-      category: idea.category,
-      stage: idea.stage,
-      skillsNeeded: idea.skillsNeeded,
-      authorId: idea.authorId,
-      authorName: author.fullName,
-      authorCollege: author.college,
-      authorProfileColor: author.profileColor,
-      createdAt: idea.createdAt.toISOString(),
-      commentsCount,
-      interestedCount,
-      isInterested: mine[i] != null,
-      canDelete: canModify(viewer, idea.authorId),
-    };
-  });
+  return ranked.map(({ idea, commentsCount, interestedCount }, i) => ({
+    id: String(idea._id),
+    title: idea.title,
+    description: idea.description,
+    category: idea.category,
+    stage: idea.stage,
+    skillsNeeded: idea.skillsNeeded,
+    ...authorFields(idea.authorId, authors),
+    createdAt: idea.createdAt.toISOString(),
+    commentsCount,
+    interestedCount,
+    isInterested: mine[i] != null,
+    canDelete: canModify(viewer, idea.authorId),
+  }));
+}
+
+/** Who wrote an idea or an idea comment, as the hub shows them. */
+function authorFields(authorId: string, authors: Map<string, DirectoryEntry>) {
+  const author = ideaPersonOf(authorId, authors.get(authorId));
+  return {
+    authorId,
+    authorName: author.fullName,
+    authorCollege: author.college,
+    authorProfileColor: author.profileColor,
+  };
 }
 
 async function presentWithCounts(ctx: IdeasPollsContext, viewer: Viewer, ideas: IdeaDoc[]): Promise<Idea[]> {
   const counts = await countsOf(ctx, ideas);
-  return presentIdeas(ctx, viewer, ideas.map((idea, i) => ({ idea, ...counts[i]! })));
+  return presentIdeas(
+    ctx,
+    viewer,
+    ideas.map((idea, i) => ({ idea, ...counts[i]! })),
+  );
 }
 
 /**
@@ -107,7 +119,10 @@ export async function listIdeas(
   if (query.stage) filterLists.push(ideasAtStage(query.stage));
   if (query.skill) filterLists.push(ideasNeedingSkill(query.skill));
   if (!query.search && query.sort === 'recent' && filterLists.length <= 1) {
-    const page = await ctx.ideas.page(filterLists[0] ?? allIdeas, { cursor: query.cursor, limit: query.limit });
+    const page = await ctx.ideas.page(filterLists[0] ?? allIdeas, {
+      cursor: query.cursor,
+      limit: query.limit,
+    });
     return { ideas: await presentWithCounts(ctx, viewer, page.items), nextCursor: page.nextCursor };
   }
   let source = allIdeas;
@@ -117,10 +132,20 @@ export async function listIdeas(
   }
   const matching = (await ctx.ideas.all(source)).filter((idea) => matchesIdea(idea, query));
   const counts = query.sort === 'recent' ? null : await countsOf(ctx, matching);
-  const ranked = matching.map((idea, i) => ({ idea, ...(counts?.[i] ?? { commentsCount: 0, interestedCount: 0 }) }));
+  const ranked = matching.map((idea, i) => ({
+    idea,
+    ...(counts?.[i] ?? { commentsCount: 0, interestedCount: 0 }),
+  }));
   const page = pageRanked(ranked, query.sort, { cursor: query.cursor, limit: query.limit });
   // Recent pages were ranked without counts: fetch them for the page only.
-  const shown = counts ? page.items : (await countsOf(ctx, page.items.map((item) => item.idea))).map((c, i) => ({ ...page.items[i]!, ...c }));
+  const shown = counts
+    ? page.items
+    : (
+        await countsOf(
+          ctx,
+          page.items.map((item) => item.idea),
+        )
+      ).map((c, i) => ({ ...page.items[i]!, ...c }));
   return { ideas: await presentIdeas(ctx, viewer, shown), nextCursor: page.nextCursor };
 }
 
@@ -131,7 +156,11 @@ export async function ideaStats(ctx: IdeasPollsContext): Promise<IdeaStats> {
     ideasAtStage(LAUNCH_READY_STAGE),
     ideasSeekingCollaborators,
   ]);
-  return { totalIdeas: totalIdeas ?? 0, launchReady: launchReady ?? 0, seekingCollaborators: seekingCollaborators ?? 0 };
+  return {
+    totalIdeas: totalIdeas ?? 0,
+    launchReady: launchReady ?? 0,
+    seekingCollaborators: seekingCollaborators ?? 0,
+  };
 }
 
 export async function getIdea(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<Idea> {
@@ -144,7 +173,6 @@ export async function createIdea(
   viewer: Viewer,
   body: z.output<typeof createIdeaBodySchema>,
 ): Promise<Idea> {
-  const now = new Date();
   const fields = {
     _id: new Types.ObjectId(),
     title: body.title,
@@ -152,21 +180,22 @@ export async function createIdea(
     category: body.category,
     stage: body.stage,
     skillsNeeded: body.skillsNeeded,
-    authorId: viewer.userId,
-    createdAt: now,
-    updatedAt: now,
+    ...authoredNow(viewer),
   };
   const idea = await ctx.ideas.insert(fields, [ideaCreated({ ...fields, version: 0 })]);
   const id = String(idea._id);
   // A new idea has no comments or interest yet: its first reader need not scan for them.
-  await Promise.all([ctx.ideaComments.markEmpty(commentsOfIdea(id)), ctx.ideaInterests.markEmpty(interestIn(id))]);
+  await Promise.all([
+    ctx.ideaComments.markEmpty(commentsOfIdea(id)),
+    ctx.ideaInterests.markEmpty(interestIn(id)),
+  ]);
   return (await presentIdeas(ctx, viewer, [{ idea, commentsCount: 0, interestedCount: 0 }]))[0]!;
 }
 
 /** The author or an admin deletes an idea; its comments and interest go with it. */
 export async function deleteIdea(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<void> {
   const idea = await findIdea(ctx, ideaId);
-  if (!canModify(viewer, idea.authorId)) throw forbidden('You can only delete your own ideas.');
+  assertMayModify(viewer, idea.authorId, 'You can only delete your own ideas.');
   await ctx.ideas.remove(idea._id, (removed) => [ideaDeleted(removed)]);
   await removeIdeaRemains(ctx, String(idea._id));
 }
@@ -181,32 +210,39 @@ async function removeIdeaRemains(ctx: IdeasPollsContext, ideaId: string): Promis
     ...comments.map((comment) => ctx.ideaComments.remove(comment._id)),
     ...interests.map((interest) => ctx.ideaInterests.remove(interest._id)),
   ]);
-  await Promise.all([ctx.ideaComments.dropList(commentsOfIdea(ideaId)), ctx.ideaInterests.dropList(interestIn(ideaId))]);
+  await Promise.all([
+    ctx.ideaComments.dropList(commentsOfIdea(ideaId)),
+    ctx.ideaInterests.dropList(interestIn(ideaId)),
+  ]);
 }
 
-async function presentComments(ctx: IdeasPollsContext, viewer: Viewer, comments: IdeaCommentDoc[]): Promise<IdeaComment[]> {
+async function presentComments(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  comments: IdeaCommentDoc[],
+): Promise<IdeaComment[]> {
   const authors = await ctx.directory.getMany([...new Set(comments.map((comment) => comment.authorId))]);
-  return comments.map((comment) => {
-    const author = ideaPersonOf(comment.authorId, authors.get(comment.authorId));
-    return {
-      id: String(comment._id),
-      ideaId: comment.ideaId,
-      content: comment.content,
-      authorId: comment.authorId,
-      authorName: author.fullName,
-      authorCollege: author.college,
-      authorProfileColor: author.profileColor,
-      createdAt: comment.createdAt.toISOString(),
-      canDelete: canModify(viewer, comment.authorId),
-    };
-  });
+  return comments.map((comment) => ({
+    id: String(comment._id),
+    ideaId: comment.ideaId,
+    content: comment.content,
+    ...authorFields(comment.authorId, authors),
+    createdAt: comment.createdAt.toISOString(),
+    canDelete: canModify(viewer, comment.authorId),
+  }));
 }
 
 /** An idea's comments, oldest first. */
-export async function listIdeaComments(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<IdeaComment[]> {
+export async function listIdeaComments(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  ideaId: string,
+): Promise<IdeaComment[]> {
   const idea = await findIdea(ctx, ideaId);
   const comments = await ctx.ideaComments.all(commentsOfIdea(String(idea._id)));
-  comments.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (String(a._id) < String(b._id) ? -1 : 1));
+  comments.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (String(a._id) < String(b._id) ? -1 : 1),
+  );
   return presentComments(ctx, viewer, comments);
 }
 
@@ -218,8 +254,11 @@ export async function createIdeaComment(
 ): Promise<IdeaComment> {
   const idea = await findIdea(ctx, ideaId);
   const id = String(idea._id);
-  const now = new Date();
-  const comment = await ctx.ideaComments.insert({ ideaId: id, content: body.content, authorId: viewer.userId, createdAt: now, updatedAt: now });
+  const comment = await ctx.ideaComments.insert({
+    ideaId: id,
+    content: body.content,
+    ...authoredNow(viewer),
+  });
   if (!(await ctx.ideas.find(id))) {
     // The idea was deleted meanwhile: take the comment back rather than leave it behind.
     await ctx.ideaComments.remove(comment._id);
@@ -229,21 +268,35 @@ export async function createIdeaComment(
 }
 
 /** The comment's author or an admin deletes it. */
-export async function deleteIdeaComment(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string, commentId: string): Promise<void> {
+export async function deleteIdeaComment(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  ideaId: string,
+  commentId: string,
+): Promise<void> {
   const idea = await findIdea(ctx, ideaId);
   const comment = isObjectId(commentId) ? await ctx.ideaComments.find(commentId) : null;
   if (!comment || comment.ideaId !== String(idea._id)) throw notFound(COMMENT_NOT_FOUND);
-  if (!canModify(viewer, comment.authorId)) throw forbidden('You can only delete your own comments.');
+  assertMayModify(viewer, comment.authorId, 'You can only delete your own comments.');
   await ctx.ideaComments.remove(comment._id);
 }
 
 /** 'I'm interested': once per student and idea however often it is sent; never in one's own idea. */
-export async function expressInterest(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<IdeaInterestResponse> {
+export async function expressInterest(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  ideaId: string,
+): Promise<IdeaInterestResponse> {
   const idea = await findIdea(ctx, ideaId);
   const id = String(idea._id);
   if (idea.authorId === viewer.userId) throw badRequest(IDEA_OWN_INTEREST);
   try {
-    await ctx.ideaInterests.insert({ _id: ideaInterestId(id, viewer.userId), ideaId: id, userId: viewer.userId, createdAt: new Date() });
+    await ctx.ideaInterests.insert({
+      _id: ideaInterestId(id, viewer.userId),
+      ideaId: id,
+      userId: viewer.userId,
+      createdAt: new Date(),
+    });
   } catch (err) {
     if (!(err instanceof HttpError && err.status === 409)) throw err;
   }
@@ -254,7 +307,11 @@ export async function expressInterest(ctx: IdeasPollsContext, viewer: Viewer, id
   return { isInterested: true, interestedCount: await ctx.ideaInterests.count(interestIn(id)) };
 }
 
-export async function withdrawInterest(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<IdeaInterestResponse> {
+export async function withdrawInterest(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  ideaId: string,
+): Promise<IdeaInterestResponse> {
   const idea = await findIdea(ctx, ideaId);
   const id = String(idea._id);
   await ctx.ideaInterests.remove(ideaInterestId(id, viewer.userId));
@@ -262,9 +319,13 @@ export async function withdrawInterest(ctx: IdeasPollsContext, viewer: Viewer, i
 }
 
 /** Who is interested, newest first: only for the idea's author (and admins), who can then message each. */
-export async function listInterestedStudents(ctx: IdeasPollsContext, viewer: Viewer, ideaId: string): Promise<InterestedStudent[]> {
+export async function listInterestedStudents(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  ideaId: string,
+): Promise<InterestedStudent[]> {
   const idea = await findIdea(ctx, ideaId);
-  if (!canModify(viewer, idea.authorId)) throw forbidden('Only the author of this idea can see who is interested.');
+  assertMayModify(viewer, idea.authorId, 'Only the author of this idea can see who is interested.');
   const interests = await ctx.ideaInterests.all(interestIn(String(idea._id)));
   interests.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const people = await ctx.directory.getMany(interests.map((interest) => interest.userId));

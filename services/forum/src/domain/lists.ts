@@ -1,4 +1,4 @@
-import type { ListDef } from '@quad/common';
+import { type ListDef, listWhere } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { PostDoc } from '../models/post-model';
 import type { PostViewDoc } from '../models/post-view-model';
@@ -65,28 +65,14 @@ function kept<L>(lists: Map<string, L>, id: string, make: () => L): L {
 export function commentsOf(postId: unknown): ListDef<CommentDoc> {
   const id = String(postId);
   // The model casts the hex id to the stored ObjectId.
-  return kept(commentLists, id, () => ({
-    name: `post:${id}:comments`,
-    filter: { postId: id },
-    contains: (comment) => String(comment.postId) === id,
-  }));
+  return kept(commentLists, id, () => listWhere(`post:${id}:comments`, { postId: id }));
 }
 
 export function commentsBy(authorId: string): ListDef<CommentDoc> {
-  return {
-    name: `author:${encodeURIComponent(authorId)}:comments`,
-    filter: { authorId },
-    contains: (comment) => comment.authorId === authorId,
-  };
+  return listWhere(`author:${encodeURIComponent(authorId)}:comments`, { authorId });
 }
 
 export function viewsOf(postId: unknown): ListDef<PostViewDoc> {
   const id = String(postId);
-  return kept(viewLists, id, () => ({
-    name: `post:${id}:views`,
-    filter: { postId: id },
-    contains: (view) => String(view.postId) === id,
-  }));
+  return kept(viewLists, id, () => listWhere(`post:${id}:views`, { postId: id }));
 }
-
-

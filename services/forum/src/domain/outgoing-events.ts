@@ -1,4 +1,4 @@
-import type { OutboxEvent } from '@quad/common';
+import { documentEvent } from '@quad/common';
 import type { CommentDoc } from '../models/comment-model';
 import type { IdeaDoc } from '../models/idea-model';
 import type { PollDoc } from '../models/poll-model';
@@ -14,9 +14,9 @@ import type { PostDoc } from '../models/post-model';
  * own copy without reading this database; deleted events carry ids only.
  */
 
-type PostFacts = Pick<PostDoc, '_id' | 'authorId' | 'collegeId' | 'topicId'>;
+type PostFacts = Pick<PostDoc, '_id' | 'authorId' | 'collegeId' | 'topicId' | 'version'>;
 type PostContent = PostFacts & Pick<PostDoc, 'title' | 'content' | 'isAnonymous' | 'createdAt' | 'version'>;
-type CommentFacts = Pick<CommentDoc, '_id' | 'postId' | 'authorId' | 'collegeId'>;
+type CommentFacts = Pick<CommentDoc, '_id' | 'postId' | 'authorId' | 'collegeId' | 'version'>;
 type CommentContent = CommentFacts & Pick<CommentDoc, 'content' | 'isAnonymous' | 'createdAt' | 'version'>;
 
 const postData = (post: PostFacts) => ({
@@ -50,45 +50,14 @@ const commentContentData = (comment: CommentContent) => ({
   version: comment.version,
 });
 
-export const postCreated = (post: PostContent): OutboxEvent => ({
-  subject: 'forum.post.created',
-  data: postContentData(post),
-  eventId: `forum.post.created:${post._id}`,
-});
+export const postCreated = documentEvent('forum.post.created', postContentData);
+export const postUpdated = documentEvent('forum.post.updated', postContentData, 'version');
+export const postDeleted = documentEvent('forum.post.deleted', postData);
+export const commentCreated = documentEvent('forum.comment.created', commentContentData);
+export const commentUpdated = documentEvent('forum.comment.updated', commentContentData, 'version');
+export const commentDeleted = documentEvent('forum.comment.deleted', commentData);
 
-export const postUpdated = (post: PostContent): OutboxEvent => ({
-  subject: 'forum.post.updated',
-  data: postContentData(post),
-  eventId: `forum.post.updated:${post._id}:v${post.version}`,
-});
-
-export const postDeleted = (post: PostFacts): OutboxEvent => ({
-  subject: 'forum.post.deleted',
-  data: postData(post),
-  eventId: `forum.post.deleted:${post._id}`,
-});
-
-export const commentCreated = (comment: CommentContent): OutboxEvent => ({
-  subject: 'forum.comment.created',
-  data: commentContentData(comment),
-  eventId: `forum.comment.created:${comment._id}`,
-});
-
-export const commentUpdated = (comment: CommentContent): OutboxEvent => ({
-  subject: 'forum.comment.updated',
-  data: commentContentData(comment),
-  eventId: `forum.comment.updated:${comment._id}:v${comment.version}`,
-});
-
-export const commentDeleted = (comment: CommentFacts): OutboxEvent => ({
-  subject: 'forum.comment.deleted',
-  data: commentData(comment),
-  eventId: `forum.comment.deleted:${comment._id}`,
-});
-
-type IdeaFacts = Pick<IdeaDoc, '_id' | 'authorId' | 'title' | 'description' | 'category' | 'stage' | 'skillsNeeded' | 'createdAt' | 'version'>;
-
-const ideaData = (idea: IdeaFacts) => ({
+const ideaData = (idea: IdeaDoc) => ({
   ideaId: String(idea._id),
   authorId: idea.authorId,
   title: idea.title,
@@ -100,21 +69,10 @@ const ideaData = (idea: IdeaFacts) => ({
   version: idea.version,
 });
 
-export const ideaCreated = (idea: IdeaFacts): OutboxEvent => ({
-  subject: 'forum.idea.created',
-  data: ideaData(idea),
-  eventId: `forum.idea.created:${idea._id}`,
-});
+export const ideaCreated = documentEvent('forum.idea.created', ideaData);
+export const ideaDeleted = documentEvent('forum.idea.deleted', ideaData);
 
-export const ideaDeleted = (idea: IdeaFacts): OutboxEvent => ({
-  subject: 'forum.idea.deleted',
-  data: ideaData(idea),
-  eventId: `forum.idea.deleted:${idea._id}`,
-});
-
-type PollFacts = Pick<PollDoc, '_id' | 'authorId' | 'collegeId' | 'topicId' | 'question' | 'description' | 'options' | 'createdAt' | 'version'>;
-
-const pollData = (poll: PollFacts) => ({
+const pollData = (poll: PollDoc) => ({
   pollId: String(poll._id),
   authorId: poll.authorId,
   collegeId: poll.collegeId ?? null,
@@ -126,15 +84,6 @@ const pollData = (poll: PollFacts) => ({
   version: poll.version,
 });
 
-export const pollCreated = (poll: PollFacts): OutboxEvent => ({
-  subject: 'forum.poll.created',
-  data: pollData(poll),
-  eventId: `forum.poll.created:${poll._id}`,
-});
-
+export const pollCreated = documentEvent('forum.poll.created', pollData);
 /** Published when the poll starts deleting (it is hidden from then on). */
-export const pollDeleted = (poll: PollFacts): OutboxEvent => ({
-  subject: 'forum.poll.deleted',
-  data: pollData(poll),
-  eventId: `forum.poll.deleted:${poll._id}`,
-});
+export const pollDeleted = documentEvent('forum.poll.deleted', pollData);

@@ -6,7 +6,7 @@ import {
   type Poll,
   type createPollBodySchema,
 } from '@quad/contracts';
-import { HttpError, badRequest, conflict, forbidden, isObjectId, notFound } from '@quad/common';
+import { HttpError, badRequest, conflict, isObjectId, notFound } from '@quad/common';
 import type { PollDoc } from '../models/poll-model';
 import { pollVoteId } from '../models/poll-vote-model';
 import type { IdeasPollsContext } from './ideas-polls-context';
@@ -14,7 +14,7 @@ import { pollCreated, pollDeleted } from './outgoing-events';
 import { Types } from 'mongoose';
 import { ideaPersonOf } from './people';
 import { everyPoll, pollsOfCollege, votesFor } from './poll-lists';
-import { type Viewer, canModify, canSee } from './viewer';
+import { type Viewer, assertMayModify, authoredNow, canModify, canSee } from './viewer';
 
 /*
  * Polls are college-scoped (admins see every college's). One vote per student and poll is one
@@ -25,7 +25,9 @@ import { type Viewer, canModify, canSee } from './viewer';
 
 /** How many votes each option has, for many polls in one batch. */
 async function countsOf(ctx: IdeasPollsContext, polls: PollDoc[]): Promise<number[][]> {
-  const lists = polls.flatMap((poll) => poll.options.map((_option, index) => votesFor(String(poll._id), index)));
+  const lists = polls.flatMap((poll) =>
+    poll.options.map((_option, index) => votesFor(String(poll._id), index)),
+  );
   const sizes = await ctx.pollVotes.countMany(lists);
   let at = 0;
   return polls.map((poll) => poll.options.map(() => sizes[at++] ?? 0));
@@ -58,7 +60,12 @@ async function presentPolls(ctx: IdeasPollsContext, viewer: Viewer, polls: PollD
 }
 
 /** A poll the viewer's college may see; a poll being deleted answers 409 when `forVoting`. */
-async function findVisiblePoll(ctx: IdeasPollsContext, viewer: Viewer, pollId: string, forVoting = false): Promise<PollDoc> {
+async function findVisiblePoll(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  pollId: string,
+  forVoting = false,
+): Promise<PollDoc> {
   if (!isObjectId(pollId)) throw notFound(POLL_NOT_FOUND);
   const poll = await ctx.polls.find(pollId);
   if (!poll || !canSee(viewer, poll.collegeId)) throw notFound(POLL_NOT_FOUND);
@@ -78,23 +85,26 @@ export async function listPolls(
   return { polls: await presentPolls(ctx, viewer, page.items), nextCursor: page.nextCursor };
 }
 
-export async function createPoll(ctx: IdeasPollsContext, viewer: Viewer, body: z.output<typeof createPollBodySchema>): Promise<Poll> {
-  const now = new Date();
+export async function createPoll(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  body: z.output<typeof createPollBodySchema>,
+): Promise<Poll> {
   const fields = {
     _id: new Types.ObjectId(),
     question: body.question,
     description: body.description,
     options: body.options,
     topicId: body.topicId,
-    authorId: viewer.userId,
     collegeId: viewer.collegeId,
     deleting: false,
-    createdAt: now,
-    updatedAt: now,
+    ...authoredNow(viewer),
   };
   const poll = await ctx.polls.insert(fields, [pollCreated({ ...fields, version: 0 })]);
   // A new poll has no votes: its option lists start complete, so no reader scans for them.
-  await Promise.all(poll.options.map((_option, index) => ctx.pollVotes.markEmpty(votesFor(String(poll._id), index))));
+  await Promise.all(
+    poll.options.map((_option, index) => ctx.pollVotes.markEmpty(votesFor(String(poll._id), index))),
+  );
   return (await presentPolls(ctx, viewer, [poll]))[0]!;
 }
 
@@ -103,18 +113,32 @@ export async function createPoll(ctx: IdeasPollsContext, viewer: Viewer, body: z
  * changes nothing. Each step is one write of the voter's own vote document, under its lock; a
  * concurrent first vote (409) or removal (gone) from another request is met by trying again.
  */
-export async function vote(ctx: IdeasPollsContext, viewer: Viewer, pollId: string, optionIndex: number): Promise<Poll> {
+export async function vote(
+  ctx: IdeasPollsContext,
+  viewer: Viewer,
+  pollId: string,
+  optionIndex: number,
+): Promise<Poll> {
   const poll = await findVisiblePoll(ctx, viewer, pollId, true);
   if (optionIndex >= poll.options.length) throw badRequest(POLL_OPTION_INVALID);
   const id = String(poll._id);
   const voteId = pollVoteId(id, viewer.userId);
   for (let attempt = 0; ; attempt++) {
     if (attempt === 5) throw conflict('Your vote changed at the same time; please try again.');
-    const moved = await ctx.pollVotes.update(voteId, (current) => (current.optionIndex === optionIndex ? null : { optionIndex, updatedAt: new Date() }));
+    const moved = await ctx.pollVotes.update(voteId, (current) =>
+      current.optionIndex === optionIndex ? null : { optionIndex, updatedAt: new Date() },
+    );
     if (moved) break;
     try {
       const now = new Date();
-      await ctx.pollVotes.insert({ _id: voteId, pollId: id, userId: viewer.userId, optionIndex, createdAt: now, updatedAt: now });
+      await ctx.pollVotes.insert({
+        _id: voteId,
+        pollId: id,
+        userId: viewer.userId,
+        optionIndex,
+        createdAt: now,
+        updatedAt: now,
+      });
       break;
     } catch (err) {
       if (!(err instanceof HttpError && err.status === 409)) throw err;
@@ -149,7 +173,7 @@ export async function removeVote(ctx: IdeasPollsContext, viewer: Viewer, pollId:
  */
 export async function deletePoll(ctx: IdeasPollsContext, viewer: Viewer, pollId: string): Promise<void> {
   const poll = await findVisiblePoll(ctx, viewer, pollId);
-  if (!canModify(viewer, poll.authorId)) throw forbidden('You can only delete your own polls.');
+  assertMayModify(viewer, poll.authorId, 'You can only delete your own polls.');
   const id = String(poll._id);
   await ctx.polls.update(
     id,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Post, createPostBodySchema, listPostsQuerySchema, updatePostBodySchema } from '@quad/contracts';
-import { HttpError, forbidden, isObjectId, notFound } from '@quad/common';
+import { HttpError, isObjectId, notFound } from '@quad/common';
 import { Types } from 'mongoose';
 import type { PostDoc } from '../models/post-model';
 import { postViewId } from '../models/post-view-model';
@@ -9,7 +9,7 @@ import { board, commentsOf, viewsOf } from './lists';
 import { commentDeleted, postCreated, postDeleted, postUpdated } from './outgoing-events';
 import { presentPost, presentPostsJson } from './present';
 import { requireTopic } from './topics';
-import { type Viewer, canModify, canSee } from './viewer';
+import { type Viewer, assertMayModify, canSee, editOwn } from './viewer';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -65,7 +65,9 @@ export async function createPost(
   };
   let post: PostDoc;
   try {
-    post = await ctx.posts.insert({ ...fields, updatedAt: fields.createdAt } as never, [postCreated({ ...fields, version: 0 })]);
+    post = await ctx.posts.insert({ ...fields, updatedAt: fields.createdAt } as never, [
+      postCreated({ ...fields, version: 0 }),
+    ]);
   } catch (err) {
     if (stored) await ctx.media.remove(stored.key);
     throw err;
@@ -87,19 +89,19 @@ export async function updatePost(
   body: z.output<typeof updatePostBodySchema>,
 ): Promise<Post> {
   const post = await findVisiblePost(ctx, viewer, postId);
-  if (!canModify(viewer, post.authorId)) throw forbidden('You can only edit your own posts.');
-  const updated = await ctx.posts.update(
-    post._id,
-    () => ({ title: body.title, content: body.content }),
-    (next) => [postUpdated(next)],
+  const updated = await editOwn(
+    viewer,
+    ctx.posts,
+    post,
+    { fields: { title: body.title, content: body.content }, event: postUpdated },
+    { refusal: 'You can only edit your own posts.', gone: POST_NOT_FOUND },
   );
-  if (!updated) throw notFound(POST_NOT_FOUND);
   return presentPost(ctx, updated, viewer);
 }
 
 export async function deletePost(ctx: ForumContext, viewer: Viewer, postId: string): Promise<void> {
   const post = await findVisiblePost(ctx, viewer, postId);
-  if (!canModify(viewer, post.authorId)) throw forbidden('You can only delete your own posts.');
+  assertMayModify(viewer, post.authorId, 'You can only delete your own posts.');
   // Another request (on any replica) may have deleted it since it was found.
   if (!(await removePost(ctx, post._id))) throw notFound(POST_NOT_FOUND);
 }

@@ -1,32 +1,30 @@
 import type { RequestHandler, Router } from 'express';
 import { createCommentBodySchema, listCommentsQuerySchema, updateCommentBodySchema } from '@quad/contracts';
-import { parse } from '@quad/common';
+import { answerRemoved, answerViewer, parse } from '@quad/common';
 import { createComment, deleteComment, listComments, updateComment } from '../domain/comments';
 import type { ForumContext } from '../domain/context';
-import { viewerOf } from '@quad/common';
 
 export function mountCommentsRoutes(router: Router, ctx: ForumContext, member: RequestHandler[]): void {
   /** GET /api/comments?postId= → Comment[] oldest first. */
-  router.get('/api/comments', ...member, async (req, res) => {
-    const { postId } = parse(listCommentsQuerySchema, req.query);
-    res.json(await listComments(ctx, viewerOf(res), postId));
-  });
+  const list = answerViewer((me, _id, req) =>
+    listComments(ctx, me, parse(listCommentsQuerySchema, req.query).postId),
+  );
+  router.get('/api/comments', ...member, list);
 
   /** POST /api/comments {content, postId, isAnonymous} → 201 Comment. */
-  router.post('/api/comments', ...member, async (req, res) => {
-    const body = parse(createCommentBodySchema, req.body);
-    res.status(201).json(await createComment(ctx, viewerOf(res), body));
-  });
+  const create = answerViewer(
+    (me, _id, req) => createComment(ctx, me, parse(createCommentBodySchema, req.body)),
+    201,
+  );
+  router.post('/api/comments', ...member, create);
 
   /** PUT /api/comments/:id {content} → Comment (author or admin). */
-  router.put('/api/comments/:id', ...member, async (req, res) => {
-    const body = parse(updateCommentBodySchema, req.body);
-    res.json(await updateComment(ctx, viewerOf(res), String(req.params.id), body));
-  });
+  const update = answerViewer((me, id, req) =>
+    updateComment(ctx, me, id, parse(updateCommentBodySchema, req.body)),
+  );
+  router.put('/api/comments/:id', ...member, update);
 
   /** DELETE /api/comments/:id → {message} (author or admin). */
-  router.delete('/api/comments/:id', ...member, async (req, res) => {
-    await deleteComment(ctx, viewerOf(res), String(req.params.id));
-    res.json({ message: 'Comment deleted successfully' });
-  });
+  const remove = answerRemoved('Comment deleted successfully', (me, id) => deleteComment(ctx, me, id));
+  router.delete('/api/comments/:id', ...member, remove);
 }

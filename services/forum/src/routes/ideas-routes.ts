@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
-import { NEXT_CURSOR_HEADER, createIdeaBodySchema, createIdeaCommentBodySchema, listIdeasQuerySchema } from '@quad/contracts';
-import { parse } from '@quad/common';
+import { createIdeaBodySchema, createIdeaCommentBodySchema, listIdeasQuerySchema } from '@quad/contracts';
+import { answerFor, answerRemoved, answerViewer, parse, pathParam, sendPage, viewerOf } from '@quad/common';
 import {
   createIdea,
   createIdeaComment,
@@ -15,7 +15,6 @@ import {
   withdrawInterest,
 } from '../domain/ideas';
 import type { IdeasPollsContext } from '../domain/ideas-polls-context';
-import { viewerOf } from '@quad/common';
 
 /** The ideas hub (spec section 7): every route is a community feature (`member`). */
 export function mountIdeasRoutes(router: Router, ctx: IdeasPollsContext, member: RequestHandler[]): void {
@@ -25,61 +24,48 @@ export function mountIdeasRoutes(router: Router, ctx: IdeasPollsContext, member:
    */
   router.get('/api/ideas', ...member, async (req, res) => {
     const { ideas, nextCursor } = await listIdeas(ctx, viewerOf(res), parse(listIdeasQuerySchema, req.query));
-    if (nextCursor) res.setHeader(NEXT_CURSOR_HEADER, nextCursor);
-    res.json(ideas);
+    sendPage(res, ideas, nextCursor);
   });
 
   /** GET /api/ideas/stats → {totalIdeas, launchReady, seekingCollaborators}. */
-  router.get('/api/ideas/stats', ...member, async (_req, res) => {
-    res.json(await ideaStats(ctx));
-  });
+  router.get('/api/ideas/stats', ...member, answerFor(ctx, ideaStats));
 
   /** POST /api/ideas {title, description, category, stage, skillsNeeded} → 201 Idea. */
-  router.post('/api/ideas', ...member, async (req, res) => {
-    const body = parse(createIdeaBodySchema, req.body);
-    res.status(201).json(await createIdea(ctx, viewerOf(res), body));
-  });
+  const newIdea = answerViewer(
+    (me, _id, req) => createIdea(ctx, me, parse(createIdeaBodySchema, req.body)),
+    201,
+  );
+  router.post('/api/ideas', ...member, newIdea);
 
   /** GET /api/ideas/:id → Idea. */
-  router.get('/api/ideas/:id', ...member, async (req, res) => {
-    res.json(await getIdea(ctx, viewerOf(res), String(req.params.id)));
-  });
+  router.get('/api/ideas/:id', ...member, answerFor(ctx, getIdea));
 
   /** DELETE /api/ideas/:id → {message} (author or admin). */
-  router.delete('/api/ideas/:id', ...member, async (req, res) => {
-    await deleteIdea(ctx, viewerOf(res), String(req.params.id));
-    res.json({ message: 'Idea deleted successfully' });
-  });
+  const removeIdea = answerRemoved('Idea deleted successfully', (me, id) => deleteIdea(ctx, me, id));
+  router.delete('/api/ideas/:id', ...member, removeIdea);
 
   /** GET /api/ideas/:id/comments → IdeaComment[] oldest first. */
-  router.get('/api/ideas/:id/comments', ...member, async (req, res) => {
-    res.json(await listIdeaComments(ctx, viewerOf(res), String(req.params.id)));
-  });
+  router.get('/api/ideas/:id/comments', ...member, answerFor(ctx, listIdeaComments));
 
   /** POST /api/ideas/:id/comments {content} → 201 IdeaComment. */
-  router.post('/api/ideas/:id/comments', ...member, async (req, res) => {
-    const body = parse(createIdeaCommentBodySchema, req.body);
-    res.status(201).json(await createIdeaComment(ctx, viewerOf(res), String(req.params.id), body));
-  });
+  const newComment = answerViewer(
+    (me, id, req) => createIdeaComment(ctx, me, id, parse(createIdeaCommentBodySchema, req.body)),
+    201,
+  );
+  router.post('/api/ideas/:id/comments', ...member, newComment);
 
   /** DELETE /api/ideas/:id/comments/:commentId → {message} (the comment's author or an admin). */
-  router.delete('/api/ideas/:id/comments/:commentId', ...member, async (req, res) => {
-    await deleteIdeaComment(ctx, viewerOf(res), String(req.params.id), String(req.params.commentId));
-    res.json({ message: 'Comment deleted successfully' });
-  });
+  const removeComment = answerRemoved('Comment deleted successfully', (me, id, req) =>
+    deleteIdeaComment(ctx, me, id, pathParam(req, 'commentId')),
+  );
+  router.delete('/api/ideas/:id/comments/:commentId', ...member, removeComment);
 
   /** POST /api/ideas/:id/interest → {isInterested, interestedCount} ("I'm interested"; idempotent). */
-  router.post('/api/ideas/:id/interest', ...member, async (req, res) => {
-    res.json(await expressInterest(ctx, viewerOf(res), String(req.params.id)));
-  });
+  router.post('/api/ideas/:id/interest', ...member, answerFor(ctx, expressInterest));
 
   /** DELETE /api/ideas/:id/interest → {isInterested, interestedCount}. */
-  router.delete('/api/ideas/:id/interest', ...member, async (req, res) => {
-    res.json(await withdrawInterest(ctx, viewerOf(res), String(req.params.id)));
-  });
+  router.delete('/api/ideas/:id/interest', ...member, answerFor(ctx, withdrawInterest));
 
   /** GET /api/ideas/:id/interested → InterestedStudent[] newest first (the idea's author or an admin). */
-  router.get('/api/ideas/:id/interested', ...member, async (req, res) => {
-    res.json(await listInterestedStudents(ctx, viewerOf(res), String(req.params.id)));
-  });
+  router.get('/api/ideas/:id/interested', ...member, answerFor(ctx, listInterestedStudents));
 }

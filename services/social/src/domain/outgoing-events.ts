@@ -1,4 +1,4 @@
-import type { OutboxEvent } from '@quad/common';
+import { documentEvent } from '@quad/common';
 import type { BlockDoc } from '../models/block-model';
 import type { FriendRequestDoc } from '../models/friend-request-model';
 import type { FriendshipDoc } from '../models/friendship-model';
@@ -11,32 +11,10 @@ import type { FriendshipDoc } from '../models/friendship-model';
  * otherwise swallow them within its window).
  */
 
-const instance = (doc: { _id: string; version: number }) => `${doc._id}:v${doc.version}`;
-
-export const friendshipCreated = (friendship: FriendshipDoc): OutboxEvent => ({
-  subject: 'social.friendship.created',
-  data: { userIds: [friendship.userIds[0], friendship.userIds[1]] },
-  eventId: `social.friendship.created:${instance(friendship)}`,
+const pairOf = (friendship: FriendshipDoc) => ({
+  userIds: [friendship.userIds[0], friendship.userIds[1]] as [string, string],
 });
-
-export const friendshipRemoved = (friendship: FriendshipDoc): OutboxEvent => ({
-  subject: 'social.friendship.removed',
-  data: { userIds: [friendship.userIds[0], friendship.userIds[1]] },
-  eventId: `social.friendship.removed:${instance(friendship)}`,
-});
-
-export const blockCreated = (block: BlockDoc): OutboxEvent => ({
-  subject: 'social.block.created',
-  data: { blockerId: block.blockerId, blockedId: block.blockedId },
-  eventId: `social.block.created:${instance(block)}`,
-});
-
-export const blockRemoved = (block: BlockDoc): OutboxEvent => ({
-  subject: 'social.block.removed',
-  data: { blockerId: block.blockerId, blockedId: block.blockedId },
-  eventId: `social.block.removed:${instance(block)}`,
-});
-
+const blockData = (block: BlockDoc) => ({ blockerId: block.blockerId, blockedId: block.blockedId });
 const requestData = (request: FriendRequestDoc) => ({
   requestId: request._id,
   senderId: request.senderId,
@@ -44,16 +22,11 @@ const requestData = (request: FriendRequestDoc) => ({
   version: request.version,
 });
 
+export const friendshipCreated = documentEvent('social.friendship.created', pairOf, 'version');
+export const friendshipRemoved = documentEvent('social.friendship.removed', pairOf, 'version');
+export const blockCreated = documentEvent('social.block.created', blockData, 'version');
+export const blockRemoved = documentEvent('social.block.removed', blockData, 'version');
 /** A request made pending (first asked, or asked again after an answer): its receiver is notified. */
-export const friendRequestSent = (request: FriendRequestDoc): OutboxEvent => ({
-  subject: 'social.friend-request.sent',
-  data: requestData(request),
-  eventId: `social.friend-request.sent:${instance(request)}`,
-});
-
+export const friendRequestSent = documentEvent('social.friend-request.sent', requestData, 'version');
 /** A request accepted (or crossed by the other's): its sender is notified. */
-export const friendRequestAccepted = (request: FriendRequestDoc): OutboxEvent => ({
-  subject: 'social.friend-request.accepted',
-  data: requestData(request),
-  eventId: `social.friend-request.accepted:${instance(request)}`,
-});
+export const friendRequestAccepted = documentEvent('social.friend-request.accepted', requestData, 'version');
