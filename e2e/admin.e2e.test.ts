@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createRuntime, type ServiceRuntime } from '@quad/common';
 import { loadServiceConfig, type Config as AuthConfig } from '../services/auth/src/config';
 import { createStudentsInBulk, generatedStudents } from '../services/auth/src/domain/bulk-students';
-import { createAuthDeps } from '../services/auth/src/domain/context';
+import { authServiceContext } from '../services/auth/src/domain/context';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
 import { DEMO_PASSWORD, collegeByInitials, expectToast, journeyAdminToken, uniqueEmail } from './support/journey';
 import { E2E_ADMIN_PASSWORD } from './support/system';
@@ -41,7 +41,7 @@ describe('admin panel journey', () => {
     browser = await launchBrowser();
     // The campus, made as the demo seed makes it: through auth's repository, one password hash.
     authRuntime = await createRuntime({ service: 'auth', config: loadServiceConfig({ ...process.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' }) });
-    await createStudentsInBulk(createAuthDeps(authRuntime), generatedStudents(CAMPUS), DEMO_PASSWORD);
+    await createStudentsInBulk(authServiceContext(authRuntime), generatedStudents(CAMPUS), DEMO_PASSWORD);
   }, 600_000);
 
   afterAll(async () => {

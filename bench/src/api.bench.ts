@@ -274,13 +274,13 @@ async function topUpAccounts(adminToken: string): Promise<number> {
   const started = Date.now();
   const { createRuntime } = await import('@quad/common');
   const { loadServiceConfig } = await import('../../services/auth/src/config');
-  const { createAuthDeps } = await import('../../services/auth/src/domain/context');
+  const { authServiceContext } = await import('../../services/auth/src/domain/context');
   const { createStudentsInBulk, generatedStudents } = await import('../../services/auth/src/domain/bulk-students');
   // auth's settings as `npm start` gives them; addresses already in this environment win.
   const runtime = await createRuntime({ service: 'auth', config: loadServiceConfig({ ...serviceEnv('auth'), ...process.env, LOG_LEVEL: 'warn' }) });
   try {
     // The demo campus's 2,000 come first in the same list, so they are skipped, not doubled.
-    const made = await createStudentsInBulk(createAuthDeps(runtime), generatedStudents(config.BENCH_ACCOUNTS), CAMPUS_PASSWORD, { concurrency: 16 });
+    const made = await createStudentsInBulk(authServiceContext(runtime), generatedStudents(config.BENCH_ACCOUNTS), CAMPUS_PASSWORD, { concurrency: 16 });
     console.log(`accounts: ${made} added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await runtime.close();

@@ -8,7 +8,7 @@
 import { createRuntime } from '@quad/common';
 import { loadServiceConfig } from '../../services/auth/src/config';
 import { createStudentsInBulk, generatedStudents } from '../../services/auth/src/domain/bulk-students';
-import { createAuthDeps } from '../../services/auth/src/domain/context';
+import { authServiceContext } from '../../services/auth/src/domain/context';
 import { ensureDemoAdmin } from '../../services/auth/src/domain/demo-admins';
 import { CAMPUS_PASSWORD, CAMPUS_STUDENTS, DEMO_ADMIN_PASSWORD } from './campus';
 
@@ -16,7 +16,7 @@ async function main() {
   const config = loadServiceConfig(process.env);
   const runtime = await createRuntime({ service: 'auth', config });
   try {
-    const deps = createAuthDeps(runtime);
+    const deps = authServiceContext(runtime);
     const grace = await ensureDemoAdmin(deps, { email: 'grace.hopper@quad.app', firstName: 'Grace', lastName: 'Hopper', password: DEMO_ADMIN_PASSWORD, twoFactor: true });
     await ensureDemoAdmin(deps, { email: 'alan.turing@quad.app', firstName: 'Alan', lastName: 'Turing', password: DEMO_ADMIN_PASSWORD, twoFactor: false });
     const started = Date.now();

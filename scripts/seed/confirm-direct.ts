@@ -5,13 +5,13 @@
  */
 import { createRuntime } from '@quad/common';
 import { loadServiceConfig } from '../../services/auth/src/config';
-import { createAuthDeps } from '../../services/auth/src/domain/context';
+import { authServiceContext } from '../../services/auth/src/domain/context';
 import { confirmAddressDirectly } from '../../services/auth/src/domain/email-confirmation';
 
 async function main() {
   const runtime = await createRuntime({ service: 'auth', config: loadServiceConfig(process.env) });
   try {
-    const deps = createAuthDeps(runtime);
+    const deps = authServiceContext(runtime);
     let confirmed = 0;
     for (const email of process.argv.slice(2)) if (await confirmAddressDirectly(deps, email)) confirmed += 1;
     console.error(`[seed] ${confirmed} demo addresses confirmed`);

@@ -1,6 +1,6 @@
 import { type ServiceRuntime, authenticate, createServiceApp, reportObjectStore } from '@quad/common';
 import type { Config } from './config';
-import { createAuthDeps } from './domain/context';
+import { authServiceContext } from './domain/context';
 import { adminRoutes } from './routes/admin-routes';
 import { adminsRoutes } from './routes/admins-routes';
 import { collegesRoutes } from './routes/colleges-routes';
@@ -12,7 +12,7 @@ import { accountRoutes } from './routes/account-routes';
 
 /** The auth service's express app, without listening (supertest imports it). */
 export function createApp(runtime: ServiceRuntime<Config>) {
-  const deps = createAuthDeps(runtime);
+  const deps = authServiceContext(runtime);
   reportObjectStore(runtime.readiness, deps.media);
   return createServiceApp(runtime, (router) => {
     // Sessions, tokens and personal data: never stored by a browser or proxy cache.

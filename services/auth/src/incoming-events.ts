@@ -1,6 +1,6 @@
 import { type ConsumerOptions, type ServiceRuntime, runUserDirectory, startConsumers } from '@quad/common';
 import type { Config } from './config';
-import { type AuthDeps, createAuthDeps } from './domain/context';
+import { type AuthServiceContext, authServiceContext } from './domain/context';
 import { setFriendshipFacts, setStatFact } from './domain/stats';
 
 /**
@@ -10,7 +10,7 @@ import { setFriendshipFacts, setStatFact } from './domain/stats';
  * stat cards from forum and social events. Each handler states a fact as of the event's stream
  * sequence, so a repeated, concurrent or late delivery changes no count.
  */
-export function authEventHandlers(deps: Pick<AuthDeps, 'stats' | 'models'>): ConsumerOptions['handlers'] {
+export function authEventHandlers(deps: Pick<AuthServiceContext, 'stats' | 'models'>): ConsumerOptions['handlers'] {
   return {
     'forum.post.created': ({ data, sequence }) => setStatFact(deps, data.postId, data.authorId, 'totalPosts', true, sequence),
     'forum.post.deleted': ({ data, sequence }) => setStatFact(deps, data.postId, data.authorId, 'totalPosts', false, sequence),
@@ -43,7 +43,7 @@ export async function startEventConsumers(
       metrics,
       ...options,
       durable: `${runtime.consumerPrefix}-auth-stats`,
-      handlers: authEventHandlers(createAuthDeps(runtime)),
+      handlers: authEventHandlers(authServiceContext(runtime)),
     }),
   );
 }

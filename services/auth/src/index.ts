@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { loadServiceConfig } from './config';
 import { prepareAuth } from './setup';
 import { passwordsReady } from './domain/passwords';
-import { createAuthDeps } from './domain/context';
+import { authServiceContext } from './domain/context';
 import { restoreRevocations } from './domain/sessions';
 import { startEventConsumers } from './incoming-events';
 
@@ -19,7 +19,7 @@ runService({
     await passwordsReady;
     // Signed-out tokens stay refused when Redis loses its keys (a restart, a flush): they are written
     // again from the database into every Redis server this replica meets.
-    const deps = createAuthDeps(runtime);
+    const deps = authServiceContext(runtime);
     const revocations = keepRestored({
       redis: runtime.redis,
       state: 'revocations',

@@ -6,7 +6,7 @@ import { confirmationTokenFor, createTestRuntime, destroyTestRuntime } from '@qu
 import { createApp } from '../src/app';
 import { type Config, loadServiceConfig } from '../src/config';
 import { prepareAuth } from '../src/setup';
-import { type AuthDeps, createAuthDeps } from '../src/domain/context';
+import { type AuthServiceContext, authServiceContext } from '../src/domain/context';
 import { startEventConsumers } from '../src/incoming-events';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-pass';
@@ -16,7 +16,7 @@ export const STANFORD = '2';
 
 export interface AuthTestApp {
   runtime: ServiceRuntime<Config>;
-  deps: AuthDeps;
+  deps: AuthServiceContext;
   app: Express;
   close(): Promise<void>;
 }
@@ -43,7 +43,7 @@ export async function startAuthApp(
   if (options.consumers) await startEventConsumers(runtime);
   return {
     runtime,
-    deps: createAuthDeps(runtime),
+    deps: authServiceContext(runtime),
     app: createApp(runtime),
     close: () => destroyTestRuntime(runtime),
   };

@@ -13,7 +13,7 @@ import { tooManyAttemptsMessage } from '@quad/contracts';
 import { createApp as createAuthApp } from '@quad/auth/src/app';
 import { type Config as AuthConfig, loadServiceConfig } from '@quad/auth/src/config';
 import { prepareAuth } from '@quad/auth/src/setup';
-import { createAuthDeps } from '@quad/auth/src/domain/context';
+import { authServiceContext } from '@quad/auth/src/domain/context';
 import { authRateLimits } from '@quad/auth/src/routes/rate-limits';
 import { createApp as createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
@@ -81,7 +81,7 @@ describe('rate limits on a campus behind one address', () => {
     const realCount = process.env.QUAD_CAMPUS_FULL === '1' ? 500 : 50;
     const limiterOnly = express();
     limiterOnly.set('trust proxy', 'loopback');
-    limiterOnly.post('/api/register', authRateLimits(createAuthDeps(authRuntime)).registerPerIp, (_req, res) => {
+    limiterOnly.post('/api/register', authRateLimits(authServiceContext(authRuntime)).registerPerIp, (_req, res) => {
       res.status(201).json({});
     });
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, DELETED_USER_NAME, type DeleteAccountBody } from '@quad/contracts';
 import { type AuthContext, HttpError, badRequest, forbidden, redisKeys } from '@quad/common';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { verifyPassword } from './passwords';
 import { endSession } from './sessions';
 import { changeUser } from './user-changes';
@@ -16,7 +16,7 @@ import { loadUser } from './user-view';
  * other token of the account opens nothing (`account-deleted:<id>` in Redis, read with the deny-list
  * by every service's authentication).
  */
-export async function deleteAccount(deps: AuthDeps, auth: AuthContext, body: DeleteAccountBody): Promise<void> {
+export async function deleteAccount(deps: AuthServiceContext, auth: AuthContext, body: DeleteAccountBody): Promise<void> {
   const user = await loadUser(deps, auth.userId);
   if (user.isAdmin) throw forbidden(ACCOUNT_MESSAGES.adminsCannotDelete);
   if (!(await verifyPassword(user.passwordHash, body.password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
@@ -60,7 +60,7 @@ export async function deleteAccount(deps: AuthDeps, auth: AuthContext, body: Del
 }
 
 /** What auth itself holds besides the user document: the photo, the settings, the confirmation links. Safe to repeat. */
-async function forgetOwnRecords(deps: AuthDeps, userId: string, photoUrl: string | null): Promise<void> {
+async function forgetOwnRecords(deps: AuthServiceContext, userId: string, photoUrl: string | null): Promise<void> {
   if (photoUrl) await deps.media.remove(photoUrl);
   await deps.models.Settings.deleteOne({ _id: userId });
   const links = await deps.models.EmailConfirmation.find({ userId }, { _id: 1 }).lean();

@@ -4,7 +4,7 @@ import { type AccountExport, serviceExportSchema } from '@quad/contracts';
 import { ACCOUNT_EXPORT_PATH, type AuthContext, serviceUnavailable } from '@quad/common';
 import type { Config } from '../config';
 import { collegeOf } from './colleges';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { isEmailConfirmed, loadUser, profileFields } from './user-view';
 
 /** The services that hold something a student made, each asked for its own part. */
@@ -26,7 +26,7 @@ const SERVICE_TIMEOUT_MS = 10_000;
  * service verifies it and answers for that user only). No service's database is read by another.
  * A service that does not answer makes the download a 503 rather than an incomplete file.
  */
-export async function assembleExport(deps: AuthDeps, auth: AuthContext): Promise<AccountExport> {
+export async function assembleExport(deps: AuthServiceContext, auth: AuthContext): Promise<AccountExport> {
   const user = await loadUser(deps, auth.userId);
   const college = collegeOf(user.collegeId);
   const settings = await deps.models.Settings.findById(auth.userId).lean();
@@ -62,7 +62,7 @@ export async function assembleExport(deps: AuthDeps, auth: AuthContext): Promise
   return document;
 }
 
-async function askService(deps: AuthDeps, service: ExportingService, token: string) {
+async function askService(deps: AuthServiceContext, service: ExportingService, token: string) {
   const base = String(deps.config[URL_SETTING[service]]).replace(/\/$/, '');
   try {
     const response = await fetch(`${base}${ACCOUNT_EXPORT_PATH}`, {
@@ -80,7 +80,7 @@ async function askService(deps: AuthDeps, service: ExportingService, token: stri
 }
 
 /** The download as a zip: the JSON document and every image it names, read from the object store. */
-export function exportZip(deps: AuthDeps, document: AccountExport): Readable {
+export function exportZip(deps: AuthServiceContext, document: AccountExport): Readable {
   // archiver loads with the first zip asked for, not with every auth process (~4 MB of an idle heap).
   const archiver = require('archiver') as typeof Archiver;
   const zip = archiver('zip', { zlib: { level: 6 } });

@@ -6,7 +6,7 @@ import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
 import { collegeOf } from './colleges';
 import { sendConfirmationLink } from './email-confirmation';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { type Session, issueSession } from './sessions';
 import { markStatsEmpty } from './stats';
@@ -23,7 +23,7 @@ type NewUser = Pick<UserRecord, 'accountKey' | 'email' | 'passwordHash' | 'first
  * from the record as planned, version 0) recorded ahead of the write and published after. The id
  * is chosen here so the event can name it. A taken account key answers 409.
  */
-export async function createUser(deps: AuthDeps, account: NewUser): Promise<UserRecord> {
+export async function createUser(deps: AuthServiceContext, account: NewUser): Promise<UserRecord> {
   const now = new Date();
   const fields: Omit<UserRecord, 'version'> = {
     _id: new Types.ObjectId(),
@@ -61,7 +61,7 @@ export interface SignedIn {
  * earns the Verified badge and the right to write (email-confirmation.ts). Other services learn of
  * the new user from auth.user.registered.
  */
-export async function registerStudent(deps: AuthDeps, body: RegisterBody): Promise<SignedIn> {
+export async function registerStudent(deps: AuthServiceContext, body: RegisterBody): Promise<SignedIn> {
   const email = normaliseEmail(body.email);
   const college = collegeOf(body.college);
   if (!college) throw badRequest(AUTH_MESSAGES.unknownCollege);
@@ -88,7 +88,7 @@ export async function registerStudent(deps: AuthDeps, body: RegisterBody): Promi
 }
 
 /** Signs a student in. Unknown e-mail and wrong password are indistinguishable, in message and in time. */
-export async function login(deps: AuthDeps, body: LoginBody): Promise<SignedIn> {
+export async function login(deps: AuthServiceContext, body: LoginBody): Promise<SignedIn> {
   let user = await deps.models.User.findOne({ accountKey: normaliseEmail(body.email) }).lean<UserRecord>();
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -111,7 +111,7 @@ function isAdminPassword(given: string, expected: string): boolean {
  * account with no e-mail and free access forever. Both outcomes are audit-logged.
  */
 export async function registerAnonymousAdmin(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   adminPassword: string,
   ip: string | null,
 ): Promise<SignedIn> {

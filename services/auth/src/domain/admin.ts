@@ -4,7 +4,7 @@ import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
 import { collegeOf } from './colleges';
 import { verifiedAt } from './email-confirmation';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { adminAccounts, allUsers, usersByName, usersOfCollege, usersOldestFirst } from './lists';
 import { changeUser } from './user-changes';
 import { subscriptionExpiry, toAdminUser, userResponse } from './user-view';
@@ -29,7 +29,7 @@ const isBanned = (entry: DirectoryEntry | undefined, now: number) => Boolean(ent
  * directory (commerce's and moderation's events). `total` is the number of accounts.
  */
 export async function listUsers(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   query: AdminUsersQuery,
 ): Promise<{ users: AdminUser[]; nextCursor: string | null; total: number }> {
   const now = Date.now();
@@ -83,7 +83,7 @@ export async function listUsers(
  * and published as `audit.admin.action` for the admin audit log moderation keeps.
  */
 export async function changeCollege(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   adminId: string,
   request: { userId: string; collegeId: string },
   ip: string | null,

@@ -22,7 +22,7 @@ import {
 import type { UserRecord } from '../models/user-model';
 import { createUser, normaliseEmail, registerAnonymousAdmin, type SignedIn } from './accounts';
 import { audit } from './audit';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { adminAccounts } from './lists';
 import { spendLink } from './one-time-links';
 import { hashPassword } from './passwords';
@@ -67,7 +67,7 @@ function adminAction(
 
 /** Named admins, newest first, a page at a time, each with whether their authenticator is set up. */
 export async function listAdmins(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   query: AdminListQuery,
 ): Promise<{ admins: NamedAdmin[]; nextCursor: string | null }> {
   const page = await deps.users.page(adminAccounts, {
@@ -103,7 +103,7 @@ function matches(user: UserRecord, search: string | undefined): boolean {
  * once, for 72 hours. The e-mail must not have an account yet. Audit-logged, with the inviter.
  */
 export async function inviteAdmin(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   inviterId: string,
   body: { email: string; firstName: string; lastName: string },
   ip: string | null,
@@ -155,7 +155,7 @@ export async function inviteAdmin(
 }
 
 /** An invitation by its link's token: 404 unknown, 410 used or expired. */
-async function openInvite(deps: AuthDeps, token: string) {
+async function openInvite(deps: AuthServiceContext, token: string) {
   const invite = token.length <= 200 ? await deps.adminInvites.find(sha256(token)) : null;
   if (!invite) throw notFound(ADMIN_MESSAGES.inviteNotFound);
   if (invite.usedAt) throw new HttpError(410, ADMIN_MESSAGES.inviteUsed);
@@ -163,7 +163,7 @@ async function openInvite(deps: AuthDeps, token: string) {
   return invite;
 }
 
-export async function describeInvite(deps: AuthDeps, token: string): Promise<AdminInvite> {
+export async function describeInvite(deps: AuthServiceContext, token: string): Promise<AdminInvite> {
   const invite = await openInvite(deps, token);
   const inviter = await deps.users.find(invite.invitedBy);
   return {
@@ -181,7 +181,7 @@ export async function describeInvite(deps: AuthDeps, token: string): Promise<Adm
  * authenticator to set up, so no session exists before the second factor does.
  */
 export async function acceptInvite(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   token: string,
   body: AcceptInviteBody,
   ip: string | null,
@@ -238,7 +238,7 @@ export async function acceptInvite(
  * admins removing each other at once cannot leave none.
  */
 export async function removeAdmin(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   adminId: string,
   targetId: string,
   ip: string | null,
@@ -280,7 +280,7 @@ export async function removeAdmin(
  * handle and the address.
  */
 export async function openBootstrapSession(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   body: { adminPassword: string; operator: string },
   ip: string | null,
 ): Promise<SignedIn> {

@@ -1,6 +1,6 @@
 import { COLLEGES, emailBelongsToCollege } from './colleges';
 import { createUser, normaliseEmail } from './accounts';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { hashPassword } from './passwords';
 
 /** One generated student: an e-mail at a college's own domain, a name, the college. */
@@ -46,7 +46,7 @@ export function generatedStudents(count: number): BulkStudent[] {
  * `password`. Students whose e-mail exists are skipped. Returns how many were made.
  */
 export async function createStudentsInBulk(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   students: BulkStudent[],
   password: string,
   options: { concurrency?: number } = {},

@@ -20,7 +20,7 @@ import {
  * What auth's domain functions work with (common's service context): no request, no response, only
  * the service's own resources. One set per runtime, shared by the HTTP routes and the event consumers.
  */
-export const createAuthDeps = defineServiceContext(
+export const authServiceContext = defineServiceContext(
   authModels,
   (models, { repository, runtime }: ServiceContextTools<Config>) => ({
     /** The only writer of user documents: every change bumps the version and records its event in the outbox. */
@@ -49,4 +49,4 @@ export const createAuthDeps = defineServiceContext(
     namespace: runtime.consumerPrefix,
   }),
 );
-export type AuthDeps = ReturnType<typeof createAuthDeps>;
+export type AuthServiceContext = ReturnType<typeof authServiceContext>;

@@ -1,7 +1,7 @@
 import { generateSecret } from 'otplib';
 import { createUser, normaliseEmail } from './accounts';
 import type { UserRecord } from '../models/user-model';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { hashPassword } from './passwords';
 
 /**
@@ -10,7 +10,7 @@ import { hashPassword } from './passwords';
  * the first sign-in shows the QR code. Idempotent: an existing admin is found, not made again.
  */
 export async function ensureDemoAdmin(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   admin: { email: string; firstName: string; lastName: string; password: string; twoFactor: boolean },
 ): Promise<{ userId: string; secret: string | null }> {
   const email = normaliseEmail(admin.email);

@@ -8,7 +8,7 @@ import {
 import { badRequest, conflict, notFound } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { collegeOf, emailBelongsToCollege } from './colleges';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { spendLink } from './one-time-links';
 import { changeUser } from './user-changes';
 import { isEmailConfirmed, loadUser } from './user-view';
@@ -30,7 +30,7 @@ export const confirmationPath = (token: string) => `/verify-email/${token}`;
  * stored, working once and for EMAIL_CONFIRMATION_TTL_HOURS. A mail server that is down is
  * logged, and the student can ask again ("resend").
  */
-export async function sendConfirmationLink(deps: AuthDeps, user: UserRecord): Promise<string> {
+export async function sendConfirmationLink(deps: AuthServiceContext, user: UserRecord): Promise<string> {
   if (!user.email) throw badRequest(VERIFY_MESSAGES.noAddress);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -60,7 +60,7 @@ export async function sendConfirmationLink(deps: AuthDeps, user: UserRecord): Pr
 }
 
 /** "Resend": a new link for a signed-in student whose address is not confirmed yet (rate limited by the route). */
-export async function resendConfirmationLink(deps: AuthDeps, userId: string): Promise<{ sentTo: string }> {
+export async function resendConfirmationLink(deps: AuthServiceContext, userId: string): Promise<{ sentTo: string }> {
   const user = await loadUser(deps, userId);
   if (isEmailConfirmed(user)) throw conflict(VERIFY_MESSAGES.alreadyConfirmed);
   return { sentTo: await sendConfirmationLink(deps, user) };
@@ -72,7 +72,7 @@ export async function resendConfirmationLink(deps: AuthDeps, userId: string): Pr
  * of the user announced to every service. A link for an address the account no longer has
  * confirms nothing.
  */
-export async function confirmEmail(deps: AuthDeps, token: string): Promise<VerifyEmailResponse> {
+export async function confirmEmail(deps: AuthServiceContext, token: string): Promise<VerifyEmailResponse> {
   const confirmation = await deps.emailConfirmations.find(sha256(token));
   if (!confirmation) throw notFound(VERIFY_MESSAGES.linkNotFound);
   await spendLink(deps.emailConfirmations, confirmation._id, {
@@ -103,7 +103,7 @@ export function verifiedAt(
  * Confirms an account's address without a link: for demo and test data only (the seed's students,
  * whose mailboxes nobody reads). The same new version and event as a confirmation by link.
  */
-export async function confirmAddressDirectly(deps: AuthDeps, email: string): Promise<boolean> {
+export async function confirmAddressDirectly(deps: AuthServiceContext, email: string): Promise<boolean> {
   const user = await deps.models.User.findOne({ accountKey: email.trim().toLowerCase() }).lean<UserRecord>();
   if (!user || user.emailConfirmedAt) return false;
   await changeUser(deps, String(user._id), (current) =>

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Profile, User, profileUpdateFieldsSchema } from '@quad/contracts';
 import type { UserRecord } from '../models/user-model';
 import { collegeOf } from './colleges';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { readStats } from './stats';
 import { changeUser } from './user-changes';
 import { collegeNames, findUser, loadUser, profileFields, userBasics, userResponse } from './user-view';
@@ -13,12 +13,12 @@ export type ProfileUpdate = z.output<typeof profileUpdateFieldsSchema>;
 const PROFILE_PHOTO_MAX_PX = 512;
 const PROFILE_PHOTO_PREFIX = 'profiles';
 
-export async function currentUser(deps: AuthDeps, userId: string): Promise<User> {
+export async function currentUser(deps: AuthServiceContext, userId: string): Promise<User> {
   return userResponse(deps, await loadUser(deps, userId));
 }
 
 /** The signed-in user as last written, or null when the account no longer exists. */
-export async function sessionUser(deps: AuthDeps, userId: string): Promise<User | null> {
+export async function sessionUser(deps: AuthServiceContext, userId: string): Promise<User | null> {
   const user = await findUser(deps, userId);
   // A deleted account's token (until it expires) is a signed-out visitor's.
   return user && !user.deletedAt ? userResponse(deps, user) : null;
@@ -26,7 +26,7 @@ export async function sessionUser(deps: AuthDeps, userId: string): Promise<User 
 
 /** The complete-profile screen: first and last name, which other students see everywhere. */
 export async function completeProfile(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   userId: string,
   names: { firstName: string; lastName: string },
 ): Promise<User> {
@@ -37,7 +37,7 @@ export async function completeProfile(
   return userResponse(deps, after);
 }
 
-export async function getProfile(deps: AuthDeps, userId: string): Promise<Profile> {
+export async function getProfile(deps: AuthServiceContext, userId: string): Promise<Profile> {
   const user = await loadUser(deps, userId);
   // The stat cards come from the stat facts alone (domain/stats.ts): the one source of these counts.
   const stats = await readStats(deps.stats, userId);
@@ -76,7 +76,7 @@ const isOurProfilePhoto = (url: string | null): url is string =>
  * once the change is stored, and a stored photo whose save failed is deleted too.
  */
 export async function updateProfile(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   userId: string,
   fields: ProfileUpdate,
   photo?: Buffer,
@@ -107,7 +107,7 @@ export async function updateProfile(
 }
 
 /** Finishing or skipping the tutorial: a new version like any change (none if it was done already). */
-export async function completeTutorial(deps: AuthDeps, userId: string): Promise<User> {
+export async function completeTutorial(deps: AuthServiceContext, userId: string): Promise<User> {
   const { after } = await changeUser(deps, userId, (user) =>
     user.tutorialCompleted ? null : { tutorialCompleted: true },
   );

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { type AuthContext, denyToken, redisKeys, signAccessToken, verifyAccessToken } from '@quad/common';
 import type { Config } from '../config';
 import type { UserRecord } from '../models/user-model';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 
 export interface Session {
   token: string;
@@ -27,7 +27,7 @@ export function issueSession(config: Config, user: UserRecord): Session {
  * it), then in Redis, where every service reads it.
  */
 export async function endSession(
-  deps: Pick<AuthDeps, 'redis' | 'models'>,
+  deps: Pick<AuthServiceContext, 'redis' | 'models'>,
   publicKey: string,
   authenticated: AuthContext | undefined,
   otherTokens: Array<string | undefined>,
@@ -45,7 +45,7 @@ export async function endSession(
   }
 }
 
-async function recordRevocation(deps: Pick<AuthDeps, 'models'>, session: AuthContext): Promise<void> {
+async function recordRevocation(deps: Pick<AuthServiceContext, 'models'>, session: AuthContext): Promise<void> {
   try {
     await deps.models.RevokedToken.create({
       _id: session.jti,
@@ -63,7 +63,7 @@ async function recordRevocation(deps: Pick<AuthDeps, 'models'>, session: AuthCon
  * emptied it): signed-out tokens (the deny-list) and removed admins (whose older tokens still say
  * admin); forgets the expired ones; returns how many it wrote. Run by keepRestored.
  */
-export async function restoreRevocations(deps: Pick<AuthDeps, 'redis' | 'models' | 'config'>, now = new Date()): Promise<number> {
+export async function restoreRevocations(deps: Pick<AuthServiceContext, 'redis' | 'models' | 'config'>, now = new Date()): Promise<number> {
   const { RevokedToken, RevokedAdmin, User } = deps.models;
   await RevokedToken.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });
   await RevokedAdmin.deleteMany({ expiresAt: mongoose.trusted({ $lte: now }) });

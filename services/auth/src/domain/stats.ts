@@ -1,10 +1,10 @@
 import { type Repository, applyFact } from '@quad/common';
 import { STAT_COUNTERS, type StatCounter, type StatFactRecord } from '../models/stat-fact-model';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { statFactsOf } from './lists';
 
 export type ProfileStats = Record<StatCounter, number>;
-type StatDeps = Pick<AuthDeps, 'stats' | 'models'>;
+type StatDeps = Pick<AuthServiceContext, 'stats' | 'models'>;
 
 /**
  * States one fact behind a stat as of the event with stream sequence `sequence`: live (a post,

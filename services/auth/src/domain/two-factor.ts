@@ -12,7 +12,7 @@ import { HttpError, unauthorized } from '@quad/common';
 import type { SecondFactorRecord } from '../models/second-factor-model';
 import type { UserRecord } from '../models/user-model';
 import { audit } from './audit';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { type Session, issueSession } from './sessions';
 
 /*
@@ -33,7 +33,7 @@ export function needsSecondFactor(user: Pick<UserRecord, 'isAdmin' | 'isAnonymou
   return user.isAdmin && !user.isAnonymousAdmin;
 }
 
-const challengeKey = (deps: AuthDeps, token: string) => `${deps.namespace}:2fa:challenge:${sha256(token)}`;
+const challengeKey = (deps: AuthServiceContext, token: string) => `${deps.namespace}:2fa:challenge:${sha256(token)}`;
 
 function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
@@ -44,7 +44,7 @@ function newRecoveryCodes(): string[] {
 
 const recoveryHash = (code: string) => sha256(code.replace(/[\s-]/g, '').toLowerCase());
 
-async function enrolmentOf(deps: AuthDeps, user: UserRecord, secret: string): Promise<TwoFactorEnrolment> {
+async function enrolmentOf(deps: AuthServiceContext, user: UserRecord, secret: string): Promise<TwoFactorEnrolment> {
   const { generateURI } = await totp();
   const QRCode = (await import('qrcode')).default;
   const otpauthUrl = generateURI({ issuer: deps.config.TOTP_ISSUER, label: user.email ?? String(user._id), secret });
@@ -52,7 +52,7 @@ async function enrolmentOf(deps: AuthDeps, user: UserRecord, secret: string): Pr
 }
 
 /** The admin's authenticator record, made (not yet enabled) on the first sign-in that needs one. */
-async function factorOf(deps: AuthDeps, userId: string): Promise<SecondFactorRecord> {
+async function factorOf(deps: AuthServiceContext, userId: string): Promise<SecondFactorRecord> {
   const existing = await deps.secondFactors.find(userId);
   if (existing) return existing;
   try {
@@ -67,7 +67,7 @@ async function factorOf(deps: AuthDeps, userId: string): Promise<SecondFactorRec
 }
 
 /** What the right password earns a named admin: a challenge, with the authenticator to add if there is none yet. */
-export async function startChallenge(deps: AuthDeps, user: UserRecord): Promise<TwoFactorChallenge> {
+export async function startChallenge(deps: AuthServiceContext, user: UserRecord): Promise<TwoFactorChallenge> {
   const factor = await factorOf(deps, String(user._id));
   const challengeToken = randomBytes(32).toString('base64url');
   await deps.redis.set(challengeKey(deps, challengeToken), String(user._id), 'EX', TWO_FACTOR_CHALLENGE_TTL_SECONDS);
@@ -84,7 +84,7 @@ export async function startChallenge(deps: AuthDeps, user: UserRecord): Promise<
  * session; a wrong code is a 401, and after five the challenge is gone.
  */
 export async function verifyChallenge(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   body: VerifyTwoFactorBody,
   ip: string | null,
 ): Promise<{ session: Session; user: UserRecord; recoveryCodes: string[] | null }> {
@@ -139,7 +139,7 @@ export async function verifyChallenge(
 }
 
 /** Whether each admin has an authenticator set up (the admins' list). */
-export async function twoFactorEnabled(deps: AuthDeps, userIds: string[]): Promise<boolean[]> {
+export async function twoFactorEnabled(deps: AuthServiceContext, userIds: string[]): Promise<boolean[]> {
   const factors = await deps.secondFactors.findMany(userIds);
   return factors.map((factor) => Boolean(factor?.enabled));
 }

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES } from '@quad/contracts';
 import { type RepositoryEvent, notFound } from '@quad/common';
 import type { UserRecord } from '../models/user-model';
 import { collegeOf } from './colleges';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 import { toDirectoryUser } from './user-view';
 
 /*
- * Every write of a user goes through the users repository (AuthDeps.users): it takes the user's
+ * Every write of a user goes through the users repository (AuthServiceContext.users): it takes the user's
  * lock (one writer at a time across every auth replica), bumps `version`, and records the event
  * made from the new version in the outbox ahead of the write, publishing it after. So each
  * version is published exactly as stored, a NATS outage neither fails the request nor loses the
@@ -33,7 +33,7 @@ export function userEvent(user: UserRecord): RepositoryEvent {
  * the audit log), recorded with the same write. Returns the user before and after.
  */
 export async function changeUser(
-  deps: AuthDeps,
+  deps: AuthServiceContext,
   userId: string,
   set: (current: UserRecord) => Partial<Omit<UserRecord, '_id' | 'version'>> | null,
   alsoAnnounce: (next: UserRecord) => RepositoryEvent[] = () => [],

@@ -3,7 +3,7 @@ import { type DirectoryEntry, notFound } from '@quad/common';
 import type { CollegeRecord } from '../models/college-model';
 import type { UserRecord } from '../models/user-model';
 import { collegeOf } from './colleges';
-import type { AuthDeps } from './context';
+import type { AuthServiceContext } from './context';
 
 type CollegeLike = Pick<CollegeRecord, 'name' | 'initials'> | null;
 
@@ -124,18 +124,18 @@ export function isDeleted(user: Pick<UserRecord, 'deletedAt'>): boolean {
 }
 
 /** The stored user (from the repository's cache, no database trip once read), or null. */
-export function findUser(deps: AuthDeps, userId: string): Promise<UserRecord | null> {
+export function findUser(deps: AuthServiceContext, userId: string): Promise<UserRecord | null> {
   return deps.users.find(userId);
 }
 
 /** The stored user, or 404 (a token can outlive its account). */
-export async function loadUser(deps: AuthDeps, userId: string): Promise<UserRecord> {
+export async function loadUser(deps: AuthServiceContext, userId: string): Promise<UserRecord> {
   const user = await findUser(deps, userId);
   if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
   return user;
 }
 
-export async function userResponse(deps: AuthDeps, user: UserRecord): Promise<User> {
+export async function userResponse(deps: AuthServiceContext, user: UserRecord): Promise<User> {
   const entry = await deps.directory.get(String(user._id));
   return toUserResponse(user, collegeOf(user.collegeId), subscriptionExpiry(user, entry));
 }

@@ -3,10 +3,10 @@ import { ACCOUNT_MESSAGES, AUTH_COOKIE, deleteAccountBodySchema, exportQuerySche
 import { caller, parse, requireAuth } from '@quad/common';
 import { deleteAccount } from '../domain/account-deletion';
 import { assembleExport, exportZip } from '../domain/account-export';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 
 /** The student's own account: everything they made as one download, and deleting it. */
-export function accountRoutes(deps: AuthDeps): Router {
+export function accountRoutes(deps: AuthServiceContext): Router {
   const router = Router();
 
   /** GET /api/account/export → one JSON file; ?format=zip → a zip with that file and the student's images. */

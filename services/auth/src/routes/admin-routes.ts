@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { adminUsersQuerySchema, changeCollegeBodySchema } from '@quad/contracts';
 import { caller, parse, requireAdmin, sendAdminPage } from '@quad/common';
 import { changeCollege, listUsers } from '../domain/admin';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 
 /** The admin panel's user table and change-college form; admins only. */
-export function adminRoutes(deps: AuthDeps): Router {
+export function adminRoutes(deps: AuthServiceContext): Router {
   const router = Router();
 
   /** GET /api/admin/users?search=&college=&subscription=&banned=&role=&sort=&cursor=&limit= → AdminUser[] (X-Next-Cursor, X-Total-Count). */

@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { acceptInviteBodySchema, adminListQuerySchema, inviteAdminBodySchema, verifyTwoFactorBodySchema } from '@quad/contracts';
 import { caller, parse, requireAdmin, sendAdminPage } from '@quad/common';
 import { acceptInvite, describeInvite, inviteAdmin, listAdmins, removeAdmin } from '../domain/admins';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 import { verifyChallenge } from '../domain/two-factor';
 import { userResponse } from '../domain/user-view';
 import { authRateLimits } from './rate-limits';
 import { setSessionCookie } from './session-routes';
 
 /** Named admins: the second factor, invitations, the admins' list and removal. */
-export function adminsRoutes(deps: AuthDeps): Router {
+export function adminsRoutes(deps: AuthServiceContext): Router {
   const router = Router();
   const limits = authRateLimits(deps);
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { completeProfileBodySchema, profileUpdateFieldsSchema } from '@quad/contracts';
 import { caller, imageUpload, parse, requireAuth } from '@quad/common';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 import { completeProfile, completeTutorial, getProfile, updateProfile } from '../domain/profiles';
 
 /** The signed-in student's own profile: names, the profile page, the Edit Profile dialog, the tutorial flag. */
-export function profileRoutes(deps: AuthDeps): Router {
+export function profileRoutes(deps: AuthServiceContext): Router {
   const router = Router();
 
   router.post('/api/complete-profile', requireAuth, async (req, res) => {

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { tooManyAttemptsMessage } from '@quad/contracts';
 import { clientAddressKey, rateLimit, rateLimitInfoOf } from '@quad/common';
 import { normaliseEmail } from '../domain/accounts';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 
 /** The account a login is aimed at, hashed so Redis keys never hold an e-mail address. */
 function loginAccountKey(req: Request): string | undefined {
@@ -40,7 +40,7 @@ function growingDelay(property: string, freeFailures: number, baseMs: number, ma
  * account so one account cannot be guessed at from many addresses), and registrations have their
  * own, longer window sized for a campus signing up at once. Config: README, "Rate limits".
  */
-export function authRateLimits({ config, redis, namespace }: AuthDeps) {
+export function authRateLimits({ config, redis, namespace }: AuthServiceContext) {
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const limiter = (
     name: string,

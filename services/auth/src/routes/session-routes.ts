@@ -4,7 +4,7 @@ import { authenticate, caller, parse, requireAuth, tokenFrom, unauthorized } fro
 import type { Config } from '../config';
 import { login, registerStudent } from '../domain/accounts';
 import { openBootstrapSession } from '../domain/admins';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 import { sessionUser } from '../domain/profiles';
 import { type Session, describeSession, endSession } from '../domain/sessions';
 import { needsSecondFactor, startChallenge } from '../domain/two-factor';
@@ -28,7 +28,7 @@ export function setSessionCookie(res: Response, config: Config, session: Session
  * session cookie only signs it from Quad's own pages (authenticate checks the Origin). Mounted
  * before the app-wide authentication because a suspended student must still be able to sign out.
  */
-export function logoutRoutes(deps: AuthDeps): Router {
+export function logoutRoutes(deps: AuthServiceContext): Router {
   const router = Router();
   const publicKey = deps.config.JWT_PUBLIC_KEY;
   router.post(
@@ -44,7 +44,7 @@ export function logoutRoutes(deps: AuthDeps): Router {
 }
 
 /** Sign-up, sign-in, the anonymous admin path, the current user and the debug view of a session. */
-export function sessionRoutes(deps: AuthDeps): Router {
+export function sessionRoutes(deps: AuthServiceContext): Router {
   const router = Router();
   const limits = authRateLimits(deps);
 

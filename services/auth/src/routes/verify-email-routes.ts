@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { EMAIL_CONFIRMATION_RESENDS_PER_HOUR, tooManyAttemptsMessage, verifyEmailBodySchema } from '@quad/contracts';
 import { caller, parse, rateLimit, requireAuth } from '@quad/common';
-import type { AuthDeps } from '../domain/context';
+import type { AuthServiceContext } from '../domain/context';
 import { confirmEmail, resendConfirmationLink } from '../domain/email-confirmation';
 
 /**
@@ -10,7 +10,7 @@ import { confirmEmail, resendConfirmationLink } from '../domain/email-confirmati
  * it proves the mailbox), and a signed-in student asks for a new link ("resend"), a few times an
  * hour per account (the shared Redis limiter).
  */
-export function verifyEmailRoutes(deps: AuthDeps): Router {
+export function verifyEmailRoutes(deps: AuthServiceContext): Router {
   const router = Router();
   const resendLimit = rateLimit({
     redis: deps.redis,
