@@ -74,17 +74,48 @@ export function formDialog<P extends ItemFormProps<unknown>>(
   };
 }
 
+export interface NewItemDialogCopy {
+  title: ReactNode;
+  description?: ReactNode;
+  width?: DialogWidth;
+}
+
+/**
+ * A dialog component made of a form that makes something new (a post, an idea, a poll):
+ * `<CreatePollDialog open={…} onOpenChange={…} />`. The form is mounted on each opening, so it starts
+ * empty, and gets `onClose`; other props go to it.
+ */
+export function newItemDialog<F extends { onClose: () => void }>(
+  Form: ComponentType<F>,
+  copy: NewItemDialogCopy,
+) {
+  return function NewItemDialog({
+    open,
+    onOpenChange,
+    ...formProps
+  }: Omit<F, 'onClose'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+    return (
+      <Dialog {...copy} open={open} onOpenChange={onOpenChange}>
+        {/* The rest of a generic props type is F without onClose; TypeScript cannot tell. */}
+        <Form {...({ ...formProps, onClose: () => onOpenChange(false) } as unknown as F)} />
+      </Dialog>
+    );
+  };
+}
+
 export interface ActionFormProps extends Omit<FormButtonsProps, 'busy'> {
   /** The form's accessible name, e.g. 'Ban user'. */
   label: string;
   form: SubmitForm;
+  /** The gap between the fields in steps of the spacing scale (the create dialogs' longer forms: 4.5). */
+  gap?: number;
   children: ReactNode;
 }
 
 /** A dialog's form: its fields, then Cancel and the submit button, sent through `useSubmitForm`. */
-export function ActionForm({ label, form, children, ...buttons }: ActionFormProps) {
+export function ActionForm({ label, form, gap, children, ...buttons }: ActionFormProps) {
   return (
-    <Stack as="form" onSubmit={form.onSubmit} noValidate aria-label={label}>
+    <Stack as="form" $gap={gap} onSubmit={form.onSubmit} noValidate aria-label={label}>
       {children}
       <FormButtons busy={form.busy} {...buttons} />
     </Stack>
