@@ -78,26 +78,42 @@ export interface NewItemDialogCopy {
   title: ReactNode;
   description?: ReactNode;
   width?: DialogWidth;
+  /** The form's accessible name, e.g. 'Create poll'. */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
 }
+
+/** What the form of a new item's dialog gets: how to close the dialog, and its ActionForm's frame. */
+export interface NewItemFormProps {
+  onClose: () => void;
+  /** Spread on the form's ActionForm: its name, buttons (Cancel closes) and spacing. */
+  frame: Omit<ActionFormProps, 'form' | 'children'>;
+}
+
+/** The create dialogs' forms are longer than an action's: their fields stand a step and a half apart. */
+const NEW_ITEM_FORM_GAP = 4.5;
 
 /**
  * A dialog component made of a form that makes something new (a post, an idea, a poll):
- * `<CreatePollDialog open={…} onOpenChange={…} />`. The form is mounted on each opening, so it starts
- * empty, and gets `onClose`; other props go to it.
+ * `<CreatePollDialog open={…} onOpenChange={…} />`, its words in one place. The form is mounted on
+ * each opening, so it starts empty, and gets `onClose` and its `frame`; other props go to it.
  */
-export function newItemDialog<F extends { onClose: () => void }>(
+export function newItemDialog<F extends NewItemFormProps>(
   Form: ComponentType<F>,
-  copy: NewItemDialogCopy,
+  { title, description, width, ...buttons }: NewItemDialogCopy,
 ) {
   return function NewItemDialog({
     open,
     onOpenChange,
     ...formProps
-  }: Omit<F, 'onClose'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  }: Omit<F, keyof NewItemFormProps> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+    const onClose = () => onOpenChange(false);
+    const frame = { ...buttons, gap: NEW_ITEM_FORM_GAP, onCancel: onClose };
     return (
-      <Dialog {...copy} open={open} onOpenChange={onOpenChange}>
-        {/* The rest of a generic props type is F without onClose; TypeScript cannot tell. */}
-        <Form {...({ ...formProps, onClose: () => onOpenChange(false) } as unknown as F)} />
+      <Dialog title={title} description={description} width={width} open={open} onOpenChange={onOpenChange}>
+        {/* The rest of a generic props type is F without its NewItemFormProps; TypeScript cannot tell. */}
+        <Form {...({ ...formProps, onClose, frame } as unknown as F)} />
       </Dialog>
     );
   };
@@ -107,7 +123,7 @@ export interface ActionFormProps extends Omit<FormButtonsProps, 'busy'> {
   /** The form's accessible name, e.g. 'Ban user'. */
   label: string;
   form: SubmitForm;
-  /** The gap between the fields in steps of the spacing scale (the create dialogs' longer forms: 4.5). */
+  /** The gap between the fields in steps of the spacing scale (4 by default). */
   gap?: number;
   children: ReactNode;
 }

@@ -9,19 +9,18 @@ import { pickedImage } from '../../../lib/image-file';
 import { useToast } from '../../../ui/toast';
 import { useCreatePostMutation } from '../api';
 import { AnonymousRow, DropIcon, DropText, DropZone, Preview } from './post-form.styles';
-import { ActionForm, newItemDialog } from '../../../ui/form-dialog';
+import { ActionForm, newItemDialog, type NewItemFormProps } from '../../../ui/form-dialog';
 import { useFields } from '../../../ui/use-fields';
 import { useSubmitForm } from '../../../ui/use-submit';
 
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
 export const CREATE_POST_FAILURE = 'Failed to create post. Please try again.';
 
-interface CreatePostFormProps {
+interface CreatePostFormProps extends NewItemFormProps {
   topics: Topic[];
   /** Preselected topic: the one the feed shows. */
   defaultTopicId: number | null;
   onCreated?: (post: Post) => void;
-  onClose: () => void;
 }
 
 const POST_FIELDS = {
@@ -35,7 +34,7 @@ const POST_FIELDS = {
 };
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function CreatePostForm({ topics, defaultTopicId, onCreated, onClose }: CreatePostFormProps) {
+function CreatePostForm({ topics, defaultTopicId, onCreated, onClose, frame }: CreatePostFormProps) {
   const { values, bind } = useFields({
     title: '',
     content: '',
@@ -85,14 +84,7 @@ function CreatePostForm({ topics, defaultTopicId, onCreated, onClose }: CreatePo
   });
 
   return (
-    <ActionForm
-      label="Create post"
-      form={form}
-      gap={4.5}
-      onCancel={onClose}
-      submitLabel="Create Post"
-      busyLabel="Posting..."
-    >
+    <ActionForm {...frame} form={form}>
       <Select
         label="Topic"
         {...bind('topicId')}
@@ -146,4 +138,7 @@ export const CreatePostDialog = newItemDialog(CreatePostForm, {
   title: 'Create New Post',
   description: 'Start a discussion with students at your college.',
   width: 'lg',
+  label: 'Create post',
+  submitLabel: 'Create Post',
+  busyLabel: 'Posting...',
 });

@@ -3,7 +3,6 @@ import {
   IDEA_LIMITS,
   IDEA_REQUIRED,
   IDEA_SKILLS,
-  type Idea,
   type IdeaCategory,
   type IdeaSkill,
   type IdeaStage,
@@ -11,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Checkbox } from '../../../ui/checkbox';
 import { TextFields } from '../../../ui/text-fields';
-import { ActionForm, newItemDialog } from '../../../ui/form-dialog';
+import { ActionForm, newItemDialog, type NewItemFormProps } from '../../../ui/form-dialog';
 import { useCreateIdeaMutation } from '../api';
 import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
 import { useFields } from '../../../ui/use-fields';
@@ -31,7 +30,7 @@ const IDEA_FIELDS = {
 };
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function ShareIdeaForm({ onShared, onClose }: { onShared?: (idea: Idea) => void; onClose: () => void }) {
+function ShareIdeaForm({ onClose, frame }: NewItemFormProps) {
   const { values, bind } = useFields<{
     title: string;
     description: string;
@@ -62,21 +61,11 @@ function ShareIdeaForm({ onShared, onClose }: { onShared?: (idea: Idea) => void;
       }).unwrap(),
     success: { title: 'Idea shared', description: IDEA_SHARED },
     failure: IDEA_CREATE_FAILED,
-    onSuccess: (idea) => {
-      onClose();
-      onShared?.(idea);
-    },
+    onSuccess: onClose,
   });
 
   return (
-    <ActionForm
-      label="Share idea"
-      form={form}
-      gap={4.5}
-      onCancel={onClose}
-      submitLabel="Share Idea"
-      busyLabel="Sharing..."
-    >
+    <ActionForm {...frame} form={form}>
       <TextFields fields={IDEA_FIELDS} bind={bind} />
       <FormRow>
         <IdeaSelect choice="category" placeholder="Select a category" {...bind('category')} />
@@ -104,4 +93,7 @@ export const ShareIdeaDialog = newItemDialog(ShareIdeaForm, {
   title: 'Share Your Idea',
   description: 'Describe your startup idea and the skills you are looking for.',
   width: '40rem',
+  label: 'Share idea',
+  submitLabel: 'Share Idea',
+  busyLabel: 'Sharing...',
 });

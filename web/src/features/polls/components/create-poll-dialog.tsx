@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { PlusIcon, XIcon } from '../../../ui/icons';
 import { Input } from '../../../ui/input';
 import { TextFields } from '../../../ui/text-fields';
-import { ActionForm, newItemDialog } from '../../../ui/form-dialog';
+import { ActionForm, newItemDialog, type NewItemFormProps } from '../../../ui/form-dialog';
 import { useCreatePollMutation } from '../api';
 import { OptionField } from './polls.styles';
 import { useFields } from '../../../ui/use-fields';
@@ -25,7 +25,7 @@ const POLL_FIELDS = {
 };
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function CreatePollForm({ onClose }: { onClose: () => void }) {
+function CreatePollForm({ onClose, frame }: NewItemFormProps) {
   const { values, bind } = useFields({ question: '', description: '' });
   const [options, setOptions] = useState<string[]>(() => Array.from({ length: POLL_OPTIONS.min }, () => ''));
   const [createPoll] = useCreatePollMutation();
@@ -50,14 +50,7 @@ function CreatePollForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <ActionForm
-      label="Create poll"
-      form={form}
-      gap={4.5}
-      onCancel={onClose}
-      submitLabel="Create Poll"
-      busyLabel="Creating..."
-    >
+    <ActionForm {...frame} form={form}>
       <TextFields fields={POLL_FIELDS} bind={bind} />
       {options.map((option, index) => (
         <OptionField key={index}>
@@ -101,4 +94,7 @@ export const CreatePollDialog = newItemDialog(CreatePollForm, {
   title: 'Create Poll',
   description: 'Ask students at your college a question.',
   width: '34rem',
+  label: 'Create poll',
+  submitLabel: 'Create Poll',
+  busyLabel: 'Creating...',
 });
