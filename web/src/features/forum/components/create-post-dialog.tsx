@@ -16,11 +16,10 @@ import { useSubmitForm } from '../../../ui/use-submit';
 export const CREATE_POST_SUCCESS = 'Your post has been created successfully!';
 export const CREATE_POST_FAILURE = 'Failed to create post. Please try again.';
 
-interface CreatePostFormProps extends NewItemFormProps {
+interface CreatePostFormProps extends NewItemFormProps<Post> {
   topics: Topic[];
   /** Preselected topic: the one the feed shows. */
   defaultTopicId: number | null;
-  onCreated?: (post: Post) => void;
 }
 
 const POST_FIELDS = {
@@ -34,7 +33,7 @@ const POST_FIELDS = {
 };
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function CreatePostForm({ topics, defaultTopicId, onCreated, onClose, frame }: CreatePostFormProps) {
+function CreatePostForm({ topics, defaultTopicId, frame, outcome }: CreatePostFormProps) {
   const { values, bind } = useFields({
     title: '',
     content: '',
@@ -75,12 +74,7 @@ function CreatePostForm({ topics, defaultTopicId, onCreated, onClose, frame }: C
         ? ['Required Fields', CREATE_POST_BLANK]
         : !values.topicId && ['Required Fields', TOPIC_REQUIRED],
     call: () => createPost(postBody()).unwrap(),
-    success: { title: 'Post created', description: CREATE_POST_SUCCESS },
-    failure: { title: 'Error', description: CREATE_POST_FAILURE },
-    onSuccess: (post) => {
-      onClose();
-      onCreated?.(post);
-    },
+    ...outcome,
   });
 
   return (
@@ -141,4 +135,6 @@ export const CreatePostDialog = newItemDialog(CreatePostForm, {
   label: 'Create post',
   submitLabel: 'Create Post',
   busyLabel: 'Posting...',
+  success: { title: 'Post created', description: CREATE_POST_SUCCESS },
+  failure: { title: 'Error', description: CREATE_POST_FAILURE },
 });

@@ -3,6 +3,7 @@ import {
   IDEA_LIMITS,
   IDEA_REQUIRED,
   IDEA_SKILLS,
+  type Idea,
   type IdeaCategory,
   type IdeaSkill,
   type IdeaStage,
@@ -30,7 +31,7 @@ const IDEA_FIELDS = {
 };
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function ShareIdeaForm({ onClose, frame }: NewItemFormProps) {
+function ShareIdeaForm({ frame, outcome }: NewItemFormProps<Idea>) {
   const { values, bind } = useFields<{
     title: string;
     description: string;
@@ -59,9 +60,7 @@ function ShareIdeaForm({ onClose, frame }: NewItemFormProps) {
         // In the list's order, whatever order they were ticked in.
         skillsNeeded: IDEA_SKILLS.filter((skill) => skills.includes(skill)),
       }).unwrap(),
-    success: { title: 'Idea shared', description: IDEA_SHARED },
-    failure: IDEA_CREATE_FAILED,
-    onSuccess: onClose,
+    ...outcome,
   });
 
   return (
@@ -96,4 +95,6 @@ export const ShareIdeaDialog = newItemDialog(ShareIdeaForm, {
   label: 'Share idea',
   submitLabel: 'Share Idea',
   busyLabel: 'Sharing...',
+  success: { title: 'Idea shared', description: IDEA_SHARED },
+  failure: IDEA_CREATE_FAILED,
 });

@@ -5,6 +5,7 @@ import {
   POLL_OPTIONS_REQUIRED,
   POLL_QUESTION_REQUIRED,
   POLL_TOPIC_ID,
+  type Poll,
 } from '@quad/contracts';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -25,7 +26,7 @@ const POLL_FIELDS = {
 };
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function CreatePollForm({ onClose, frame }: NewItemFormProps) {
+function CreatePollForm({ frame, outcome }: NewItemFormProps<Poll>) {
   const { values, bind } = useFields({ question: '', description: '' });
   const [options, setOptions] = useState<string[]>(() => Array.from({ length: POLL_OPTIONS.min }, () => ''));
   const [createPoll] = useCreatePollMutation();
@@ -44,9 +45,7 @@ function CreatePollForm({ onClose, frame }: NewItemFormProps) {
         options: filled,
         topicId: POLL_TOPIC_ID,
       }).unwrap(),
-    success: { title: 'Poll created', description: POLL_CREATED },
-    failure: POLL_CREATE_FAILED,
-    onSuccess: onClose,
+    ...outcome,
   });
 
   return (
@@ -97,4 +96,6 @@ export const CreatePollDialog = newItemDialog(CreatePollForm, {
   label: 'Create poll',
   submitLabel: 'Create Poll',
   busyLabel: 'Creating...',
+  success: { title: 'Poll created', description: POLL_CREATED },
+  failure: POLL_CREATE_FAILED,
 });
