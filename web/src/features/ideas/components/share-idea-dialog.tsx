@@ -8,56 +8,39 @@ import {
   type IdeaSkill,
   type IdeaStage,
 } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
-import { Input, Textarea } from '../../../ui/input';
-import { DialogForm as Form } from '../../../ui/dialog-form';
-import { FormButtons } from '../../../ui/form-buttons';
+import { TextFields } from '../../../ui/text-fields';
+import { ActionForm, newItemDialog, type NewItemFormProps } from '../../../ui/form-dialog';
 import { useCreateIdeaMutation } from '../api';
 import { FormRow, SkillsFieldset, SkillsGrid } from './ideas.styles';
-import { useSubmit } from '../../../ui/use-submit';
-import { bindValue } from '../../../ui/bind-value';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
 import { IdeaSelect } from './idea-select';
 
 export const IDEA_SHARED = 'Your idea has been shared with students across colleges.';
 
-export interface ShareIdeaDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onShared?: (idea: Idea) => void;
-}
-
-/** 'Share Idea' (spec sections 2, 5, 7): title, description, category and stage required; skills optional. */
-export function ShareIdeaDialog({ open, onOpenChange, onShared }: ShareIdeaDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Share Your Idea"
-      description="Describe your startup idea and the skills you are looking for."
-      width="40rem"
-    >
-      <ShareIdeaForm
-        onCancel={() => onOpenChange(false)}
-        onShared={(idea) => {
-          onOpenChange(false);
-          onShared?.(idea);
-        }}
-      />
-    </Dialog>
-  );
-}
+const IDEA_FIELDS = {
+  title: { label: 'Title', placeholder: 'Give your idea a name', maxLength: IDEA_LIMITS.title },
+  description: {
+    label: 'Description',
+    placeholder: 'What problem does it solve, and for whom?',
+    rows: 5,
+    maxLength: IDEA_LIMITS.description,
+  },
+};
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared: (idea: Idea) => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [category, setCategory] = useState<IdeaCategory | ''>('');
-  const [stage, setStage] = useState<IdeaStage | ''>('');
+function ShareIdeaForm({ frame, outcome }: NewItemFormProps<Idea>) {
+  const { values, bind } = useFields<{
+    title: string;
+    description: string;
+    category: IdeaCategory | '';
+    stage: IdeaStage | '';
+  }>({ title: '', description: '', category: '', stage: '' });
   const [skills, setSkills] = useState<IdeaSkill[]>([]);
-  const [createIdea, { isLoading }] = useCreateIdeaMutation();
-  const { submit, refuse } = useSubmit();
+  const [createIdea] = useCreateIdeaMutation();
+  const { title, description, category, stage } = values;
 
   function toggleSkill(skill: IdeaSkill, checked: boolean) {
     setSkills((current) =>
@@ -65,46 +48,27 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
     );
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim() || !description.trim() || !category || !stage) {
-      refuse('Required Fields', IDEA_REQUIRED);
-      return;
-    }
-    const body = {
-      title: title.trim(),
-      description: description.trim(),
-      category,
-      stage,
-      // In the list's order, whatever order they were ticked in.
-      skillsNeeded: IDEA_SKILLS.filter((skill) => skills.includes(skill)),
-    };
-    await submit(() => createIdea(body).unwrap(), {
-      success: { title: 'Idea shared', description: IDEA_SHARED },
-      failure: IDEA_CREATE_FAILED,
-      onSuccess: onShared,
-    });
-  }
+  const form = useSubmitForm({
+    check: () =>
+      (!title.trim() || !description.trim() || !category || !stage) && ['Required Fields', IDEA_REQUIRED],
+    call: () =>
+      createIdea({
+        title: title.trim(),
+        description: description.trim(),
+        category: category as IdeaCategory,
+        stage: stage as IdeaStage,
+        // In the list's order, whatever order they were ticked in.
+        skillsNeeded: IDEA_SKILLS.filter((skill) => skills.includes(skill)),
+      }).unwrap(),
+    ...outcome,
+  });
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Share idea">
-      <Input
-        label="Title"
-        placeholder="Give your idea a name"
-        {...bindValue(title, setTitle)}
-        maxLength={IDEA_LIMITS.title}
-        data-autofocus
-      />
-      <Textarea
-        label="Description"
-        placeholder="What problem does it solve, and for whom?"
-        rows={5}
-        {...bindValue(description, setDescription)}
-        maxLength={IDEA_LIMITS.description}
-      />
+    <ActionForm {...frame} form={form}>
+      <TextFields fields={IDEA_FIELDS} bind={bind} />
       <FormRow>
-        <IdeaSelect choice="category" placeholder="Select a category" {...bindValue(category, setCategory)} />
-        <IdeaSelect choice="stage" placeholder="Select a stage" {...bindValue(stage, setStage)} />
+        <IdeaSelect choice="category" placeholder="Select a category" {...bind('category')} />
+        <IdeaSelect choice="stage" placeholder="Select a stage" {...bind('stage')} />
       </FormRow>
       <SkillsFieldset>
         <legend>Skills needed (optional)</legend>
@@ -119,7 +83,18 @@ function ShareIdeaForm({ onCancel, onShared }: { onCancel: () => void; onShared:
           ))}
         </SkillsGrid>
       </SkillsFieldset>
-      <FormButtons onCancel={onCancel} busy={isLoading} submitLabel="Share Idea" busyLabel="Sharing..." />
-    </Form>
+    </ActionForm>
   );
 }
+
+/** 'Share Idea' (spec sections 2, 5, 7): title, description, category and stage required; skills optional. */
+export const ShareIdeaDialog = newItemDialog(ShareIdeaForm, {
+  title: 'Share Your Idea',
+  description: 'Describe your startup idea and the skills you are looking for.',
+  width: '40rem',
+  label: 'Share idea',
+  submitLabel: 'Share Idea',
+  busyLabel: 'Sharing...',
+  success: { title: 'Idea shared', description: IDEA_SHARED },
+  failure: IDEA_CREATE_FAILED,
+});

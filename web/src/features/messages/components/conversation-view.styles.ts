@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { space } from '../../../app/theme';
 import { PanelBar } from '../../../ui/surface.styles';
 export { IconButton } from '../../../ui/icon-button';
@@ -79,25 +79,30 @@ export const TypingLine = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The messages screen's one-line text box (the composer's message, a group's new name), beside its button. */
+export const textBox = css`
+  flex: 1;
+  min-width: 0;
+  height: ${space(10)};
+  padding: ${({ theme }) => theme.spacing(0, 3)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
 export const Composer = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(3, 4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   input {
-    flex: 1;
-    min-width: 0;
-    height: ${space(10)};
-    padding: ${({ theme }) => theme.spacing(0, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    &:focus {
-      outline: none;
-      border-color: ${({ theme }) => theme.colors.primary};
-      box-shadow: ${({ theme }) => theme.shadows.focus};
-    }
+    ${textBox}
   }
 `;
 

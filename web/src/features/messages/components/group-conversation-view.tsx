@@ -29,7 +29,7 @@ import {
   useMessageReport,
   useOpenConversation,
 } from './conversation-frame';
-import { Hint, IconButton } from './conversation-view.styles';
+import { Hint, IconButton, textBox } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
 import { space } from '../../../app/theme';
@@ -94,14 +94,8 @@ const RenameForm = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
   input {
-    flex: 1;
-    min-width: 0;
+    ${textBox}
     height: ${space(9)};
-    padding: ${({ theme }) => theme.spacing(0, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { media, space } from '../../../app/theme';
 import { useSession } from '../../../lib/auth/use-session';
 import { Button } from '../../../ui/button';
-import { MessageIcon, PlusIcon, SearchIcon } from '../../../ui/icons';
+import { MessageIcon, PlusIcon } from '../../../ui/icons';
+import { SearchInput } from '../../../ui/search-input';
 import { EmptyState, PageContainer } from '../../../ui/page';
 import { useCreateChatMutation } from '../api';
 import { useGetGroupsQuery } from '../groups-api';
@@ -74,34 +75,6 @@ const Connection = styled.span<{ $connected: boolean }>`
     height: ${space(2)};
     border-radius: ${({ theme }) => theme.radii.full};
     background: currentColor;
-  }
-`;
-
-const Search = styled.label`
-  position: relative;
-  display: block;
-  svg {
-    position: absolute;
-    left: ${space(3)};
-    top: 50%;
-    transform: translateY(-50%);
-    width: ${space(4)};
-    height: ${space(4)};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  input {
-    width: 100%;
-    height: ${space(10)};
-    padding: ${({ theme }) => theme.spacing(0, 3, 0, 9)};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    &:focus {
-      outline: none;
-      border-color: ${({ theme }) => theme.colors.primary};
-      box-shadow: ${({ theme }) => theme.shadows.focus};
-    }
   }
 `;
 
@@ -178,15 +151,12 @@ export function MessagesPage() {
               {connected ? 'Connected' : 'Disconnected'}
             </Connection>
           </SidebarHead>
-          <Search>
-            <SearchIcon aria-hidden="true" />
-            <input
-              type="search"
-              aria-label="Search conversations"
-              placeholder="Search conversations..."
-              {...bindValue(search, setSearch)}
-            />
-          </Search>
+          <SearchInput
+            look="sidebar"
+            aria-label="Search conversations"
+            placeholder="Search conversations..."
+            {...bindValue(search, setSearch)}
+          />
           <GroupsSection>
             <SectionHead>
               <h2>Groups</h2>

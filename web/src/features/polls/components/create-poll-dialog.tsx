@@ -5,92 +5,52 @@ import {
   POLL_OPTIONS_REQUIRED,
   POLL_QUESTION_REQUIRED,
   POLL_TOPIC_ID,
+  type Poll,
 } from '@quad/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { PlusIcon, XIcon } from '../../../ui/icons';
-import { Input, Textarea } from '../../../ui/input';
-import { DialogForm as Form } from '../../../ui/dialog-form';
-import { FormButtons } from '../../../ui/form-buttons';
+import { Input } from '../../../ui/input';
+import { TextFields } from '../../../ui/text-fields';
+import { ActionForm, newItemDialog, type NewItemFormProps } from '../../../ui/form-dialog';
 import { useCreatePollMutation } from '../api';
 import { OptionField } from './polls.styles';
-import { useSubmit } from '../../../ui/use-submit';
-import { bindValue } from '../../../ui/bind-value';
+import { useFields } from '../../../ui/use-fields';
+import { useSubmitForm } from '../../../ui/use-submit';
 
 export const POLL_CREATED = 'Your poll is live for your college.';
 
-/** 'Create Poll' (spec sections 2, 5, 9): a question, an optional description and 2 to 5 options. */
-export function CreatePollDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Create Poll"
-      description="Ask students at your college a question."
-      width="34rem"
-    >
-      <CreatePollForm onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+const POLL_FIELDS = {
+  question: { label: 'Question', placeholder: 'What do you want to ask?', maxLength: POLL_LIMITS.question },
+  description: { label: 'Description (optional)', rows: 2, maxLength: POLL_LIMITS.description },
+};
 
 // Mounted only while the dialog is open, so every opening starts with an empty form.
-function CreatePollForm({ onDone }: { onDone: () => void }) {
-  const [question, setQuestion] = useState('');
-  const [description, setDescription] = useState('');
+function CreatePollForm({ frame, outcome }: NewItemFormProps<Poll>) {
+  const { values, bind } = useFields({ question: '', description: '' });
   const [options, setOptions] = useState<string[]>(() => Array.from({ length: POLL_OPTIONS.min }, () => ''));
-  const [createPoll, { isLoading }] = useCreatePollMutation();
-  const { submit, refuse } = useSubmit();
+  const [createPoll] = useCreatePollMutation();
+  const question = values.question.trim();
+  const filled = options.map((option) => option.trim()).filter(Boolean);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!question.trim()) {
-      refuse('Required Fields', POLL_QUESTION_REQUIRED);
-      return;
-    }
-    const filled = options.map((option) => option.trim()).filter(Boolean);
-    if (filled.length < POLL_OPTIONS.min) {
-      refuse('Required Fields', POLL_OPTIONS_REQUIRED);
-      return;
-    }
-    await submit(
-      () =>
-        createPoll({
-          question: question.trim(),
-          description: description.trim() || undefined,
-          options: filled,
-          topicId: POLL_TOPIC_ID,
-        }).unwrap(),
-      {
-        success: { title: 'Poll created', description: POLL_CREATED },
-        failure: POLL_CREATE_FAILED,
-        onSuccess: onDone,
-      },
-    );
-  }
+  const form = useSubmitForm({
+    check: () =>
+      !question
+        ? ['Required Fields', POLL_QUESTION_REQUIRED]
+        : filled.length < POLL_OPTIONS.min && ['Required Fields', POLL_OPTIONS_REQUIRED],
+    call: () =>
+      createPoll({
+        question,
+        description: values.description.trim() || undefined,
+        options: filled,
+        topicId: POLL_TOPIC_ID,
+      }).unwrap(),
+    ...outcome,
+  });
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create poll">
-      <Input
-        label="Question"
-        placeholder="What do you want to ask?"
-        {...bindValue(question, setQuestion)}
-        maxLength={POLL_LIMITS.question}
-        data-autofocus
-      />
-      <Textarea
-        label="Description (optional)"
-        rows={2}
-        {...bindValue(description, setDescription)}
-        maxLength={POLL_LIMITS.description}
-      />
+    <ActionForm {...frame} form={form}>
+      <TextFields fields={POLL_FIELDS} bind={bind} />
       {options.map((option, index) => (
         <OptionField key={index}>
           <Input
@@ -124,7 +84,18 @@ function CreatePollForm({ onDone }: { onDone: () => void }) {
           Add Option
         </Button>
       )}
-      <FormButtons onCancel={onDone} busy={isLoading} submitLabel="Create Poll" busyLabel="Creating..." />
-    </Form>
+    </ActionForm>
   );
 }
+
+/** 'Create Poll' (spec sections 2, 5, 9): a question, an optional description and 2 to 5 options. */
+export const CreatePollDialog = newItemDialog(CreatePollForm, {
+  title: 'Create Poll',
+  description: 'Ask students at your college a question.',
+  width: '34rem',
+  label: 'Create poll',
+  submitLabel: 'Create Poll',
+  busyLabel: 'Creating...',
+  success: { title: 'Poll created', description: POLL_CREATED },
+  failure: POLL_CREATE_FAILED,
+});

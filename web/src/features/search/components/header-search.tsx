@@ -1,21 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '../../../ui/icons';
+import { SearchInput } from '../../../ui/search-input';
 import { useSearchInfiniteQuery } from '../api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hitPath, searchPath } from '../paths';
 import { Highlighted } from './highlighted';
 import { KIND_LABEL, authorLabel } from './search-result';
-import {
-  BoxField,
-  BoxInput,
-  BoxRoot,
-  Kbd,
-  SuggestionLink,
-  SuggestionMeta,
-  Suggestions,
-} from './search.styles';
+import { BoxRoot, Kbd, SuggestionLink, SuggestionMeta, Suggestions } from './search.styles';
 
 const SUGGESTIONS = 6;
 const SUGGEST_DEBOUNCE_MS = 200;
@@ -106,31 +98,29 @@ export function HeaderSearch() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <BoxField>
-        <SearchIcon aria-hidden="true" />
-        <BoxInput
-          ref={inputRef}
-          type="search"
-          aria-label="Search Quad"
-          placeholder="Search Quad"
-          role="combobox"
-          aria-expanded={hits.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-          aria-keyshortcuts="/"
-          enterKeyHint="search"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-        />
+      <SearchInput
+        look="header"
+        ref={inputRef}
+        aria-label="Search Quad"
+        placeholder="Search Quad"
+        role="combobox"
+        aria-expanded={hits.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-keyshortcuts="/"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      >
         <Kbd aria-hidden="true">/</Kbd>
-      </BoxField>
+      </SearchInput>
       {hits.length > 0 && (
         <Suggestions id={listId} role="listbox" aria-label="Suggestions">
           {hits.map((hit, index) => {

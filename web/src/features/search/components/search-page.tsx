@@ -12,7 +12,7 @@ import { Tabs } from '../../../ui/tabs';
 import { useSearchInfiniteQuery } from '../api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchResult } from './search-result';
-import { Filters, Results, SearchField, SearchFieldInput } from './search.styles';
+import { Filters, PageSearch, Results } from './search.styles';
 import { space } from '../../../app/theme';
 import { LoadFailed } from '../../../ui/load-failed';
 
@@ -175,18 +175,15 @@ export function SearchPage({ topics }: { topics: readonly Topic[] }) {
         description="Posts, comments, ideas, polls and people of your college"
       />
       <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchField>
-          <SearchIcon aria-hidden="true" />
-          <SearchFieldInput
-            type="search"
-            aria-label="Search"
-            placeholder="Search Quad"
-            value={text}
-            autoFocus={!q}
-            enterKeyHint="search"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </SearchField>
+        <PageSearch
+          look="page"
+          aria-label="Search"
+          placeholder="Search Quad"
+          value={text}
+          autoFocus={!q}
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+        />
       </form>
       <Tabs
         label="Result types"

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { icon, media, space } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 import { Card } from '../../../ui/card';
 import { Stack } from '../../../ui/stack';
 import { withTag } from '../../../ui/with-tag';
+import { SearchInput } from '../../../ui/search-input';
 
 /* The header box and its suggestions. */
 
@@ -15,35 +16,6 @@ export const BoxRoot = styled.form`
   ${media.down('sm')} {
     max-width: none;
     flex-basis: 100%;
-  }
-`;
-
-export const BoxField = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })`
-  height: ${space(10)};
-  padding: ${space(0, 3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  svg {
-    ${icon('sm')} flex: none;
-  }
-`;
-
-export const BoxInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  border: 0;
-  outline: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &::-webkit-search-cancel-button {
-    cursor: pointer;
   }
 `;
 
@@ -154,15 +126,7 @@ export const ResultMeta = styled(Stack).attrs({
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-export const SearchField = styled(BoxField)`
-  height: ${space(12)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+/** The search page's own box, above its filters. */
+export const PageSearch = styled(SearchInput)`
   margin-bottom: ${space(4)};
-  svg {
-    ${icon('md')}
-  }
-`;
-
-export const SearchFieldInput = styled(BoxInput)`
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
