@@ -1,5 +1,7 @@
 import type { Response } from 'express';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@quad/contracts';
+import type { ListDef } from './data/list-index';
+import type { AcceptFilter, Page, Repository, Stored } from './data/repository';
 
 /*
  * How every admin list answers (users, payment requests, reports, bans, appeals, audit log): the
@@ -13,7 +15,33 @@ import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@quad/contracts';
  */
 export const ADMIN_LIST_SCAN_LIMIT = 2000;
 
-export function sendAdminPage(res: Response, rows: unknown[], page: { nextCursor: string | null; total?: number }): void {
+/**
+ * One page of an admin list, through its filters (`accept`, at most ADMIN_LIST_SCAN_LIMIT documents
+ * examined) and within a date range, with the list's size before them.
+ */
+export async function adminListPage<T extends Stored>(
+  repository: Repository<T>,
+  list: ListDef<T>,
+  query: { cursor?: string | null; limit: number },
+  filters: { accept?: AcceptFilter<T>; scoreRange?: { min?: number; max?: number } } = {},
+): Promise<Page<T> & { total: number }> {
+  const [page, total] = await Promise.all([
+    repository.page(list, {
+      cursor: query.cursor ?? null,
+      limit: query.limit,
+      scanLimit: ADMIN_LIST_SCAN_LIMIT,
+      ...filters,
+    }),
+    repository.count(list),
+  ]);
+  return { ...page, total };
+}
+
+export function sendAdminPage(
+  res: Response,
+  rows: unknown[],
+  page: { nextCursor: string | null; total?: number },
+): void {
   if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
   if (page.total !== undefined) res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
   res.json(rows);
@@ -35,5 +63,8 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  */
 function fold(text: string): string {
   if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { backOff } from 'exponential-backoff';
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { Logger } from './logger';
 
 export type { Connection };
@@ -38,6 +38,26 @@ export async function ensureIndexes(connection: Connection): Promise<void> {
   for (const model of Object.values(connection.models)) {
     await model.init();
     await model.createIndexes();
+  }
+}
+
+/**
+ * Writes fixed reference rows (colleges, topics) at start, safe on every start and replica: each is
+ * upserted by id. Two replicas starting on an empty database both insert; the one that loses finds
+ * the row written with the same fields (a bulk write would stop that replica's start instead).
+ */
+export async function upsertFixedRows<T extends { _id: string | number }>(
+  model: Model<T>,
+  rows: readonly T[],
+): Promise<void> {
+  for (const { _id, ...fields } of rows) {
+    try {
+      await model.updateOne({ _id } as QueryFilter<T>, { $set: fields } as UpdateQuery<T>, {
+        upsert: true,
+      });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+    }
   }
 }
 

@@ -50,3 +50,17 @@ export async function runtimeRedisKeys(runtime: ServiceRuntime): Promise<string[
   }
   return keys;
 }
+
+/**
+ * How many events `published` holds once none has been added for `quietMs`: an action's
+ * announcements leave through the outbox in batches, later on a loaded box, so a count taken right
+ * after the first one arrived can still grow (a replay test then blames the replay).
+ */
+export async function settledCount(published: readonly unknown[], quietMs = 1000): Promise<number> {
+  let count = -1;
+  while (count !== published.length) {
+    count = published.length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+  return count;
+}

@@ -1,4 +1,5 @@
 import type { College } from '@quad/contracts';
+import { upsertFixedRows } from '@quad/common';
 import type { AuthModels } from '../models';
 import type { CollegeRecord } from '../models/college-model';
 
@@ -48,15 +49,7 @@ export const COLLEGES: readonly CollegeRecord[] = [
 
 /** Upserts the college list at start; running it again, or on two replicas at once, changes nothing. */
 export async function seedColleges(models: AuthModels): Promise<void> {
-  for (const { _id, ...fields } of COLLEGES) {
-    try {
-      await models.College.updateOne({ _id }, { $set: fields }, { upsert: true });
-    } catch (err) {
-      // Two replicas starting on an empty database both insert; the one that loses finds it
-      // written with the same fields (a bulk write would stop that replica's start instead).
-      if ((err as { code?: number }).code !== 11000) throw err;
-    }
-  }
+  await upsertFixedRows(models.College, COLLEGES);
 }
 
 export async function listColleges(models: AuthModels): Promise<College[]> {

@@ -8,7 +8,7 @@ import {
   type PaymentSubmitResponse,
   type UpdatePaymentResponse,
 } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, badRequest, conflict, notFound, textMatches } from '@quad/common';
+import { adminListPage, badRequest, conflict, notFound, textMatches } from '@quad/common';
 import type { PaymentDoc } from '../models/payment-model';
 import type { CommerceContext } from './context';
 import { paymentQueue, paymentsWithStatus } from './lists';
@@ -127,10 +127,7 @@ export async function listPaymentRequests(
           ]);
         })
     : undefined;
-  const [page, total] = await Promise.all([
-    ctx.payments.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT }),
-    ctx.payments.count(list),
-  ]);
+  const page = await adminListPage(ctx.payments, list, query, { accept });
   // Names and e-mails as the directory knows them now (a request sent moments after sign-up may
   // have been stored before commerce heard of the account).
   const people = await ctx.directory.getMany([
@@ -138,7 +135,7 @@ export async function listPaymentRequests(
   ]);
   const deciders = new Map([...people.values()].map((entry) => [entry._id, adminName(entry)]));
   return {
-    total,
+    total: page.total,
     nextCursor: page.nextCursor,
     requests: page.items.map((payment) => presentPayment(withPerson(payment, people.get(payment.userId)), deciders)),
   };

@@ -1,5 +1,5 @@
 import { TOPIC_REQUIRED, type Topic } from '@quad/contracts';
-import { badRequest } from '@quad/common';
+import { badRequest, upsertFixedRows } from '@quad/common';
 import type { TopicDoc } from '../models/topic-model';
 import type { ForumContext } from './context';
 import { board } from './lists';
@@ -23,14 +23,7 @@ const TOPIC_NAMES = new Map(TOPICS.map((topic) => [topic._id, topic.name]));
 
 /** Writes the topic list at start (for anyone reading the database); safe on every start and replica. */
 export async function seedTopics(ctx: ForumContext): Promise<void> {
-  for (const { _id, ...fields } of TOPICS) {
-    try {
-      await ctx.models.Topic.updateOne({ _id }, { $set: fields }, { upsert: true });
-    } catch (err) {
-      // Two replicas starting at once both upsert; the one that loses finds it written.
-      if ((err as { code?: number }).code !== 11000) throw err;
-    }
-  }
+  await upsertFixedRows(ctx.models.Topic, TOPICS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AdminAppeal, type AdminListQuery, type Appeal, type AppealStatus, MODERATION_MESSAGES, type MyAppealResponse } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, type AuthContext, badRequest, conflict, notFound, textMatches } from '@quad/common';
+import { adminListPage, type AuthContext, badRequest, conflict, notFound, textMatches } from '@quad/common';
 import type { AppealDoc } from '../models/appeal-model';
 import { toAppeal } from './appeal-view';
 import { adminAction } from './audit';
@@ -59,10 +59,7 @@ export async function listAppeals(
         });
       }
     : undefined;
-  const [page, total] = await Promise.all([
-    ctx.appeals.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT }),
-    ctx.appeals.count(list),
-  ]);
+  const page = await adminListPage(ctx.appeals, list, query, { accept });
   const appeals = page.items;
   const [people, bans] = await Promise.all([
     peopleById(ctx, appeals.map((appeal) => appeal.userId)),
@@ -70,7 +67,7 @@ export async function listAppeals(
   ]);
   const now = ctx.now();
   return {
-    total,
+    total: page.total,
     nextCursor: page.nextCursor,
     appeals: appeals.map((appeal, index) => {
       const ban = bans[index];

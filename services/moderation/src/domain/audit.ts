@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAuditQuery, AuditEntry, EventData } from '@quad/contracts';
-import { ADMIN_LIST_SCAN_LIMIT, type OutboxEvent, textMatches } from '@quad/common';
+import { adminListPage, type OutboxEvent, textMatches } from '@quad/common';
 import type { AuditEntryDoc } from '../models/audit-entry-model';
 import type { ModerationContext } from './context';
 import { auditLog } from './lists';
@@ -77,13 +77,10 @@ export async function listAuditLog(
       }
     : undefined;
   const scoreRange = { min: query.from?.getTime(), max: query.to?.getTime() };
-  const [page, total] = await Promise.all([
-    ctx.auditEntries.page(auditLog(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
-    ctx.auditEntries.count(auditLog()),
-  ]);
+  const page = await adminListPage(ctx.auditEntries, auditLog(), query, { accept, scoreRange });
   const people = await peopleById(ctx, page.items.flatMap((entry) => [entry.adminId, entry.targetUserId]));
   return {
-    total,
+    total: page.total,
     nextCursor: page.nextCursor,
     entries: page.items.map((entry) => ({
       id: entry._id,

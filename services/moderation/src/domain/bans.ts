@@ -1,6 +1,6 @@
 import { type AdminListQuery, type BanUserBody, type BannedUser, MODERATION_MESSAGES } from '@quad/contracts';
 import {
-  ADMIN_LIST_SCAN_LIMIT,
+  adminListPage,
   type AuthContext,
   type BanRecord,
   type OutboxEvent,
@@ -172,11 +172,8 @@ export async function listBannedUsers(
       return textMatches(query.search, [ban.reason, person && `${person.firstName} ${person.lastName}`, person?.email]);
     });
   };
-  const [page, total] = await Promise.all([
-    ctx.bans.page(activeBans(), { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT }),
-    ctx.bans.count(activeBans()),
-  ]);
-  return { bans: await presentBans(ctx, page.items), nextCursor: page.nextCursor, total };
+  const page = await adminListPage(ctx.bans, activeBans(), query, { accept });
+  return { bans: await presentBans(ctx, page.items), nextCursor: page.nextCursor, total: page.total };
 }
 
 async function presentBans(ctx: ModerationContext, bans: BanDoc[]): Promise<BannedUser[]> {

@@ -11,7 +11,7 @@ import {
   type adminReportsQuerySchema,
 } from '@quad/contracts';
 import {
-  ADMIN_LIST_SCAN_LIMIT,
+  adminListPage,
   type AuthContext,
   HttpError,
   type ListDef,
@@ -174,11 +174,8 @@ export async function listReports(
       }
     : undefined;
   const scoreRange = { min: query.from?.getTime(), max: query.to?.getTime() };
-  const [page, total] = await Promise.all([
-    ctx.reports.page(list, { cursor: query.cursor ?? null, limit: query.limit, accept, scanLimit: ADMIN_LIST_SCAN_LIMIT, scoreRange }),
-    ctx.reports.count(list),
-  ]);
-  return { reports: await presentForAdmins(ctx, page.items), nextCursor: page.nextCursor, total };
+  const page = await adminListPage(ctx.reports, list, query, { accept, scoreRange });
+  return { reports: await presentForAdmins(ctx, page.items), nextCursor: page.nextCursor, total: page.total };
 }
 
 async function presentForAdmins(ctx: ModerationContext, reports: ReportDoc[]): Promise<AdminReport[]> {
