@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { type TestStudent, collegeByInitials, dismissTutorialPrompt, registerStudent, waitForSubscription } from './support/journey';
+import {
+  type TestStudent,
+  collegeByInitials,
+  dismissTutorialPrompt,
+  registerStudent,
+  waitForSubscription,
+} from './support/journey';
 
 jest.setTimeout(180_000);
 
@@ -32,10 +38,17 @@ describe('search journey', () => {
     await Promise.all([seller, buyer, outsider].map((student) => waitForSubscription(student.token)));
     const form = new FormData();
     form.set('title', title);
-    form.set('content', 'TI-84 Plus, barely used, with the cover. $40 or best offer, pick-up near the library.');
+    form.set(
+      'content',
+      'TI-84 Plus, barely used, with the cover. $40 or best offer, pick-up near the library.',
+    );
     form.set('topicId', '1');
     form.set('isAnonymous', 'false');
-    const response = await fetch(`${baseUrl()}/api/posts`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+    const response = await fetch(`${baseUrl()}/api/posts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${seller.token}` },
+      body: form,
+    });
     if (response.status !== 201) throw new Error(`post: ${response.status} ${await response.text()}`);
     postId = ((await response.json()) as { id: string }).id;
   });
@@ -45,7 +58,11 @@ describe('search journey', () => {
     await browser?.close();
   });
 
-  async function pageFor(student: TestStudent, viewport: { width: number; height: number }, path = '/'): Promise<Page> {
+  async function pageFor(
+    student: TestStudent,
+    viewport: { width: number; height: number },
+    path = '/',
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const device = viewport.width < 600 ? 'mobile' : 'desktop';
@@ -66,9 +83,8 @@ describe('search journey', () => {
     await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 20_000 });
     await dismissTutorialPrompt(page);
 
-    await page.keyboard.press('/');
     const box = page.getByRole('combobox', { name: 'Search Quad' });
-    await expectFocused(page, box);
+    await pressSlashUntilFocused(page, box);
     await box.pressSequentially(`calculater ${stamp}`, { delay: 30 });
     const suggestion = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
     await suggestion.waitFor({ timeout: 10_000 });
@@ -98,7 +114,11 @@ describe('search journey', () => {
   });
 
   test('when a student searches at 390 px, then the results fit the screen and the post opens', async () => {
-    const page = await pageFor(buyer, { width: 390, height: 844 }, `/search?q=${encodeURIComponent(`calculatr ${stamp}`)}`);
+    const page = await pageFor(
+      buyer,
+      { width: 390, height: 844 },
+      `/search?q=${encodeURIComponent(`calculatr ${stamp}`)}`,
+    );
     const result = page.getByRole('article', { name: `Post: ${title}` });
     await result.waitFor({ timeout: 20_000 });
     // Nothing wider than the screen: no sideways scrolling.
@@ -109,12 +129,35 @@ describe('search journey', () => {
   });
 
   test('when a student of another college searches the same words, then nothing is found', async () => {
-    const page = await pageFor(outsider, { width: 1366, height: 900 }, `/search?q=${encodeURIComponent(`calculator ${stamp}`)}`);
+    const page = await pageFor(
+      outsider,
+      { width: 1366, height: 900 },
+      `/search?q=${encodeURIComponent(`calculator ${stamp}`)}`,
+    );
     await page.getByText(/No results for/).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('article').count()).toBe(0);
   });
 });
 
-async function expectFocused(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
-  await page.waitForFunction((element) => document.activeElement === element, await locator.elementHandle(), { timeout: 15_000 });
+/**
+ * `/` focuses the box. On a loaded CI box the tutorial prompt can open after the journey looked for
+ * it (its dialog then takes the focus back), so a student who sees the box unfocused presses `/`
+ * again: up to three times, 5 s each.
+ */
+async function pressSlashUntilFocused(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
+  const box = await locator.elementHandle();
+  const focused = (timeout: number) =>
+    page
+      .waitForFunction((element) => document.activeElement === element, box, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await dismissTutorialPrompt(page);
+    if (await focused(1)) return; // focused late by the last press: another `/` would be typed into it
+    await page.keyboard.press('/');
+    if (await focused(5_000)) return;
+  }
+  throw new Error('pressing / three times did not focus the search box');
 }
