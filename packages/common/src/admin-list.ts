@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@quad/contracts';
+import { TOTAL_COUNT_HEADER } from '@quad/contracts';
+import { sendPage } from './answer';
 import type { ListDef } from './data/list-index';
 import type { AcceptFilter, Page, Repository, Stored } from './data/repository';
 
@@ -42,9 +43,8 @@ export function sendAdminPage(
   rows: unknown[],
   page: { nextCursor: string | null; total?: number },
 ): void {
-  if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
   if (page.total !== undefined) res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-  res.json(rows);
+  sendPage(res, rows, page.nextCursor);
 }
 
 /** A case- and accent-blind "contains" for searches over a few text fields (payments, reports, bans). */

@@ -1,11 +1,10 @@
 import type { Router } from 'express';
 import {
-  NEXT_CURSOR_HEADER,
   listNotificationsQuerySchema,
   markNotificationsReadBodySchema,
   updateNotificationPreferencesBodySchema,
 } from '@quad/contracts';
-import { caller, parse, requireAuth } from '@quad/common';
+import { caller, parse, requireAuth, sendPage } from '@quad/common';
 import type { NotificationsContext } from '../domain/context';
 import { listNotifications, markRead } from '../domain/inbox';
 import { unreadCount } from '../domain/notify';
@@ -20,8 +19,7 @@ export function mountNotificationRoutes(router: Router, ctx: NotificationsContex
   router.get('/api/notifications', requireAuth, async (req, res) => {
     const query = parse(listNotificationsQuerySchema, req.query);
     const page = await listNotifications(ctx, caller(req).userId, query);
-    if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
-    res.json(page.notifications);
+    sendPage(res, page.notifications, page.nextCursor);
   });
 
   /** GET /api/notifications/unread-count → {unread}: the bell's count. */
