@@ -3,7 +3,6 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { theme } from '../../../app/theme';
 import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
 import { Avatar } from '../../../ui/avatar';
-import { PersonAvatar } from '../../../ui/person-avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -231,7 +230,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
       {isAnonymous ? (
         <Avatar fallbackText="?" color={theme.colors.anonymous} size={32} />
       ) : (
-        <PersonAvatar person={viewer} size={32} />
+        <Avatar person={viewer} size={32} />
       )}
       <ComposerMain>
         <TextBox

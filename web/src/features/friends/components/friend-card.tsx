@@ -1,6 +1,6 @@
 import type { Person } from '@quad/contracts';
 import type { ReactNode } from 'react';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { Actions, CardRoot, Details, Line, Mutual, Name } from './friend-card.styles';
 
 /** "Computer Science · Class of 2027", whichever of the two is known. */
@@ -23,7 +23,7 @@ export function FriendCard({ person, actions }: { person: Person; actions?: Reac
   const study = studyLine(person);
   return (
     <CardRoot aria-label={name}>
-      <PersonAvatar person={person} size={48} online={person.isOnline} />
+      <Avatar person={person} size={48} online={person.isOnline} />
       <Details>
         <Name>{name}</Name>
         {person.college && <Line>{person.college}</Line>}

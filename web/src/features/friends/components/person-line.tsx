@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 
 const Who = styled.div`
   flex: 1;
@@ -28,7 +28,7 @@ interface PersonLineProps {
 export function PersonLine({ person }: PersonLineProps) {
   return (
     <>
-      <PersonAvatar person={person} size={36} />
+      <Avatar person={person} size={36} />
       <Who>
         <span>
           {person.firstName} {person.lastName}

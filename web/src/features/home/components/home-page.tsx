@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { mediaQuery, space } from '../../../app/theme';
 import { fullName } from '../../../lib/initials';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CompassIcon, HashIcon, LogOutIcon, MessageIcon, PlusIcon, UserPlusIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/page';
@@ -90,7 +90,7 @@ export function HomePage({
               <ProductSubtitle>{SIDEBAR_SUBTITLE}</ProductSubtitle>
             </SidebarTitle>
             <UserBlock type="button" onClick={onEditProfile}>
-              <PersonAvatar person={user} size={44} online />
+              <Avatar person={user} size={44} online />
               <span style={{ minWidth: 0 }}>
                 <UserName>{name}</UserName>
                 <UserMeta>{user.college || 'Student'}</UserMeta>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { useGetFriendsQuery } from '../../friends';
 import { SlotHint } from './home-page.styles';
 import { space } from '../../../app/theme';
@@ -61,11 +61,7 @@ export function SidebarFriends() {
       {friends.map((friend) => (
         <li key={friend.id}>
           <FriendLink to={paths.friends}>
-            <PersonAvatar
-              person={friend}
-              size={28}
-              online={presence.get(friend.id)?.isOnline ?? friend.isOnline}
-            />
+            <Avatar person={friend} size={28} online={presence.get(friend.id)?.isOnline ?? friend.isOnline} />
             {shortName(friend.firstName, friend.lastName)}
           </FriendLink>
         </li>

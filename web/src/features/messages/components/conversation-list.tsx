@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatTimestamp } from '../../../lib/time';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import type { ConversationEntry } from '../hooks/use-conversations';
 import { presenceText } from '../presence-text';
 import { space } from '../../../app/theme';
@@ -113,7 +113,7 @@ export function ConversationList({ entries, myId, selectedId, onSelect, label }:
               onClick={() => onSelect(entry)}
               aria-current={selectedId === entry.person.id ? 'true' : undefined}
             >
-              <PersonAvatar
+              <Avatar
                 person={entry.person}
                 size={40}
                 online={!entry.person.deleted && (entry.presence?.isOnline ?? false)}

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@quad/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { CheckIcon } from '../../../ui/icons';
 import {
   useGetMessagesQuery,
@@ -95,9 +95,7 @@ export function ConversationView({ myId, entry, onBack, onClose }: ConversationV
       backLabel="Back to conversations"
       onBack={onBack}
       onClose={onClose}
-      avatar={
-        <PersonAvatar person={partner} size={36} online={!partner.deleted && entry.presence?.isOnline} />
-      }
+      avatar={<Avatar person={partner} size={36} online={!partner.deleted && entry.presence?.isOnline} />}
       title={name}
       status={partner.deleted ? 'Account deleted' : presenceText(entry.presence)}
       statusOnline={!partner.deleted && entry.presence?.isOnline}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
 import { pickedImage } from '../../../lib/image-file';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { StyledButtonLabel } from '../../../ui/button.styles';
@@ -219,7 +219,7 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
             (me?.role === 'owner' || member.role === 'member');
           return (
             <li key={member.id}>
-              <PersonAvatar
+              <Avatar
                 person={member}
                 size={32}
                 online={member.id !== myId && (presence.get(member.id)?.isOnline ?? false)}

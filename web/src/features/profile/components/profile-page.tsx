@@ -3,7 +3,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { fullName } from '../../../lib/initials';
 import { formatTimestamp } from '../../../lib/time';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
@@ -131,7 +131,7 @@ function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => vo
       <Cover $color={profile.profileColor} />
       <HeaderBody>
         <AvatarRow>
-          <PersonAvatar person={profile} size={96} />
+          <Avatar person={profile} size={96} />
           <Button variant="outline" onClick={onEdit}>
             <EditIcon />
             Edit Profile

@@ -1,6 +1,6 @@
 import type { SearchHit } from '@quad/contracts';
 import { formatTimestamp } from '../../../lib/time';
-import { PersonAvatar } from '../../../ui/person-avatar';
+import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { hitPath } from '../paths';
 import { Highlighted } from './highlighted';
@@ -28,7 +28,7 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li>
       <ResultCard aria-label={`${KIND_LABEL[hit.kind]}: ${title}`}>
-        {hit.kind === 'person' && hit.author && <PersonAvatar person={hit.author} size={40} />}
+        {hit.kind === 'person' && hit.author && <Avatar person={hit.author} size={40} />}
         <ResultBody>
           <ResultTitle to={hitPath(hit)}>
             {hit.kind === 'comment' && 'Comment on: '}
