@@ -135,6 +135,64 @@ export interface Matched {
   sorted?: Uint32Array;
 }
 
+/**
+ * Per index, arrays by MiniSearch short id that a query works in: the driver word's score, whether a
+ * document is taken (1) or discarded (2), another word's score and whether it matched. Queries run
+ * one at a time (synchronously), so one set per index serves them all; each query zeroes again
+ * what it wrote, so none pays to allocate and zero arrays of the whole partition.
+ *
+ * Beside them, per field, the part of BM25+'s denominator that depends on the document alone,
+ * `k · (1 − b + b · length ÷ average length)` (NaN for a document no longer indexed): a query
+ * reads it from an array instead of looking the document's lengths up in MiniSearch's map for
+ * every posting (the most of a first-time query's time). Worked out when a query first meets the
+ * document, and again after the index changes (`stamp` against `version`: the averages move with
+ * every document added or removed). The same operations in the same order as the formula written
+ * out, so the scores are the same to the last bit.
+ */
+interface Scratch {
+  driverScore: Float64Array;
+  seen: Uint8Array;
+  wordScore: Float64Array;
+  hit: Uint8Array;
+  lengthTerm: Float64Array[];
+  stamp: Uint32Array;
+  version: number;
+  /** What the index looked like when `version` was last moved. */
+  state: string;
+}
+const scratches = new WeakMap<Internals, Scratch>();
+
+function scratchFor(inner: Internals): Scratch {
+  const size = inner._nextId + 1;
+  let scratch = scratches.get(inner);
+  if (!scratch || scratch.seen.length < size) {
+    // Room to grow, so a partition that keeps growing reallocates now and then, not every query.
+    const room = Math.max(size, Math.ceil((scratch?.seen.length ?? 0) * 1.25), 1024);
+    const fieldCount = Math.max(-1, ...Object.values(inner._fieldIds)) + 1;
+    scratch = {
+      driverScore: new Float64Array(room),
+      seen: new Uint8Array(room),
+      wordScore: new Float64Array(room),
+      hit: new Uint8Array(room),
+      lengthTerm: Array.from({ length: fieldCount }, () => new Float64Array(room)),
+      stamp: new Uint32Array(room),
+      version: 1,
+      state: '',
+    };
+    scratches.set(inner, scratch);
+  }
+  const state = `${inner._nextId} ${inner._documentCount} ${inner._avgFieldLength.join(' ')}`;
+  if (state !== scratch.state) {
+    scratch.state = state;
+    scratch.version += 1;
+    if (scratch.version === 0xffffffff) {
+      scratch.stamp.fill(0);
+      scratch.version = 1;
+    }
+  }
+  return scratch;
+}
+
 const EMPTY: Matched = { candidates: [], scores: new Float64Array(0), idOf: () => '', termsOf: () => [] };
 
 /** Every word required (AND); scores as MiniSearch's `search` gives them. `bestFirst` orders them. */
@@ -187,7 +245,8 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
   });
   if (fewest === 0) return EMPTY;
   const matches = (spec: Expansion[], doc: number) => {
-    for (const expansion of spec) for (const postings of expansion.fields) if (postings?.has(doc)) return true;
+    for (const expansion of spec)
+      for (const postings of expansion.fields) if (postings?.has(doc)) return true;
     return false;
   };
   // BM25+ exactly as MiniSearch's termResults: per word, its expansions in order, each field in
@@ -199,81 +258,154 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
   const d = BM25.d;
   const avg = inner._avgFieldLength;
   const idfOf = (postings: Postings) => Math.log(1 + (total - postings.size + 0.5) / (postings.size + 0.5));
-  const termScore = (expansion: Expansion, f: number, freq: number, lengths: number[]) => {
+  const scratch = scratchFor(inner);
+  const { driverScore, seen, wordScore, hit, lengthTerm, stamp, version } = scratch;
+  /** `k · (1 − b + b · length ÷ average)` of the document's field; NaN for a document no longer indexed. */
+  const lengthTermOf = (doc: number, fieldId: number): number => {
+    if (stamp[doc] !== version) {
+      const lengths = inner._fieldLength.get(doc);
+      for (let id = 0; id < lengthTerm.length; id++)
+        lengthTerm[id]![doc] = lengths === undefined ? NaN : k * (1 - b + (b * lengths[id]!) / avg[id]!);
+      stamp[doc] = version;
+    }
+    return lengthTerm[fieldId]![doc]!;
+  };
+  const termScore = (expansion: Expansion, f: number, freq: number, doc: number) => {
     const fieldId = fieldIds[f]!;
-    const raw =
-      idfOf(expansion.fields[f]!) * (d + (freq * (k + 1)) / (freq + k * (1 - b + (b * lengths[fieldId]!) / avg[fieldId]!)));
+    const raw = idfOf(expansion.fields[f]!) * (d + (freq * (k + 1)) / (freq + lengthTermOf(doc, fieldId)));
     return expansion.weight * options.fields[f]!.boost * raw;
   };
 
-  // The driver word is scored as its postings are read (no lookup per document): `driverScore`
-  // by MiniSearch's short id; `seen` is 1 for a document taken, 2 for a discarded one (its
-  // postings stay until MiniSearch's vacuum clears them).
-  const driverScore = new Float64Array(inner._nextId + 1);
-  const seen = new Uint8Array(inner._nextId + 1);
+  // The driver word is scored as its postings are read (no lookup per document): its score by
+  // MiniSearch's short id in the partition's scratch arrays (`scratchFor`: reused by every query,
+  // zeroed again where this one wrote); `seen` is 1 for a document taken, 2 for a discarded one
+  // (its postings stay until MiniSearch's vacuum clears them).
   const taken: number[] = [];
-  for (const expansion of specs[driver]!)
-    for (let f = 0; f < expansion.fields.length; f++) {
-      const postings = expansion.fields[f];
-      if (!postings) continue;
-      const fieldId = fieldIds[f]!;
-      const factor = expansion.weight * options.fields[f]!.boost;
-      const idf = idfOf(postings);
-      const norm = avg[fieldId]!;
-      for (const [doc, freq] of postings) {
-        const state = seen[doc];
-        if (state === 2) continue;
-        const lengths = inner._fieldLength.get(doc);
-        if (lengths === undefined) {
-          seen[doc] = 2;
-          continue;
-        }
-        if (state !== 1) {
-          seen[doc] = 1;
-          taken.push(doc);
-        }
-        driverScore[doc]! += factor * (idf * (d + (freq * (k + 1)) / (freq + k * (1 - b + (b * lengths[fieldId]!) / norm))));
-      }
-    }
-  const candidates: number[] = [];
-  for (const doc of taken) {
-    let all = true;
-    for (let s = 0; s < specs.length && all; s++) if (s !== driver) all = matches(specs[s]!, doc);
-    if (all) candidates.push(doc);
-  }
-
-  const quality = new Set(words).size;
-  const scores = new Float64Array(candidates.length);
-  for (let c = 0; c < candidates.length; c++) {
-    const doc = candidates[c]!;
-    const lengths = specs.length > 1 ? inner._fieldLength.get(doc)! : [];
-    let score = 0;
-    for (let s = 0; s < specs.length; s++) {
-      let wordScore = 0;
-      if (s === driver) wordScore = driverScore[doc]!;
-      else
-        for (const expansion of specs[s]!)
-          for (let f = 0; f < expansion.fields.length; f++) {
-            const freq = expansion.fields[f]?.get(doc);
-            if (freq !== undefined) wordScore += termScore(expansion, f, freq, lengths);
+  const discarded: number[] = [];
+  try {
+    for (const expansion of specs[driver]!)
+      for (let f = 0; f < expansion.fields.length; f++) {
+        const postings = expansion.fields[f];
+        if (!postings) continue;
+        const fieldId = fieldIds[f]!;
+        const factor = expansion.weight * options.fields[f]!.boost;
+        const idf = idfOf(postings);
+        postings.forEach((freq, doc) => {
+          const state = seen[doc];
+          if (state === 2) return;
+          const norm = lengthTermOf(doc, fieldId);
+          if (norm !== norm) {
+            seen[doc] = 2;
+            discarded.push(doc);
+            return;
           }
-      score = s === 0 ? wordScore : score + wordScore;
+          if (state !== 1) {
+            seen[doc] = 1;
+            taken.push(doc);
+          }
+          driverScore[doc]! += factor * (idf * (d + (freq * (k + 1)) / (freq + norm)));
+        });
+      }
+
+    // Every other word must match each document: per word, whichever costs less, asking each
+    // expansion's postings about each candidate, or reading the expansions' postings once and
+    // marking the candidates met (a prefix or a typo can expand a word into hundreds of terms).
+    let candidates = taken;
+    const sweep = (
+      spec: Expansion[],
+      visit: (doc: number, freq: number, expansion: Expansion, f: number) => void,
+    ) => {
+      for (const expansion of spec)
+        for (let f = 0; f < expansion.fields.length; f++)
+          expansion.fields[f]?.forEach((freq, doc) => {
+            if (seen[doc] === 1) visit(doc, freq, expansion, f);
+          });
+    };
+    const probes = (spec: Expansion[]) => spec.length * fieldIds.length;
+    for (let s = 0; s < specs.length && candidates.length > 0; s++) {
+      if (s === driver) continue;
+      const spec = specs[s]!;
+      if (candidates.length * probes(spec) <= postingsOf(spec)) {
+        candidates = candidates.filter((doc) => {
+          if (matches(spec, doc)) return true;
+          seen[doc] = 0;
+          return false;
+        });
+        continue;
+      }
+      sweep(spec, (doc) => {
+        hit[doc] = 1;
+      });
+      candidates = candidates.filter((doc) => {
+        if (hit[doc] === 1) {
+          hit[doc] = 0;
+          return true;
+        }
+        seen[doc] = 0;
+        return false;
+      });
     }
-    scores[c] = score * quality;
+
+    // BM25+ exactly as MiniSearch's termResults: per word, its expansions in order, each field in
+    // order, summed in that order; then the words' sums, in the query's order, times the number of
+    // distinct words. (`seen` is 1 now for the candidates only.)
+    const quality = new Set(words).size;
+    const scores = new Float64Array(candidates.length);
+    const wordScores = specs.map((spec, s) => {
+      if (s === driver) return null;
+      const byCandidate = new Float64Array(candidates.length);
+      if (candidates.length * probes(spec) <= postingsOf(spec))
+        candidates.forEach((doc, c) => {
+          let sum = 0;
+          for (const expansion of spec)
+            for (let f = 0; f < expansion.fields.length; f++) {
+              const freq = expansion.fields[f]?.get(doc);
+              if (freq !== undefined) sum += termScore(expansion, f, freq, doc);
+            }
+          byCandidate[c] = sum;
+        });
+      else {
+        sweep(spec, (doc, freq, expansion, f) => {
+          wordScore[doc]! += termScore(expansion, f, freq, doc);
+        });
+        candidates.forEach((doc, c) => {
+          byCandidate[c] = wordScore[doc]!;
+          wordScore[doc] = 0;
+        });
+      }
+      return byCandidate;
+    });
+    for (let c = 0; c < candidates.length; c++) {
+      const doc = candidates[c]!;
+      let score = 0;
+      for (let s = 0; s < specs.length; s++) {
+        const wordScore = s === driver ? driverScore[doc]! : wordScores[s]![c]!;
+        score = s === 0 ? wordScore : score + wordScore;
+      }
+      scores[c] = score * quality;
+    }
+    return {
+      candidates,
+      scores,
+      idOf: (doc) => inner._documentIds.get(doc)!,
+      termsOf: (doc) => {
+        const terms: string[] = [];
+        for (const spec of specs)
+          for (const expansion of spec)
+            if (!terms.includes(expansion.term) && expansion.fields.some((postings) => postings?.has(doc)))
+              terms.push(expansion.term);
+        return terms;
+      },
+    };
+  } finally {
+    for (const doc of taken) {
+      driverScore[doc] = 0;
+      seen[doc] = 0;
+      hit[doc] = 0;
+      wordScore[doc] = 0;
+    }
+    for (const doc of discarded) seen[doc] = 0;
   }
-  return {
-    candidates,
-    scores,
-    idOf: (doc) => inner._documentIds.get(doc)!,
-    termsOf: (doc) => {
-      const terms: string[] = [];
-      for (const spec of specs)
-        for (const expansion of spec)
-          if (!terms.includes(expansion.term) && expansion.fields.some((postings) => postings?.has(doc)))
-            terms.push(expansion.term);
-      return terms;
-    },
-  };
 }
 
 /**
