@@ -103,6 +103,28 @@ async function metric(url: string, name: string): Promise<number> {
   return line ? Number(line.trim().split(' ').pop()) : NaN;
 }
 
+/**
+ * Until the replica's durable consumers have taken every event published before it started: the
+ * user directory (the subscription check's copy of the students) handles the 2,000 registrations
+ * through MongoDB and Redis after the index is ready, which ran into the first seconds of the
+ * load (its CPU and its allocations among the queries') before this wait.
+ */
+async function settled(url: string, timeoutMs = 300_000): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < timeoutMs) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const backlog = text
+      .split('\n')
+      .filter((row) => /^events_consumer_(ack_)?pending\{/.test(row))
+      .reduce((sum, row) => sum + Number(row.trim().split(' ').pop()), 0);
+    quiet = backlog === 0 ? quiet + 1 : 0;
+    if (quiet >= 2) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the replica's consumers still had events pending after ${timeoutMs / 1000} s`);
+}
+
 /** The replica's garbage collections so far by kind (prom-client's `nodejs_gc_duration_seconds`): count and seconds. */
 async function gcTotals(url: string): Promise<Map<string, { count: number; seconds: number }>> {
   const text = await (await fetch(`${url}/metrics`)).text();
@@ -197,6 +219,7 @@ async function main() {
   };
   const replica = await startServiceProcess({ service: 'search', env, timeoutMs: 900_000 });
   const replaySeconds = (Date.now() - started) / 1000;
+  const settleMs = await settled(replica.url);
   const empty = await startServiceProcess({
     service: 'search',
     env: { ...env, SEARCH_REPLAY_SINCE: new Date(Date.now() + 3600_000).toISOString() },
@@ -208,7 +231,7 @@ async function main() {
   const emptyRss = await metric(empty.url, 'process_resident_memory_bytes');
   await empty.stop();
   console.log(
-    `replica ready (replayed and indexed) in ${replaySeconds.toFixed(1)} s: ${documents} documents (posts, comments and people)`,
+    `replica ready (replayed and indexed) in ${replaySeconds.toFixed(1)} s: ${documents} documents (posts, comments and people); its durable consumers (the user directory) caught up ${seconds(settleMs)} later`,
   );
   const perHundredK = (bytes: number) => `${((bytes / 1e6) * (100_000 / docs.length)).toFixed(0)} MB`;
   console.log(

@@ -28,6 +28,7 @@ interface RadixMap {
 export interface Internals {
   _index: RadixMap;
   _documentIds: Map<number, string>;
+  _idToShortId: Map<string, number>;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
@@ -42,6 +43,7 @@ export function internalsOf(index: object): Internals | null {
     typeof inner._index.atPrefix === 'function' &&
     typeof inner._index.fuzzyGet === 'function' &&
     inner._documentIds instanceof Map &&
+    inner._idToShortId instanceof Map &&
     inner._fieldLength instanceof Map &&
     typeof inner._fieldIds === 'object' &&
     Array.isArray(inner._avgFieldLength) &&

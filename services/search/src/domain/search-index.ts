@@ -86,6 +86,13 @@ interface Partition {
   remembered: number;
   /** True while a document is being added: a word the engine does not hold yet is then new to it. */
   adding: boolean;
+  /**
+   * The indexed documents by MiniSearch's short id (`byShortId`, where the engine's internals are
+   * what `rankedQuery` reads): a match is one array read away, where a lookup of its id in
+   * MiniSearch's map and then of the key in the index's map cost ~1.5 µs a match (cache misses in
+   * two maps of 25,000 and 100,000 entries), a third of a query's walk.
+   */
+  byShortId: Array<IndexedDoc | undefined> | null;
 }
 
 function newPartition(): Partition {
@@ -95,6 +102,7 @@ function newPartition(): Partition {
     queries: new Map(),
     remembered: 0,
     adding: false,
+    byShortId: null,
   };
   let terms: { has(term: string): boolean } | undefined;
   partition.engine = new MiniSearch<IndexedDoc>({
@@ -108,7 +116,9 @@ function newPartition(): Partition {
       return normal;
     },
   });
-  terms = internalsOf(partition.engine)?._index;
+  const inner = internalsOf(partition.engine);
+  terms = inner?._index;
+  if (inner) partition.byShortId = [];
   return partition;
 }
 
@@ -251,7 +261,8 @@ export class SearchIndex {
 
   private readonly partitions = new Map<string, Partition>();
   private readonly docs = new Map<string, IndexedDoc>();
-  private readonly gone = new Set<string>();
+  /** Removed ids by kind (no key made per check: a comment's post is checked for every comment matched). */
+  private readonly gone = new Map<SearchKind, Set<string>>();
   readonly users = new Map<string, IndexedUser>();
   private readonly bans = new Map<string, { until: number; version: number }>();
   /** blocker → the users they blocked. */
@@ -284,7 +295,7 @@ export class SearchIndex {
   /** Adds or replaces a document, unless it is gone or an equal or newer version is indexed. */
   put(doc: Omit<IndexedDoc, 'key'>): void {
     const key = keyOf(doc.kind, doc.id);
-    if (this.gone.has(key)) return;
+    if (this.isGone(doc.kind, doc.id)) return;
     const current = this.docs.get(key);
     if (current && current.version >= doc.version) return;
     if (current) this.discard(current);
@@ -315,12 +326,21 @@ export class SearchIndex {
     } finally {
       partition.adding = false;
     }
+    if (partition.byShortId) {
+      // MiniSearch gives each added document the next short id.
+      const inner = internalsOf(partition.engine)!;
+      const shortId = inner._nextId - 1;
+      if (inner._documentIds.get(shortId) === key) partition.byShortId[shortId] = indexed;
+      else partition.byShortId = null; // not the MiniSearch this was written for: look matches up by id
+    }
   }
 
   /** Removes a document for good: a later (replayed or late) create of the same id is ignored. */
   remove(kind: SearchKind, id: string): void {
     const key = keyOf(kind, id);
-    this.gone.add(key);
+    let gone = this.gone.get(kind);
+    if (!gone) this.gone.set(kind, (gone = new Set()));
+    gone.add(id);
     this.unindex(key);
   }
 
@@ -335,7 +355,11 @@ export class SearchIndex {
     const partition = this.partitions.get(doc.partition);
     if (!partition) return;
     partition.queries.clear();
-  partition.remembered = 0;
+    partition.remembered = 0;
+    if (partition.byShortId) {
+      const shortId = internalsOf(partition.engine)!._idToShortId.get(doc.key);
+      if (shortId !== undefined) partition.byShortId[shortId] = undefined;
+    }
     partition.engine.discard(doc.key);
   }
 
@@ -344,7 +368,7 @@ export class SearchIndex {
   }
 
   isGone(kind: SearchKind, id: string): boolean {
-    return this.gone.has(keyOf(kind, id));
+    return this.gone.get(kind)?.has(id) ?? false;
   }
 
   /** auth.user.registered|updated: the user's directory record, and their entry in People. */
@@ -435,11 +459,12 @@ export class SearchIndex {
       const index = this.partitions.get(partition);
       if (!index) continue;
       const ranked = rankedResults(index, query, this.rememberedQueries);
+      const byShortId = index.byShortId;
       for (let found = ranked.next(); found >= 0; found = ranked.next()) {
         const relevance = ranked.score();
         if (!deep && best.length >= options.want && relevance * (1 + RECENCY_BOOST) < best[best.length - 1]!.score)
           break;
-        const doc = this.docs.get(ranked.idOf(found));
+        const doc = byShortId ? byShortId[found] : this.docs.get(ranked.idOf(found));
         if (doc === undefined || !options.keep(doc)) continue;
         const ageDays = doc.createdAt === null ? null : Math.max(0, now - doc.createdAt) / 86_400_000;
         const recency =
