@@ -1,6 +1,7 @@
 import type { EventData, EventSubject } from '@quad/contracts';
 import mongoose, { type Connection } from 'mongoose';
 import type { Publisher } from '../events';
+import { createInFlight } from '../in-flight';
 import type { Logger } from '../logger';
 
 /*
@@ -92,7 +93,7 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   const { db, publisher, logger } = deps;
   const Records = (db.models.OutboxRecord as mongoose.Model<OutboxRecord>) ??
     db.model<OutboxRecord>('OutboxRecord', outboxSchema);
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = createInFlight();
   /**
    * NATS failed or did not acknowledge in time, and nothing has been published since: writes then
    * still publish, but answer at once instead of each waiting PUBLISH_WAIT_MS for a NATS that is
@@ -122,8 +123,7 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
   }
 
   function track(running: Promise<unknown>): void {
-    inFlight.add(running);
-    void running.finally(() => inFlight.delete(running));
+    void inFlight.track(running);
   }
 
   /**
@@ -255,7 +255,7 @@ export function createOutbox(deps: { db: Connection; publisher: Publisher; logge
       return async () => {
         clearInterval(timer);
         await running.catch(() => undefined);
-        await Promise.allSettled([...inFlight]);
+        await inFlight.settled();
       };
     },
   };

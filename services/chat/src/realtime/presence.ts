@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Presence } from '@quad/contracts';
-import { type Logger, type Redis, redisKeys } from '@quad/common';
+import { type Logger, type Redis, createInFlight, redisKeys } from '@quad/common';
 
 /*
  * Presence in Redis, right with any number of replicas and when one dies:
@@ -43,15 +43,8 @@ export function createPresenceTracker(deps: {
   const expiriesKey = `presence:expiries:${deps.namespace}`;
   const local = new Map<string, number>();
   /** Connects and disconnects still being recorded: a stop lets them finish (and announce) first. */
-  const recording = new Set<Promise<unknown>>();
-  function record<T>(work: Promise<T>): Promise<T> {
-    recording.add(work);
-    void work.then(
-      () => recording.delete(work),
-      () => recording.delete(work),
-    );
-    return work;
-  }
+  const recording = createInFlight();
+  const record = <T>(work: Promise<T>): Promise<T> => recording.track(work);
   const member = (userId: string, replica = replicaId) => `${userId}|${replica}`;
 
   async function vouch(userIds: string[]): Promise<void> {
@@ -154,7 +147,7 @@ export function createPresenceTracker(deps: {
     tick,
     async stop() {
       clearInterval(timer);
-      await Promise.allSettled([ticking, ...recording]);
+      await Promise.allSettled([ticking, recording.settled()]);
       const users = [...local.keys()];
       local.clear();
       for (const userId of users) {
