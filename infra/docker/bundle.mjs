@@ -41,7 +41,23 @@ if (!existsSync(entry)) {
   process.exit(2);
 }
 
-const result = await build({
+/**
+ * Packages whose module body builds large tables that an idle service never reads: required on first
+ * use of an export instead of at start (their code stays in the bundle). @mongodb-js/saslprep
+ * inflates six Unicode tables (~1.9 MB of heap) that the MongoDB driver only reads to prepare a
+ * SCRAM-SHA-256 password when it signs in to a server with users.
+ */
+const LOADED_ON_FIRST_USE = ['@mongodb-js/saslprep'];
+
+/**
+ * Packages answered by Node's own implementation of the same standard, for the importers named.
+ * mongodb-connection-string-url parses connection strings with whatwg-url's `URL` (WHATWG URL
+ * Standard, in JavaScript, with its ~1.4 MB of IDNA tables from tr46 built at start); Node's global
+ * `URL` and `URLSearchParams` implement the same standard (ada).
+ */
+const REPLACED_BY_NODE = { 'whatwg-url': { importers: /\/mongodb-connection-string-url\//, contents: 'module.exports = { URL, URLSearchParams };' } };
+
+const options = {
   entryPoints: [entry],
   outfile: path.join(outDir, 'dist', 'index.js'),
   bundle: true,
@@ -56,7 +72,92 @@ const result = await build({
   external: [...KEPT_AS_PACKAGES, ...OPTIONAL_PEERS],
   metafile: true,
   logLevel: 'warning',
-});
+};
+
+/** `/x/node_modules/@s/n/lib/a.js` -> { root: '/x/node_modules/@s/n', name: '@s/n', file: 'lib/a.js' }; null outside node_modules. */
+function installedPackageOf(file) {
+  const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\/(.*)$/.exec(file);
+  return match ? { root: match[1], name: match[2], file: match[3] } : null;
+}
+const versions = new Map();
+function versionOf(root) {
+  if (!versions.has(root)) versions.set(root, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
+  return versions.get(root);
+}
+/** What an input file is, independent of where it is installed: `name@version/file`, or its own path. */
+function identityOf(file) {
+  const pkg = installedPackageOf(path.resolve(root, file));
+  return pkg ? `${pkg.name}@${versionOf(pkg.root)}/${pkg.file}` : file;
+}
+
+/**
+ * The same version of a package installed in several places (npm nests a copy under each dependant
+ * when the hoisted version differs: express 5's mime-types and mime-db sit four times under
+ * express, accepts, send and type-is) is bundled once: every copy whose files and resolved imports
+ * are the same as the first's (by name, version and file) is read from the first. Each copy would
+ * otherwise stay in the source string and build its tables at start.
+ */
+function sameCopies(metafile) {
+  const copies = new Map(); // name@version -> Map(root -> [input files])
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    const pkg = installedPackageOf(path.resolve(root, file));
+    if (!pkg) continue;
+    const key = `${pkg.name}@${versionOf(pkg.root)}`;
+    if (!copies.has(key)) copies.set(key, new Map());
+    const roots = copies.get(key);
+    if (!roots.has(pkg.root)) roots.set(pkg.root, []);
+    const imports = input.imports.map((entry) => (entry.external ? entry.path : identityOf(entry.path))).sort();
+    roots.get(pkg.root).push(`${pkg.file} -> ${imports.join(' ')}`);
+  }
+  const canonical = new Map(); // root of a copy -> root of the copy used instead
+  for (const roots of copies.values()) {
+    if (roots.size < 2) continue;
+    const [first, ...others] = [...roots.keys()].sort();
+    const shape = (r) => roots.get(r).sort().join('\n');
+    for (const other of others) if (shape(other) === shape(first)) canonical.set(other, first);
+  }
+  return canonical;
+}
+
+function plugin(canonical) {
+  return {
+    name: 'quad-memory',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'quad-memory') return undefined;
+        const replaced = REPLACED_BY_NODE[args.path];
+        if (replaced && replaced.importers.test(args.importer)) return { path: args.path, namespace: 'node-replacement' };
+        if (LOADED_ON_FIRST_USE.includes(args.path) && args.namespace !== 'first-use') {
+          return { path: args.path, namespace: 'first-use', pluginData: args.resolveDir };
+        }
+        if (canonical.size === 0) return undefined;
+        const resolved = await b.resolve(args.path, { importer: args.importer, resolveDir: args.resolveDir, kind: args.kind, pluginData: 'quad-memory' });
+        if (resolved.errors.length > 0 || resolved.external) return undefined;
+        const pkg = installedPackageOf(resolved.path);
+        const first = pkg && canonical.get(pkg.root);
+        return first ? { path: path.join(first, pkg.file) } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'node-replacement' }, (args) => ({ contents: REPLACED_BY_NODE[args.path].contents, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'first-use' }, (args) => ({
+        // Every property read (in practice the call of an export) loads the package once.
+        contents: `let loaded; const load = () => (loaded ??= require(${JSON.stringify(args.path)}));
+module.exports = new Proxy({}, {
+  get: (_, key) => load()[key],
+  has: (_, key) => key in load(),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_, key) => ({ ...Reflect.getOwnPropertyDescriptor(load(), key), configurable: true }),
+});`,
+        loader: 'js',
+        resolveDir: args.pluginData,
+      }));
+    },
+  };
+}
+
+// Twice: the first build finds the packages installed more than once, the second reads each from one place.
+const first = await build({ ...options, write: false, plugins: [plugin(new Map())] });
+const canonical = sameCopies(first.metafile);
+const result = await build({ ...options, plugins: [plugin(canonical)] });
 
 /** The package a bare import names: `@scope/name/x` -> `@scope/name`, `name/x` -> `name`. */
 function packageOf(specifier) {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUTH_COOKIE } from '@quad/contracts';
-import { operationFor } from '@quad/contracts/src/api-operations';
+import { isPublicOperation } from '@quad/contracts/src/public-operations';
 import { HttpError, forbidden, serviceUnavailable, unauthorized } from './errors';
 import { guardedStateRestored, restoredMarkKeys } from './guarded-state';
 import { type AuthContext, verifyAccessToken } from './jwt';
@@ -178,7 +178,7 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
 }
 
 function isPublicCall(req: Request): boolean {
-  return operationFor(req.method, req.originalUrl.split('?')[0]!)?.access === 'public';
+  return isPublicOperation(req.method, req.originalUrl.split('?')[0]!);
 }
 
 export const requireAuth: RequestHandler = (req, _res, next) => {

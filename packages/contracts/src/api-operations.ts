@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type HttpMethod, operationMatcher, tableMethod } from './public-operations';
 import { adminBansQuerySchema, adminListQuerySchema, adminPaymentsQuerySchema, adminUsersQuerySchema } from './admin-lists';
 import {
   acceptInviteBodySchema,
@@ -134,7 +135,7 @@ import { searchHitSchema, searchQuerySchema } from './search';
  * registers is here, every entry here is registered, and every route-table entry has operations.
  */
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type { HttpMethod };
 
 /**
  * Who may call: anyone; any signed-in user; a signed-in student with an active subscription (or an
@@ -306,15 +307,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
 ];
 
 /** Each operation with its path as a regular expression (`:id` matches one path segment). */
-const OPERATION_MATCHERS = API_OPERATIONS.map((op) => ({
-  op,
-  method: op.method.toUpperCase(),
-  // Paths are letters, digits, '-', '/' and ':param' only: nothing else needs escaping.
-  pattern: new RegExp(`^${op.path.replace(/:\w+/g, '[^/]+')}/?$`),
-}));
+const OPERATION_MATCHERS = API_OPERATIONS.map((op) => ({ op, ...operationMatcher(op) }));
 
 /** The operation a request calls (`GET`, `/api/posts/abc`; no query string), if the table has it. */
 export function operationFor(method: string, path: string): ApiOperation | undefined {
-  const upper = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const upper = tableMethod(method);
   return OPERATION_MATCHERS.find((matcher) => matcher.method === upper && matcher.pattern.test(path))?.op;
 }
