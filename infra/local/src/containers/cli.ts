@@ -54,11 +54,11 @@ async function main() {
       break;
     }
     case 'kube': {
-      const plan = await buildImages([...QUAD_IMAGES]);
       if (rest[0] === 'down') {
         kubeDown();
         break;
       }
+      const plan = await buildImages([...QUAD_IMAGES]);
       kubePlay(plan, log);
       const url = `http://127.0.0.1:${KUBE_GATEWAY_PORT}`;
       const deadline = Date.now() + 180_000;
@@ -81,9 +81,15 @@ async function main() {
         });
         const body = (await registered.json().catch(() => ({}))) as { authToken?: string; message?: string };
         if (registered.status === 201 && body.authToken) {
-          const me = await fetch(`${url}/api/auth/user`, { headers: { Authorization: `Bearer ${body.authToken}` } });
-          checked = `${email} registered (201) and read back (${me.status})`;
-          if (me.ok) break;
+          // Read back until it answers: right after start the sign-in checks may still be being
+          // restored (503), and registering again would only meet the account just made (409).
+          for (;;) {
+            const me = await fetch(`${url}/api/auth/user`, { headers: { Authorization: `Bearer ${body.authToken}` } });
+            checked = `${email} registered (201) and read back (${me.status})`;
+            if (me.ok || Date.now() > deadline) break;
+            await new Promise((resolve) => setTimeout(resolve, 2000));
+          }
+          if (checked.endsWith('(200)')) break;
         } else {
           checked = `register answered ${registered.status}: ${body.message ?? ''}`;
         }
