@@ -102,18 +102,20 @@ export function journeyAdminToken(): Promise<string> {
 export async function grantSubscription(email: string, months = 12): Promise<void> {
   const { baseUrl } = await import('./browser');
   const token = await journeyAdminToken();
-  // The commerce service learns of a new account from auth's event: retry the moment it takes.
-  for (let attempt = 0; ; attempt++) {
+  // The commerce service learns of a new account from auth's event: retry the moment it takes
+  // (up to 20 s: on a loaded CI box the event has taken more than the 5 s this allowed before).
+  const deadline = Date.now() + 20_000;
+  for (;;) {
     const response = await fetch(`${baseUrl()}/api/admin/manual-subscription`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ userEmail: email, months }),
     });
     if (response.ok) return;
-    if (response.status !== 404 || attempt >= 50) {
+    if (response.status !== 404 || Date.now() > deadline) {
       throw new Error(`manual subscription for ${email}: ${response.status} ${await response.text()}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
