@@ -237,12 +237,12 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
     return expansions;
   });
   // The word with the fewest postings drives; every other word must match each of its documents.
-  const postingsOf = (spec: Expansion[]) =>
-    spec.reduce((sum, e) => sum + e.fields.reduce((n, postings) => n + (postings?.size ?? 0), 0), 0);
+  const postingCounts = specs.map((spec) =>
+    spec.reduce((sum, e) => sum + e.fields.reduce((n, postings) => n + (postings?.size ?? 0), 0), 0),
+  );
   let driver = 0;
   let fewest = Infinity;
-  specs.forEach((spec, i) => {
-    const count = postingsOf(spec);
+  postingCounts.forEach((count, i) => {
     if (count < fewest) [driver, fewest] = [i, count];
   });
   if (fewest === 0) return EMPTY;
@@ -323,11 +323,13 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
             if (seen[doc] === 1) visit(doc, freq, expansion, f);
           });
     };
-    const probes = (spec: Expansion[]) => spec.length * fieldIds.length;
+    /** Whether asking the s-th word's postings about each of `count` candidates costs less than reading them all once. */
+    const probeCheaper = (s: number, count: number) =>
+      count * specs[s]!.length * fieldIds.length <= postingCounts[s]!;
     for (let s = 0; s < specs.length && candidates.length > 0; s++) {
       if (s === driver) continue;
       const spec = specs[s]!;
-      if (candidates.length * probes(spec) <= postingsOf(spec)) {
+      if (probeCheaper(s, candidates.length)) {
         candidates = candidates.filter((doc) => {
           if (matches(spec, doc)) return true;
           seen[doc] = 0;
@@ -356,7 +358,7 @@ export function rankedQuery(inner: Internals, query: string, options: RankedQuer
     const wordScores = specs.map((spec, s) => {
       if (s === driver) return null;
       const byCandidate = new Float64Array(candidates.length);
-      if (candidates.length * probes(spec) <= postingsOf(spec))
+      if (probeCheaper(s, candidates.length))
         candidates.forEach((doc, c) => {
           let sum = 0;
           for (const expansion of spec)

@@ -1,6 +1,14 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { EventData, SearchKind } from '@quad/contracts';
-import { FuzzyCache, type Matched, type Ranked, bestFirst, internalsOf, rankedQuery } from './ranked-query';
+import {
+  FuzzyCache,
+  type Internals,
+  type Matched,
+  type Ranked,
+  bestFirst,
+  internalsOf,
+  rankedQuery,
+} from './ranked-query';
 
 /*
  * The search read model: everything a student may search, kept in this process's memory from the
@@ -86,6 +94,8 @@ interface Partition {
   remembered: number;
   /** True while a document is being added: a word the engine does not hold yet is then new to it. */
   adding: boolean;
+  /** The engine itself, seen as the internals `rankedQuery` reads; null where they are not there. */
+  inner: Internals | null;
   /**
    * The indexed documents by MiniSearch's short id (`byShortId`, where the engine's internals are
    * what `rankedQuery` reads): a match is one array read away, where a lookup of its id in
@@ -102,6 +112,7 @@ function newPartition(): Partition {
     queries: new Map(),
     remembered: 0,
     adding: false,
+    inner: null,
     byShortId: null,
   };
   let terms: { has(term: string): boolean } | undefined;
@@ -116,9 +127,9 @@ function newPartition(): Partition {
       return normal;
     },
   });
-  const inner = internalsOf(partition.engine);
-  terms = inner?._index;
-  if (inner) partition.byShortId = [];
+  partition.inner = internalsOf(partition.engine);
+  terms = partition.inner?._index;
+  if (partition.inner) partition.byShortId = [];
   return partition;
 }
 
@@ -190,8 +201,7 @@ const REMEMBERED_MATCHES = 500_000;
  * worth of them is shown.
  */
 function rankedResults(partition: Partition, query: string, remember: number): Ranked {
-  const { engine: index, fuzzy: fuzzyCache } = partition;
-  const inner = internalsOf(index);
+  const { engine: index, fuzzy: fuzzyCache, inner } = partition;
   if (!inner) {
     const results = index.search(query, {
       ...knownWordsTakenAsWritten(index),
@@ -328,7 +338,7 @@ export class SearchIndex {
     }
     if (partition.byShortId) {
       // MiniSearch gives each added document the next short id.
-      const inner = internalsOf(partition.engine)!;
+      const inner = partition.inner!;
       const shortId = inner._nextId - 1;
       if (inner._documentIds.get(shortId) === key) partition.byShortId[shortId] = indexed;
       else partition.byShortId = null; // not the MiniSearch this was written for: look matches up by id
@@ -357,7 +367,7 @@ export class SearchIndex {
     partition.queries.clear();
     partition.remembered = 0;
     if (partition.byShortId) {
-      const shortId = internalsOf(partition.engine)!._idToShortId.get(doc.key);
+      const shortId = partition.inner!._idToShortId.get(doc.key);
       if (shortId !== undefined) partition.byShortId[shortId] = undefined;
     }
     partition.engine.discard(doc.key);
