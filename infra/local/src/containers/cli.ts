@@ -83,13 +83,14 @@ async function main() {
         if (registered.status === 201 && body.authToken) {
           // Read back until it answers: right after start the sign-in checks may still be being
           // restored (503), and registering again would only meet the account just made (409).
-          for (;;) {
-            const me = await fetch(`${url}/api/auth/user`, { headers: { Authorization: `Bearer ${body.authToken}` } });
-            checked = `${email} registered (201) and read back (${me.status})`;
-            if (me.ok || Date.now() > deadline) break;
+          let me = await fetch(`${url}/api/auth/user`, { headers: { Authorization: `Bearer ${body.authToken}` } });
+          while (!me.ok && Date.now() <= deadline) {
             await new Promise((resolve) => setTimeout(resolve, 2000));
+            me = await fetch(`${url}/api/auth/user`, { headers: { Authorization: `Bearer ${body.authToken}` } });
           }
-          if (checked.endsWith('(200)')) break;
+          checked = `${email} registered (201) and read back (${me.status})`;
+          if (!me.ok) throw new Error(`the played pod's gateway registered ${email} but does not read the account back: ${me.status}`);
+          break;
         } else {
           checked = `register answered ${registered.status}: ${body.message ?? ''}`;
         }
