@@ -133,13 +133,15 @@ export function createPresenceTracker(deps: {
     },
     async query(userIds) {
       if (userIds.length === 0) return [];
-      const pipeline = redis.pipeline();
-      for (const userId of userIds) pipeline.hgetall(redisKeys.presence(userId)).get(lastSeenKey(userId));
-      const results = (await pipeline.exec()) ?? [];
+      // Plain commands, not a pipeline of their own: they join whatever else this tick sends on the
+      // auto-pipelined connection (a sent message's list writes and broadcast), one socket write and
+      // one reply to wake up for instead of two.
+      const results = await Promise.all(
+        userIds.map((userId) => Promise.all([redis.hgetall(redisKeys.presence(userId)), redis.get(lastSeenKey(userId))])),
+      );
       const now = Date.now();
       return userIds.map((userId, i) => {
-        const words = (results[2 * i]?.[1] ?? {}) as Record<string, string>;
-        const lastSeen = (results[2 * i + 1]?.[1] ?? null) as string | null;
+        const [words, lastSeen] = results[i]!;
         const isOnline = Object.values(words).some((until) => Number(until) > now);
         return { userId, isOnline, lastSeen: isOnline ? null : lastSeen };
       });
