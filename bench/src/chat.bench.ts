@@ -153,6 +153,13 @@ interface Figures {
   seconds: number;
   p50: number;
   p99: number;
+  /**
+   * The slowest 1 % of messages split at the server's stamp (`createdAt`: chat sets it on the sending
+   * replica once a send's checks have answered, just before the insert; the floor's relays as they
+   * relay): p50 ms before it (client, gateway, the server's receive and checks) and after it (insert,
+   * broadcast, the other replica, its gateway, the client). Same clock: one machine.
+   */
+  tail?: { beforeStamp: number; afterStamp: number };
   /** CPU ms per stored message, by process name (summed over the processes of one name). */
   cpu: Map<string, number>;
   /** Event-loop delay p99 (ms) of each process that reports it, e.g. `chat A`, `gateway B`. */
@@ -172,6 +179,9 @@ function print(figures: Figures): void {
       `p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  lost ${figures.lost}  duplicated ${figures.duplicated}` +
       (figures.unacked > 0 ? `  unacked ${figures.unacked}` : '') +
       `  load ${figures.load.toFixed(2)}` +
+      (figures.tail
+        ? `\n${''.padEnd(10)} slowest 1 %, p50 ms: until the server stamped it ${figures.tail.beforeStamp.toFixed(0)}, after ${figures.tail.afterStamp.toFixed(0)}`
+        : '') +
       (loop ? `\n${''.padEnd(10)} event-loop delay p99 ms: ${loop}` : ''),
   );
 }
@@ -217,25 +227,38 @@ function receiver() {
   const latencies: number[] = [];
   /** [sent at, latency] per message, in arrival order: for BENCH_LATENCY_FILE. */
   const timeline: Array<[number, number]> = [];
+  /** [latency, ms from sending until the server stamped it] per message that carries a stamp. */
+  const stamped: Array<[number, number]> = [];
   let duplicated = 0;
   return {
     /** Acked messages that never arrived. */
     lost(acked: Set<string>) {
       return [...acked].filter((id) => !seen.has(id)).length;
     },
-    record(id: string, sentAt: number) {
+    record(id: string, sentAt: number, stampedAt?: number) {
       if (seen.has(id)) {
         duplicated += 1;
         return;
       }
       seen.add(id);
-      latencies.push(Date.now() - sentAt);
-      timeline.push([sentAt, Date.now() - sentAt]);
+      const latency = Date.now() - sentAt;
+      latencies.push(latency);
+      timeline.push([sentAt, latency]);
+      if (stampedAt !== undefined) stamped.push([latency, stampedAt - sentAt]);
     },
     result() {
-      return { delivered: seen.size, duplicated, latencies: latencies.sort((a, b) => a - b), timeline };
+      return { delivered: seen.size, duplicated, latencies: latencies.sort((a, b) => a - b), timeline, tail: slowestSplit(stamped) };
     },
   };
+}
+
+/** The slowest 1 % of stamped messages: p50 of the time until the stamp and after it. */
+function slowestSplit(stamped: Array<[number, number]>): Figures['tail'] {
+  if (stamped.length < 100) return undefined;
+  const slowest = [...stamped].sort((a, b) => b[0] - a[0]).slice(0, Math.ceil(stamped.length / 100));
+  const before = slowest.map(([, until]) => until).sort((a, b) => a - b);
+  const after = slowest.map(([latency, until]) => latency - until).sort((a, b) => a - b);
+  return { beforeStamp: percentile(before, 50), afterStamp: percentile(after, 50) };
 }
 
 /** The bare `ws` relay, in its own process: `{to, payload}` in, `payload` out to `to`'s socket. */
@@ -562,7 +585,7 @@ async function connectClients(system: System, name: string): Promise<Clients> {
     socket.on('message:new', (message: ChatMessage) => {
       if (message.receiverId !== system.userIds[i]) return;
       const { sentAt, run } = JSON.parse(message.content) as { sentAt: number; run?: number };
-      if (run !== undefined) receivers.get(run)?.record(message.id, sentAt);
+      if (run !== undefined) receivers.get(run)?.record(message.id, sentAt, message.createdAt ? Date.parse(message.createdAt) : undefined);
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -613,7 +636,7 @@ async function connectClients(system: System, name: string): Promise<Clients> {
       // Deliveries still on their way count for this run.
       await sleep(2000);
       receivers.delete(runId);
-      const { delivered, duplicated, latencies, timeline } = counts.result();
+      const { delivered, duplicated, latencies, timeline, tail } = counts.result();
       return {
         name,
         rate,
@@ -627,6 +650,7 @@ async function connectClients(system: System, name: string): Promise<Clients> {
         duplicated,
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
+        tail,
       };
     },
     close() {
