@@ -6,7 +6,7 @@ import path from 'node:path';
 import { linkedBinaryPath, maildevPaths, redisServerPath } from './binaries';
 import { MINIO_CREDENTIALS, type InfraName, type InfraPorts } from './config';
 import { probeMinio, probeMongo, probeNats, probeRedis, probeSmtp } from './health';
-import { FERRETDB, MINIO, NATS_SERVER } from './versions';
+import { FERRETDB, MINIO, NATS_SERVER, ferretDbSqliteUrl } from './versions';
 
 export interface LaunchSpec {
   command: string;
@@ -48,8 +48,7 @@ export const COMPONENTS: Record<InfraName, Component> = {
         command,
         args: [
           '--handler=sqlite',
-          // FerretDB wants a file: URI naming an existing directory, with the trailing slash.
-          `--sqlite-url=file:${dataDir}/`,
+          `--sqlite-url=${ferretDbSqliteUrl(dataDir)}`,
           `--listen-addr=127.0.0.1:${p.mongo}`,
           '--state-dir=-', // no state.json: nothing to persist but the telemetry opt-in we disable anyway
           '--debug-addr=-', // otherwise it also binds 127.0.0.1:8088, clashing between dev and test instances

@@ -38,6 +38,7 @@ export {
   type InfraPorts,
 } from './config';
 export { binaryVersions, ensureBinaries, missingBinaries } from './binaries';
+export { ferretDbSqliteUrl } from './versions';
 export { GO_NEED, REDIS_NEED, planOsInstall, type Machine, type OsInstallPlan } from './os-packages';
 export { portFree } from './processes';
 /** The server binaries, for tests that run a server of their own (to stop or freeze it alone). */

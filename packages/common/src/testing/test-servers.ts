@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverBinaryPaths } from '@quad/infra-local';
+import { ferretDbSqliteUrl, serverBinaryPaths } from '@quad/infra-local';
 import { freePort } from './service-process';
 
 /**
@@ -109,7 +109,7 @@ export function startTestFerretDb(): Promise<TestServer> {
     command: serverBinaryPaths().ferretdb,
     args: (port, dir) => [
       '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
+      `--sqlite-url=${ferretDbSqliteUrl(dir)}`,
       `--listen-addr=127.0.0.1:${port}`,
       '--state-dir=-',
       '--debug-addr=-',
