@@ -19,14 +19,8 @@ export interface MissedMessages {
   noticeIfAway(message: ChatMessage): void;
 }
 
-export function createMissedMessages(
-  runtime: ServiceRuntime<Config>,
-  presence: PresenceTracker,
-  /** Whether the user has a tab on this replica: then they are online, and Redis need not be asked. */
-  connectedHere: (userId: string) => boolean,
-): MissedMessages {
+export function createMissedMessages(runtime: ServiceRuntime<Config>, presence: PresenceTracker): MissedMessages {
   async function notice(message: ChatMessage): Promise<void> {
-    if (connectedHere(message.receiverId)) return;
     const [status] = await presence.query([message.receiverId]);
     if (status?.isOnline) return;
     // One event per conversation a minute at most, not one per message: notifications keeps one

@@ -19,6 +19,7 @@ export interface PresenceTracker {
   connected(userId: string): Promise<void>;
   /** A socket of `userId` left this replica. */
   disconnected(userId: string): Promise<void>;
+  /** Each user's status: online without asking Redis when they have a tab on this replica. */
   query(userIds: string[]): Promise<Presence[]>;
   /** Renews this replica's words and sweeps expired ones (both also run on timers). */
   tick(): Promise<void>;
@@ -132,16 +133,20 @@ export function createPresenceTracker(deps: {
       );
     },
     async query(userIds) {
-      if (userIds.length === 0) return [];
-      // Plain commands, not a pipeline of their own: they join whatever else this tick sends on the
+      // A user with a tab on this replica is online: Redis is asked only about the others. Those are
+      // plain commands, not a pipeline of their own: they join whatever else this tick sends on the
       // auto-pipelined connection (a sent message's list writes and broadcast), one socket write and
       // one reply to wake up for instead of two.
       const results = await Promise.all(
-        userIds.map((userId) => Promise.all([redis.hgetall(redisKeys.presence(userId)), redis.get(lastSeenKey(userId))])),
+        userIds.map((userId) =>
+          local.has(userId) ? null : Promise.all([redis.hgetall(redisKeys.presence(userId)), redis.get(lastSeenKey(userId))]),
+        ),
       );
       const now = Date.now();
       return userIds.map((userId, i) => {
-        const [words, lastSeen] = results[i]!;
+        const stored = results[i];
+        if (!stored) return { userId, isOnline: true, lastSeen: null };
+        const [words, lastSeen] = stored;
         const isOnline = Object.values(words).some((until) => Number(until) > now);
         return { userId, isOnline, lastSeen: isOnline ? null : lastSeen };
       });

@@ -140,7 +140,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     }
   });
 
-  const missed: MissedMessages = createMissedMessages(runtime, presence, (userId) => (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0);
+  const missed: MissedMessages = createMissedMessages(runtime, presence);
 
   const realtime: Realtime = {
     io,
