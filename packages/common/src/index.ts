@@ -2,6 +2,7 @@ export * from './admin-list';
 export * from './auth-middleware';
 export * from './config';
 export * from './in-flight';
+export * from './linger';
 export * from './data/doc-cache';
 export * from './data/facts';
 export * from './data/block-copy';

@@ -129,40 +129,6 @@ describe('repositories: store, cache and list index in one call', () => {
     expect(batches).toEqual([[1], [2], [3, 4, 5, 6, 7]]);
   });
 
-  test('when appends come steadily, then one that finds a writer free waits for company; a lone append goes at once', async () => {
-    const batches: number[][] = [];
-    const written = (items: number[]) => {
-      batches.push(items);
-      return Promise.resolve(items.map((item) => item * 2));
-    };
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const group = createGroupCommit<number, number>(async (items) => written(items), { maxInFlight: 2, lingerMs: 60 });
-    // Nothing came before it: written at once, alone.
-    expect(await group.add(1)).toBe(2);
-    expect(batches).toEqual([[1]]);
-    // The next comes within the linger of the first: it waits, and the two after it join its batch.
-    const steady = [group.add(2)];
-    await pause(5);
-    steady.push(group.add(3));
-    await pause(5);
-    steady.push(group.add(4));
-    expect(batches).toEqual([[1]]);
-    expect(await Promise.all(steady)).toEqual([4, 6, 8]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
-    // After a quiet spell longer than the linger, an append goes at once again.
-    await pause(100);
-    expect(await group.add(5)).toBe(10);
-    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
-    // Without a linger, appends in separate turns of the loop are separate batches.
-    const eager = createGroupCommit<number, number>(async (items) => written(items), { maxInFlight: 2 });
-    batches.length = 0;
-    const separate = [eager.add(6)];
-    await pause(5);
-    separate.push(eager.add(7));
-    await Promise.all(separate);
-    expect(batches).toEqual([[6], [7]]);
-  });
-
   test('when two repositories (two processes) update one note at once, then no update is lost', async () => {
     const first = notes();
     const second = notes();

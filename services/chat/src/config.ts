@@ -12,6 +12,12 @@ export const configSchema = baseConfigSchema.extend(portSchema(SERVICE_PORTS.cha
   /** Messages one sender may send per window, over REST and the socket together (429 beyond). */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   MESSAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(10),
+  /**
+   * While socket sends come steadily (each within this of the one before), a send waits up to this
+   * for others and they go on together: their Redis checks, inserts and broadcasts leave in one
+   * write each instead of one per message. A lone send goes at once; 0 turns it off.
+   */
+  SEND_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(16),
 });
 export type Config = ReturnType<typeof loadServiceConfig>;
 

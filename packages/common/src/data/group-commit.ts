@@ -4,12 +4,8 @@
  * above 1, that many batches may be written at once: a call that arrives while one is in flight
  * goes at once instead of waiting for it, which at low load takes the wait for the previous write
  * out of every call's latency (under load every writer is busy and the batches grow as before).
- *
- * With `lingerMs`, a call that finds a writer free but came less than `lingerMs` after the call
- * before it (calls are coming steadily) waits up to `lingerMs` for others to join its batch, as
- * PostgreSQL's `commit_delay` does: at a few hundred calls a second a database write costs about
- * the same CPU whatever its size, so batches of two or three instead of one halve that cost for a
- * few milliseconds of latency. A lone call (none in the last `lingerMs`) goes at once.
+ * No call waits on a timer: a lone call goes at once (callers that want company wait before
+ * calling, e.g. chat's sends: `createLinger`).
  */
 
 export interface GroupCommit<I, O> {
@@ -22,8 +18,6 @@ export interface GroupCommitOptions {
   maxBatch?: number;
   /** Batches written at once (default 1). */
   maxInFlight?: number;
-  /** How long a call that follows another within this time waits for company (default 0: never). */
-  lingerMs?: number;
 }
 
 /**
@@ -35,12 +29,11 @@ export interface GroupCommitOptions {
  */
 export function createGroupCommit<I, O>(
   writeBatch: (items: I[]) => Promise<Array<O | Error>>,
-  { maxBatch = 500, maxInFlight = 1, lingerMs = 0 }: GroupCommitOptions = {},
+  { maxBatch = 500, maxInFlight = 1 }: GroupCommitOptions = {},
 ): GroupCommit<I, O> {
   let queue: Array<{ item: I; resolve: (value: O) => void; reject: (err: unknown) => void }> = [];
   let inFlight = 0;
-  let scheduled: { cancel(): void } | null = null;
-  let lastAddAt = -Infinity;
+  let scheduled = false;
 
   async function write(batch: typeof queue): Promise<void> {
     try {
@@ -63,35 +56,22 @@ export function createGroupCommit<I, O>(
       inFlight += 1;
       void write(batch).finally(() => {
         inFlight -= 1;
-        // Items queued while every writer was busy go now; one lingering for company keeps its timer.
-        if (!scheduled) pump();
+        pump();
       });
     }
-  }
-
-  /** Starts the queued batches (called at the next turn of the loop, or once a call's linger is over). */
-  function start(): void {
-    scheduled = null;
-    pump();
   }
 
   return {
     add(item) {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        const now = performance.now();
-        const steady = now - lastAddAt < lingerMs;
-        lastAddAt = now;
-        if (inFlight >= maxInFlight) return; // a writer's end starts the next batch
-        if (scheduled && queue.length >= maxBatch) {
-          scheduled.cancel(); // full: no reason to wait longer
-          start();
-        } else if (!scheduled && steady) {
-          const timer = setTimeout(start, lingerMs);
-          scheduled = { cancel: () => clearTimeout(timer) };
-        } else if (!scheduled) {
-          const immediate = setImmediate(start);
-          scheduled = { cancel: () => clearImmediate(immediate) };
+        if (inFlight < maxInFlight && !scheduled) {
+          scheduled = true;
+          // Whatever else this turn of the event loop brings (other sockets' reads) joins the batch.
+          setImmediate(() => {
+            scheduled = false;
+            pump();
+          });
         }
       });
     },

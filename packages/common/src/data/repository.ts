@@ -65,13 +65,8 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/**
- * How one repository writes its appends (group-commit.ts): two batches at once, and a message that
- * follows another within 8 ms waits up to 8 ms for company. At 0.5 msg/s per client in the chat
- * bench (~230 messages a second per replica) that cut chat's CPU per message from 1.83-1.88 ms to
- * 1.50-1.58 and FerretDB's from 0.57-0.58 to 0.43-0.44 (bench/README.md, chat).
- */
-const APPEND_COMMIT = { maxBatch: 500, maxInFlight: 2, lingerMs: 8 } as const;
+/** How one repository writes its appends (group-commit.ts): two batches may be written at once. */
+const APPEND_COMMIT = { maxBatch: 500, maxInFlight: 2 } as const;
 
 /** Which of a batch of documents a filtered page keeps (may look elsewhere: a user directory). */
 export type AcceptFilter<T> = (docs: T[]) => boolean[] | Promise<boolean[]>;

@@ -20,7 +20,7 @@ import {
   presenceQuerySchema,
   typingSchema,
 } from '@quad/contracts';
-import { HttpError, type Logger, type Redis, type ServiceRuntime, authenticateToken, parse } from '@quad/common';
+import { HttpError, type Logger, type Redis, type ServiceRuntime, authenticateToken, createLinger, parse } from '@quad/common';
 import type { Config } from '../config';
 import { chatIdOf } from '../models/chat-model';
 import { type ChatContext, chatContext } from '../domain/context';
@@ -187,6 +187,8 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     },
   };
 
+  // Sends that come steadily go on together (config.ts): chat's CPU per message at low load, bench/README.md.
+  const sendLinger = createLinger(runtime.config.SEND_LINGER_MS);
   io.on('connection', (socket: ChatSocket) => {
     const { caller } = socket.data;
     void socket.join([userRoom(caller.userId), ...socket.data.groupIds.map(groupRoom)]);
@@ -195,6 +197,7 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     socket.on('message:send', (body, ack) => {
       socket.data.sends = socket.data.sends.then(() =>
         answer(ctx, ack, async () => {
+          await sendLinger();
           // A subscription may lapse while the socket stays open: checked per send, from memory.
           await assertMember(ctx, caller, { writes: true });
           // Stored before acknowledged; the other tabs hear of it as its list writes go out (a
