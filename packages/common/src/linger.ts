@@ -6,8 +6,8 @@
  *
  * At a few hundred calls a second a write to Redis or the database costs about the same CPU
  * whatever it carries, so this trades a few milliseconds for a fraction of the CPU: chat's sends at
- * 16 ms took its CPU per message at 0.5 msg/s per client from 1.83-1.88 ms to 0.96-0.99, and its
- * p99 from 77-121 ms to 41-43 (bench/README.md, chat).
+ * 16 ms took its CPU per message at 0.5 msg/s per client from 1.61-1.83 ms to 0.96-1.06, and its
+ * p99 from 62-87 ms to 42-43 (bench/README.md, chat).
  */
 export function createLinger(ms: number): () => Promise<void> {
   let lastAt = -Infinity;

@@ -119,7 +119,7 @@ describe('repositories: store, cache and list index in one call', () => {
       batches.push(items);
       await new Promise((resolve) => setTimeout(resolve, 30));
       return items.map((item) => item * 2);
-    }, { maxInFlight: 2 });
+    }, 500, 2);
     const first = group.add(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = group.add(2);

@@ -1,23 +1,15 @@
 /*
  * Group commit: calls that arrive while batches are being written wait and go together in the next
- * one, so a process makes one database write per batch instead of one per call. With `maxInFlight`
- * above 1, that many batches may be written at once: a call that arrives while one is in flight
- * goes at once instead of waiting for it, which at low load takes the wait for the previous write
- * out of every call's latency (under load every writer is busy and the batches grow as before).
- * No call waits on a timer: a lone call goes at once (callers that want company wait before
- * calling, e.g. chat's sends: `createLinger`).
+ * one, so a process makes one database write per batch instead of one per call, and no call waits
+ * on a timer (a lone call goes at once). With `maxInFlight` above 1, that many batches may be
+ * written at once: a call that arrives while one is in flight goes at once instead of waiting for
+ * it, which at low load takes the wait for the previous write out of every call's latency (under
+ * load every writer is busy and the batches grow as before).
  */
 
 export interface GroupCommit<I, O> {
   /** Queues one item; resolves with its own result, or rejects with its own error. */
   add(item: I): Promise<O>;
-}
-
-export interface GroupCommitOptions {
-  /** Items in one batch at most (default 500). */
-  maxBatch?: number;
-  /** Batches written at once (default 1). */
-  maxInFlight?: number;
 }
 
 /**
@@ -29,7 +21,8 @@ export interface GroupCommitOptions {
  */
 export function createGroupCommit<I, O>(
   writeBatch: (items: I[]) => Promise<Array<O | Error>>,
-  { maxBatch = 500, maxInFlight = 1 }: GroupCommitOptions = {},
+  maxBatch = 500,
+  maxInFlight = 1,
 ): GroupCommit<I, O> {
   let queue: Array<{ item: I; resolve: (value: O) => void; reject: (err: unknown) => void }> = [];
   let inFlight = 0;

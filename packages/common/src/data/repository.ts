@@ -65,8 +65,8 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** How one repository writes its appends (group-commit.ts): two batches may be written at once. */
-const APPEND_COMMIT = { maxBatch: 500, maxInFlight: 2 } as const;
+/** Batches of appends one repository writes at once (group-commit.ts). */
+const APPEND_WRITERS = 2;
 
 /** Which of a batch of documents a filtered page keeps (may look elsewhere: a user directory). */
 export type AcceptFilter<T> = (docs: T[]) => boolean[] | Promise<boolean[]>;
@@ -188,7 +188,7 @@ export class Repository<T extends Stored> {
     // Two batches may be written at once: at low load a message arriving while another's insert is
     // in flight goes at once instead of waiting for it (chat's tail, bench/README.md). One sender's
     // messages are appended one after another, so their order never depends on which lands first.
-    this.appends ??= createGroupCommit((docs) => this.insertBatch(docs), APPEND_COMMIT);
+    this.appends ??= createGroupCommit((docs) => this.insertBatch(docs), 500, APPEND_WRITERS);
     const doc = await this.appends.add({ _id: new mongoose.Types.ObjectId(), ...fields, version: 0 } as unknown as T);
     // Mirrored outside the group commit: the next batch's insert does not wait for this batch's
     // Redis writes (a batch's mirrors still leave together: they are issued in the same tick and
