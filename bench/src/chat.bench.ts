@@ -65,6 +65,13 @@ const config = loadConfig(
     BENCH_RATES: z.string().default(process.env.BENCH_RATE_PER_CLIENT ?? '0.5,1,2'),
     BENCH_DURATION_SECONDS: z.coerce.number().positive().default(10),
     /**
+     * Before the measured runs, each system (floor, before, Quad) carries this many seconds of load
+     * at each rate in turn, not counted: a service in use is warm (its code optimised, its young
+     * generation grown to its working size), and the first measured runs would otherwise pay for
+     * that alone (bench/README.md, chat). 0: none.
+     */
+    BENCH_WARMUP_SECONDS: z.coerce.number().nonnegative().default(10),
+    /**
      * The ramp: rates per client tried in turn, BENCH_RAMP_SECONDS each, for the floor and for Quad,
      * until p99 reaches BENCH_RAMP_P99_MS; the highest rate under it is printed for both, and the
      * ratio. BENCH_RAMP= (empty) leaves the ramp out.
@@ -887,6 +894,16 @@ async function main(): Promise<void> {
   const beforeSystem = config.BENCH_BEFORE_ROOT ? await startSystem(path.resolve(config.BENCH_BEFORE_ROOT), `${DB_NAME}_before`) : null;
   const beforeClients = beforeSystem ? await connectClients(beforeSystem, 'before') : null;
   const quadClients = await connectClients(system, 'quad');
+  if (config.BENCH_WARMUP_SECONDS > 0) {
+    for (const [name, clients] of [['floor', floorClients], ['before', beforeClients], ['quad', quadClients]] as const) {
+      if (!clients) continue;
+      for (const rate of rates) {
+        const warm = await clients.run(rate, config.BENCH_WARMUP_SECONDS);
+        console.log(`${name} warming up: ${config.BENCH_WARMUP_SECONDS} s at ${rate} msg/s per client, not counted (p99 ${warm.p99} ms)`);
+        await sleep(1000);
+      }
+    }
+  }
   const pairs: Array<{ floor: Figures | null; before: Figures | null; quad: Figures & { timeline: Array<[number, number]> } }> = [];
   for (const rate of rates) {
     const floor = floorClients ? await floorClients.run(rate, config.BENCH_DURATION_SECONDS) : null;
