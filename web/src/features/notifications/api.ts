@@ -21,10 +21,18 @@ export interface NotificationPage {
 const FIRST_PAGE = { cursor: null } as const;
 type PageArg = { cursor: string | null };
 
+/** After a push, the count is read again from the server once this long has passed. */
+const COUNT_CONFIRM_MS = 1_000;
+
 /*
  * The bell (issue 23): its unread count and first page are kept live by the one chat socket, which
  * relays the notifications service's pushes ('notification:new', 'notifications:read'); later pages
  * are read as the student scrolls. Socket updates come through onCacheEntryAdded, as for chat.
+ *
+ * A push's count was true when it was sent, but pushes and answers can pass each other on the way
+ * (another tab's "read" sent before a new comment's push may arrive after it). So the count shows
+ * the push at once and is read again a moment later (at most once a second), and a mark-read reads
+ * it again once answered: the bell always settles on the server's count.
  */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,8 +43,16 @@ export const notificationsApi = api.injectEndpoints({
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         const socket = acquireChatSocket();
         let connectedBefore = socket.connected;
+        let confirm: ReturnType<typeof setTimeout> | undefined;
+        const confirmSoon = () => {
+          confirm ??= setTimeout(() => {
+            confirm = undefined;
+            dispatch(api.util.invalidateTags(['NotificationCount']));
+          }, COUNT_CONFIRM_MS);
+        };
         const onNew = (push: NotificationPush) => {
           updateCachedData(() => push.unread);
+          confirmSoon();
           dispatch(
             notificationsApi.util.updateQueryData('getNotifications', FIRST_PAGE, (draft) => {
               const at = draft.notifications.findIndex((entry) => entry.id === push.notification.id);
@@ -49,6 +65,7 @@ export const notificationsApi = api.injectEndpoints({
         };
         const onRead = (push: NotificationsReadPush) => {
           updateCachedData(() => push.unread);
+          confirmSoon();
           dispatch(
             notificationsApi.util.updateQueryData('getNotifications', FIRST_PAGE, (draft) =>
               markReadIn(draft.notifications, push.ids),
@@ -69,6 +86,7 @@ export const notificationsApi = api.injectEndpoints({
           /* the entry went away before its data came */
         }
         await cacheEntryRemoved;
+        clearTimeout(confirm);
         socket.off('notification:new', onNew);
         socket.off('notifications:read', onRead);
         socket.off('connect', onConnect);
@@ -87,6 +105,8 @@ export const notificationsApi = api.injectEndpoints({
 
     markNotificationsRead: build.mutation<UnreadCount, MarkNotificationsReadBody>({
       query: (body) => ({ url: '/api/notifications/read', method: 'POST', body }),
+      // Read again once answered: a push may have come while it was on its way.
+      invalidatesTags: ['NotificationCount'],
       // Shown read at once; the answer brings the count.
       async onQueryStarted(body, { dispatch, queryFulfilled, getState }) {
         const ids = body.ids ?? 'all';

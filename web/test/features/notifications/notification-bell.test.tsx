@@ -29,14 +29,20 @@ const request: AppNotification = {
 };
 
 function renderBell(unread = 2) {
-  return renderChat({
+  let serverUnread = unread;
+  const rendered = renderChat({
     route: '/',
     routes: {
-      'GET /api/notifications/unread-count': jsonResponse(200, { unread }),
+      'GET /api/notifications/unread-count': () => jsonResponse(200, { unread: serverUnread }),
       'GET /api/notifications': jsonResponse(200, [comment, request]),
-      'POST /api/notifications/read': jsonResponse(200, { unread: 0 }),
+      'POST /api/notifications/read': async (req) => {
+        const body = (await req.json()) as { ids?: string[] };
+        serverUnread = body.ids ? Math.max(0, serverUnread - body.ids.length) : 0;
+        return jsonResponse(200, { unread: serverUnread });
+      },
     },
   });
+  return { ...rendered, setServerUnread: (count: number) => (serverUnread = count) };
 }
 
 describe('the notification bell', () => {
@@ -56,18 +62,32 @@ describe('the notification bell', () => {
   });
 
   it('when a notification is pushed over the socket, then the count rises and it tops the open list at once', async () => {
-    const { user, socket } = renderBell();
+    const { user, socket, setServerUnread } = renderBell();
     socket.serverConnect();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     await panel.findAllByRole('link');
     const pushed: AppNotification = { ...comment, id: 'n3', text: 'Someone commented on your post “Housing”', link: '/posts/p2', createdAt: new Date().toISOString() };
+    setServerUnread(3);
     socket.serverEmit('notification:new', { notification: pushed, unread: 3 });
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(panel.getAllByRole('link')[0]).toHaveTextContent('Someone commented on your post “Housing”');
     // Another tab marked everything read: this one's bell follows.
+    setServerUnread(0);
     socket.serverEmit('notifications:read', { ids: 'all', unread: 0 });
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('when pushes pass each other on the way and leave a stale count, then the bell settles on the server’s count', async () => {
+    const { socket, setServerUnread } = renderBell();
+    socket.serverConnect();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // Another tab read both, then a new comment came; the "read" push was sent first but arrives last.
+    setServerUnread(1);
+    socket.serverEmit('notification:new', { notification: { ...comment, id: 'n3', createdAt: new Date().toISOString() }, unread: 1 });
+    socket.serverEmit('notifications:read', { ids: 'all', unread: 0 });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('when the student marks all read, then the server is asked and the count goes', async () => {
