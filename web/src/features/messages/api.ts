@@ -227,11 +227,16 @@ export const messagesApi = api.injectEndpoints({
           if (!known) dispatch(api.util.invalidateTags(['Chats']));
         };
         const onReceipt = (receipt: ReadReceipt) => {
+          let stale = false;
           updateCachedData((draft) => {
             const summary = draft.find((chat) => chat.id === receipt.chatId);
-            // I read it (in this tab or another): nothing unread there now.
-            if (summary && receipt.readerId !== summary.participantId) summary.unreadCount = 0;
+            // I read it (in this tab or another): up to its last message, nothing is unread there now.
+            if (!summary || receipt.readerId === summary.participantId) return;
+            if (summary.lastMessage?.id === receipt.upToId) summary.unreadCount = 0;
+            // Up to an earlier one: a newer message passed the receipt on its way; the server counts.
+            else if (summary.unreadCount > 0) stale = true;
           });
+          if (stale) dispatch(api.util.invalidateTags(['Chats']));
         };
         const onConnect = () => {
           // Back after a drop: the list may have moved meanwhile.

@@ -77,10 +77,15 @@ export const groupsApi = api.injectEndpoints({
         };
         const onReceipt = (receipt: ReadReceipt) => {
           if (receipt.readerId !== myId) return;
+          let stale = false;
           updateCachedData((draft) => {
             const group = draft.find((entry) => entry.id === receipt.chatId);
-            if (group) group.unreadCount = 0;
+            if (!group) return;
+            // As for a direct chat (api.ts): read up to an earlier message, the server counts.
+            if (group.lastMessage?.id === receipt.upToId) group.unreadCount = 0;
+            else if (group.unreadCount > 0) stale = true;
           });
+          if (stale) dispatch(api.util.invalidateTags(['Groups']));
         };
         const onChanged = ({ groupId }: { groupId: string }) => {
           dispatch(api.util.invalidateTags(['Groups', { type: 'GroupMessages', id: groupId }]));

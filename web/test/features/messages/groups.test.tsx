@@ -69,6 +69,21 @@ describe('group chats', () => {
     expect(row).toHaveTextContent('Alan: Room 204 at 6');
   });
 
+  it('when my read receipt from another tab arrives after a newer group message, then the count comes from the server, not 0', async () => {
+    const newer = groupMessage(alan.id, 'Room 204 at 6');
+    let serverGroups = [studyGroup()];
+    const { user, socket } = renderGroups(studyGroup(), '/', { 'GET /api/groups': () => jsonResponse(200, serverGroups) });
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    const row = () => panel.getByRole('button', { name: /Algorithms study group/ });
+    await panel.findByRole('button', { name: /Algorithms study group/ });
+    serverGroups = [studyGroup({ lastMessage: newer, lastActivityAt: newer.createdAt, unreadCount: 1 })];
+    socket.serverEmit('message:new', newer);
+    await waitFor(() => expect(within(row()).getByLabelText('2 unread')).toBeInTheDocument());
+    socket.serverEmit('messages:read-receipt', { chatId: GROUP_ID, readerId: me.id, upToId: fromGrace.id, readAt: new Date().toISOString(), previousUpToId: null });
+    await waitFor(() => expect(within(row()).getByLabelText('1 unread')).toBeInTheDocument());
+  });
+
   it('when a group is opened, then bubbles show sender names and Seen by, a blocked member is collapsed, typing shows, and Enter sends to the group', async () => {
     const { user, socket } = renderGroups(studyGroup({ blockedMemberIds: [linus.id] }));
     socket.serverConnect();

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setChatSocketFactory } from '../../../src/lib/chat/chat-socket';
+import type { ChatSummary } from '@quad/contracts';
+import { jsonResponse } from '../../utils/fetch-stub';
 import { grace, linus, makeMessage, makeSummary, me, renderChat } from './chat-fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -32,6 +34,31 @@ describe('home messages panel', () => {
     expect(graceRow).toHaveTextContent('Just now');
     expect(within(graceRow).getByLabelText('1 unread')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: /Linus Torvalds/ })).toBeInTheDocument();
+  });
+
+  it('when my read receipt from another tab arrives after a newer message, then the count comes from the server, not 0', async () => {
+    const newer = makeMessage({ senderId: grace.id, receiverId: me.id, content: 'Or at one?', createdAt: new Date().toISOString() });
+    let serverChats: ChatSummary[] = [makeSummary(grace, fromGrace, 1)];
+    const { socket } = renderChat({
+      route: '/',
+      chats: serverChats,
+      friends: [grace, linus],
+      routes: { 'GET /api/chats': () => jsonResponse(200, serverChats) },
+    });
+    socket.serverConnect();
+    const messages = await panel();
+    const graceRow = await messages.findByRole('button', { name: /Grace Hopper/ });
+    expect(within(graceRow).getByLabelText('1 unread')).toBeInTheDocument();
+    // Another tab read up to "Lunch at noon?"; "Or at one?" came meanwhile and passed the receipt.
+    serverChats = [makeSummary(grace, newer, 1)];
+    socket.serverEmit('message:new', newer);
+    await waitFor(() => expect(within(graceRow).getByLabelText('2 unread')).toBeInTheDocument());
+    socket.serverEmit('messages:read-receipt', { chatId: fromGrace.chatId, readerId: me.id, upToId: fromGrace.id, readAt: new Date().toISOString() });
+    await waitFor(() => expect(within(messages.getByRole('button', { name: /Grace Hopper/ })).getByLabelText('1 unread')).toBeInTheDocument());
+    // Read up to the newest: nothing unread.
+    serverChats = [makeSummary(grace, newer, 0)];
+    socket.serverEmit('messages:read-receipt', { chatId: fromGrace.chatId, readerId: me.id, upToId: newer.id, readAt: new Date().toISOString() });
+    await waitFor(() => expect(within(messages.getByRole('button', { name: /Grace Hopper/ })).queryByLabelText(/unread/)).toBeNull());
   });
 
   it('when a friend is chosen, then the chat view opens; back and close return to the list', async () => {
