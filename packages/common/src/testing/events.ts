@@ -64,3 +64,13 @@ export async function settledCount(published: readonly unknown[], quietMs = 1000
   }
   return count;
 }
+
+/**
+ * The recorded events whose write happened at or after `since` (an envelope's `occurredAt` is when
+ * its outbox recorded the write). A replay test asks this rather than comparing counts: the first
+ * delivery's announcements can still be arriving after a quiet second on a loaded box, and they are
+ * not the replay's.
+ */
+export function publishedSince(published: ReadonlyArray<EventEnvelope<unknown>>, since: Date): Array<EventEnvelope<unknown>> {
+  return published.filter((event) => Date.parse(event.occurredAt) >= since.getTime());
+}
