@@ -66,11 +66,20 @@ export async function settledCount(published: readonly unknown[], quietMs = 1000
 }
 
 /**
- * The recorded events whose write happened at or after `since` (an envelope's `occurredAt` is when
- * its outbox recorded the write). A replay test asks this rather than comparing counts: the first
- * delivery's announcements can still be arriving after a quiet second on a loaded box, and they are
- * not the replay's.
+ * The recorded events about any of `ids` (found in the event's data) whose write happened at or
+ * after `since` (an envelope's `occurredAt` is when its outbox recorded the write). A replay test
+ * asks this rather than comparing counts: the first delivery's announcements can still be arriving
+ * after a quiet second on a loaded box, and the streams are shared by every test file, so a file
+ * running beside it announces its own students' news at the same time; neither is the replay's.
  */
-export function publishedSince(published: ReadonlyArray<EventEnvelope<unknown>>, since: Date): Array<EventEnvelope<unknown>> {
-  return published.filter((event) => Date.parse(event.occurredAt) >= since.getTime());
+export function publishedSince(
+  published: ReadonlyArray<EventEnvelope<unknown>>,
+  since: Date,
+  ids: readonly string[],
+): Array<EventEnvelope<unknown>> {
+  return published.filter((event) => {
+    if (Date.parse(event.occurredAt) < since.getTime()) return false;
+    const data = JSON.stringify(event.data);
+    return ids.some((id) => data.includes(id));
+  });
 }
