@@ -124,6 +124,11 @@ async function waitReady(url: string): Promise<void> {
 /** BENCH_CPU_PROF=<dir>: each started service writes a V8 CPU profile there when it stops. */
 const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 /**
+ * BENCH_HEAP_SURVIVORS=<dir>: the services load heap-survivors-preload.cjs, and a third of the way
+ * into each of Quad's runs chat A samples what it allocates and still holds (bench/src/heap-survivors.ts).
+ */
+const heapArgs = process.env.BENCH_HEAP_SURVIVORS ? ['--require', path.join(__dirname, 'heap-survivors-preload.cjs')] : [];
+/**
  * BENCH_SERVICE_FLAGS: more node flags for the started services (e.g. `--trace-gc`); their standard
  * output then goes to BENCH_SERVICE_OUTPUT_DIR/<service>-<pid>.log when that is set.
  */
@@ -134,7 +139,7 @@ const beforeArgs = (process.env.BENCH_BEFORE_SERVICE_FLAGS ?? '').split(' ').fil
 
 function launch(entry: string, env: Record<string, string>, root = REPO_ROOT, before = false): ChildProcess {
   const outputDir = process.env.BENCH_SERVICE_OUTPUT_DIR;
-  const child = spawn(process.execPath, [...profileArgs, ...extraArgs, ...(before ? beforeArgs : []), '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profileArgs, ...heapArgs, ...extraArgs, ...(before ? beforeArgs : []), '--import', 'tsx', entry], {
     cwd: root,
     // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
     // Services run with the V8 flags every deployment gives them (scripts/dev-env.ts, the image).
@@ -546,15 +551,31 @@ async function startFloor(system: System): Promise<System & { stop(): void }> {
   // One adapter key for both: they must share rooms.
   const adapterKey = `socket.io:bench-floor-${randomUUID()}`;
   const relays = ports.map((port) => {
-    const relay = spawn(process.execPath, ['-e', FLOOR_SOURCE], {
+    // BENCH_SERVICE_FLAGS apply to the relays too, so a GC trace compares like with like.
+    const relay = spawn(process.execPath, [...extraArgs, '-e', FLOOR_SOURCE], {
       cwd: REPO_ROOT,
       env: { ...process.env, NODE_OPTIONS: SERVICE_NODE_OPTIONS, PORT: String(port), REDIS_URL: config.REDIS_URL, ADAPTER_KEY: adapterKey },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const outputDir = process.env.BENCH_SERVICE_OUTPUT_DIR;
+    if (outputDir) relay.stdout!.pipe(createWriteStream(path.join(outputDir, `floor-relay-${relay.pid}.log`)));
     children.push(relay);
     return relay;
   });
-  await Promise.all(relays.map((relay) => new Promise<void>((resolve) => relay.stdout!.once('data', () => resolve()))));
+  // 'ready' (not the first output: a GC trace may come before it).
+  await Promise.all(
+    relays.map(
+      (relay) =>
+        new Promise<void>((resolve) => {
+          const onData = (chunk: Buffer) => {
+            if (!chunk.toString().includes('ready')) return;
+            relay.stdout!.off('data', onData);
+            resolve();
+          };
+          relay.stdout!.on('data', onData);
+        }),
+    ),
+  );
   const { gateways, processes, metrics } = await startGateways(ports);
   return {
     gateways,
@@ -629,6 +650,11 @@ async function connectClients(system: System, name: string): Promise<Clients> {
       // Restart every process's event-loop histogram, so the next scrape covers this run only.
       await loopDelays(system.metrics);
       console.log(`${name} run ${runId}: ${rate} msg/s per client for ${seconds} s`);
+      const chatA = system.processes.find((entry) => entry.name === 'chat');
+      const heapSample =
+        process.env.BENCH_HEAP_SURVIVORS && name === 'quad' && chatA
+          ? setTimeout(() => process.kill(chatA.pid, 'SIGHUP'), (seconds * 1000) / 3)
+          : undefined;
       const run = await cpuPerMessage(system.processes, () =>
         drive(config.BENCH_CLIENTS, rate, seconds, (from, to, seq) =>
           new Promise<string | null>((resolve) => {
@@ -638,6 +664,7 @@ async function connectClients(system: System, name: string): Promise<Clients> {
           }),
         ),
       );
+      clearTimeout(heapSample);
       const loop = await loopDelays(system.metrics);
       const load = loadAverage();
       // Deliveries still on their way count for this run.
