@@ -137,16 +137,21 @@ const extraArgs = (process.env.BENCH_SERVICE_FLAGS ?? '').split(' ').filter(Bool
 /** BENCH_BEFORE_SERVICE_FLAGS: node flags for the `before` system's services only (an A/B of a flag). */
 const beforeArgs = (process.env.BENCH_BEFORE_SERVICE_FLAGS ?? '').split(' ').filter(Boolean);
 
-function launch(entry: string, env: Record<string, string>, root = REPO_ROOT, before = false): ChildProcess {
+/** Keeps a started process's standard output in BENCH_SERVICE_OUTPUT_DIR/<name>-<pid>.log, when that is set. */
+function keepOutput(child: ChildProcess, name: string): void {
   const outputDir = process.env.BENCH_SERVICE_OUTPUT_DIR;
+  if (outputDir) child.stdout!.pipe(createWriteStream(path.join(outputDir, `${name}-${child.pid}.log`)));
+}
+
+function launch(entry: string, env: Record<string, string>, root = REPO_ROOT, before = false): ChildProcess {
   const child = spawn(process.execPath, [...profileArgs, ...heapArgs, ...extraArgs, ...(before ? beforeArgs : []), '--import', 'tsx', entry], {
     cwd: root,
     // The local infrastructure's settings (as `npm start` passes them), then the bench's own.
     // Services run with the V8 flags every deployment gives them (scripts/dev-env.ts, the image).
     env: { ...infraEnv(DEV_PORTS), ...process.env, NODE_OPTIONS: SERVICE_NODE_OPTIONS, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', outputDir ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVICE_OUTPUT_DIR ? 'pipe' : 'ignore', 'inherit'],
   });
-  if (outputDir) child.stdout!.pipe(createWriteStream(path.join(outputDir, `${entry.split(path.sep)[1]}-${child.pid}.log`)));
+  keepOutput(child, entry.split(path.sep)[1]!);
   children.push(child);
   return child;
 }
@@ -557,8 +562,7 @@ async function startFloor(system: System): Promise<System & { stop(): void }> {
       env: { ...process.env, NODE_OPTIONS: SERVICE_NODE_OPTIONS, PORT: String(port), REDIS_URL: config.REDIS_URL, ADAPTER_KEY: adapterKey },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const outputDir = process.env.BENCH_SERVICE_OUTPUT_DIR;
-    if (outputDir) relay.stdout!.pipe(createWriteStream(path.join(outputDir, `floor-relay-${relay.pid}.log`)));
+    keepOutput(relay, 'floor-relay');
     children.push(relay);
     return relay;
   });

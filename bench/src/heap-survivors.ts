@@ -22,8 +22,10 @@ if (!file) throw new Error('a sampling heap profile (JSON)');
 const depth = Number(framesArg ?? 4);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as { head: Node };
 
+/** Frames named from the checkout they ran in (run this from it), a library by its package. */
+const checkout = `${process.cwd()}/`;
 const frameName = (node: Node) => {
-  const url = node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/\/work\/[^/]+\//, '').replace(/^node:/, '');
+  const url = node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\//, '').replace(checkout, '').replace(/^node:/, '');
   return `${node.callFrame.functionName || '(anonymous)'} ${url}:${node.callFrame.lineNumber + 1}`;
 };
 

@@ -118,6 +118,23 @@ export function applyReceipt(list: ChatMessage[], receipt: ReadReceipt): void {
   }
 }
 
+/**
+ * My own read receipt (this tab or another) on a conversation's list entry, a chat's or a group's:
+ * read up to its last message, nothing is unread there now. Read up to an earlier one, a newer
+ * message passed the receipt on its way, so only the server can count: returns true when the list
+ * must be read again.
+ */
+export function applyMyReceiptToSummary(
+  summary: { lastMessage: ChatMessage | null; unreadCount: number },
+  receipt: ReadReceipt,
+): boolean {
+  if (summary.lastMessage?.id === receipt.upToId) {
+    summary.unreadCount = 0;
+    return false;
+  }
+  return summary.unreadCount > 0;
+}
+
 function summaryWith(summary: ChatSummary, message: ChatMessage): void {
   summary.lastMessage = message;
   summary.lastActivityAt = message.createdAt;
@@ -230,11 +247,7 @@ export const messagesApi = api.injectEndpoints({
           let stale = false;
           updateCachedData((draft) => {
             const summary = draft.find((chat) => chat.id === receipt.chatId);
-            // I read it (in this tab or another): up to its last message, nothing is unread there now.
-            if (!summary || receipt.readerId === summary.participantId) return;
-            if (summary.lastMessage?.id === receipt.upToId) summary.unreadCount = 0;
-            // Up to an earlier one: a newer message passed the receipt on its way; the server counts.
-            else if (summary.unreadCount > 0) stale = true;
+            if (summary && receipt.readerId !== summary.participantId) stale = applyMyReceiptToSummary(summary, receipt);
           });
           if (stale) dispatch(api.util.invalidateTags(['Chats']));
         };

@@ -11,6 +11,7 @@ import { acquireChatSocket } from '../../lib/chat/chat-socket';
 import {
   type Conversation,
   addMessage,
+  applyMyReceiptToSummary,
   conversationPage,
   followChatSocket,
   followConversation,
@@ -80,10 +81,7 @@ export const groupsApi = api.injectEndpoints({
           let stale = false;
           updateCachedData((draft) => {
             const group = draft.find((entry) => entry.id === receipt.chatId);
-            if (!group) return;
-            // As for a direct chat (api.ts): read up to an earlier message, the server counts.
-            if (group.lastMessage?.id === receipt.upToId) group.unreadCount = 0;
-            else if (group.unreadCount > 0) stale = true;
+            if (group) stale = applyMyReceiptToSummary(group, receipt);
           });
           if (stale) dispatch(api.util.invalidateTags(['Groups']));
         };
