@@ -13,5 +13,6 @@ export default async function globalTeardown(): Promise<void> {
         }),
     ),
   );
+  await globalThis.__QUAD_E2E_NATS__?.stop();
   await infraTeardown();
 }

@@ -26,7 +26,8 @@ export function ensureWebBuild(): void {
   if (!buildWebIfStale((line) => process.stderr.write(`[e2e] ${line}\n`))) throw new Error('web build failed');
 }
 
-export async function startSystem(): Promise<{ baseUrl: string; children: ChildProcess[]; ports: Record<string, number> }> {
+/** `env` is laid over the test environment for every process (e.g. a NATS of the journeys' own). */
+export async function startSystem(env: NodeJS.ProcessEnv = {}): Promise<{ baseUrl: string; children: ChildProcess[]; ports: Record<string, number> }> {
   const logDir = path.join(REPO_ROOT, '.infra', 'e2e-logs');
   mkdirSync(logDir, { recursive: true });
   const children: ChildProcess[] = [];
@@ -38,7 +39,7 @@ export async function startSystem(): Promise<{ baseUrl: string; children: ChildP
   }
   const gatewayPort = await freePort();
   const gatewayInternalPort = await freePort();
-  const baseEnv = { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test' };
+  const baseEnv = { ...process.env, ...env, LOG_LEVEL: 'info', NODE_ENV: 'test' };
   const launch = (name: string, port: number, extra: NodeJS.ProcessEnv = {}) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/index.ts`], {
       cwd: REPO_ROOT,
