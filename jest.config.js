@@ -24,7 +24,8 @@ module.exports = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // Node, with a NATS of each test file's own (packages/common/src/testing/own-nats-environment.ts).
+      testEnvironment: '<rootDir>/packages/common/src/testing/own-nats-environment.ts',
       roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra/local', '<rootDir>/infra/test', '<rootDir>/scripts'],
       testMatch: ['**/test/**/*.test.ts'],
       transform: esmDependencies({ '^.+\\.tsx?$': swc(false) }),

@@ -11,16 +11,18 @@ declare global {
 
 /**
  * Infrastructure (shared with the server project when both run), the web build, then the system.
- * The journeys' services get a NATS of their own: on the shared one, every event the server tests
- * publish (a file that stores 240 accounts at once, say) queued in each journey service's user
- * directory ahead of the journey's own student, who then waited over 20 s to be known to commerce.
+ * The journeys' services get a NATS of their own, as each server test file does
+ * (own-nats-environment.ts): on the shared one, every event the server tests published (a file that
+ * stores 240 accounts at once, say) queued in each journey service's user directory ahead of the
+ * journey's own student, who then waited over 20 s to be known to commerce.
  */
 export default async function globalSetup(): Promise<void> {
   await infraSetup();
   ensureWebBuild();
-  const nats = await startTestNats();
+  // With TEST_INFRA=docker (no local binaries) the system shares the global NATS.
+  const nats = process.env.TEST_INFRA === 'docker' ? undefined : await startTestNats();
   globalThis.__QUAD_E2E_NATS__ = nats;
-  const { baseUrl, children } = await startSystem({ NATS_URL: nats.url });
+  const { baseUrl, children } = await startSystem(nats ? { NATS_URL: nats.url } : {});
   globalThis.__QUAD_E2E_CHILDREN__ = children;
   process.env.E2E_BASE_URL = baseUrl;
   process.stderr.write(`[e2e] system ready at ${baseUrl}\n`);

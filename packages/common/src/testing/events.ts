@@ -69,8 +69,8 @@ export async function settledCount(published: readonly unknown[], quietMs = 1000
  * The recorded events about any of `ids` (found in the event's data) whose write happened at or
  * after `since` (an envelope's `occurredAt` is when its outbox recorded the write). A replay test
  * asks this rather than comparing counts: the first delivery's announcements can still be arriving
- * after a quiet second on a loaded box, and the streams are shared by every test file, so a file
- * running beside it announces its own students' news at the same time; neither is the replay's.
+ * after a quiet second on a loaded box, and other tests of the same file (or, with TEST_INFRA=docker,
+ * other files, which then share one NATS) may announce their students' news meanwhile; neither is the replay's.
  */
 export function publishedSince(
   published: ReadonlyArray<EventEnvelope<unknown>>,
