@@ -1,5 +1,5 @@
 import infraSetup from '@quad/common/src/testing/global-setup';
-import { startTestNats } from '@quad/common/src/testing/test-servers';
+import { startOwnNats } from '@quad/common/src/testing/test-servers';
 import { ensureWebBuild, startSystem } from './support/system';
 
 declare global {
@@ -19,8 +19,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   await infraSetup();
   ensureWebBuild();
-  // With TEST_INFRA=docker (no local binaries) the system shares the global NATS.
-  const nats = process.env.TEST_INFRA === 'docker' ? undefined : await startTestNats();
+  const nats = await startOwnNats();
   globalThis.__QUAD_E2E_NATS__ = nats;
   const { baseUrl, children } = await startSystem(nats ? { NATS_URL: nats.url } : {});
   globalThis.__QUAD_E2E_CHILDREN__ = children;

@@ -1,5 +1,5 @@
 import NodeEnvironment from 'jest-environment-node';
-import { type TestServer, startTestNats } from './test-servers';
+import { type TestServer, startOwnNats } from './test-servers';
 
 /**
  * The server project's test environment: jest's Node environment, plus a NATS of the test file's
@@ -15,18 +15,17 @@ import { type TestServer, startTestNats } from './test-servers';
  * With TEST_INFRA=docker (no local binaries) the files share the global NATS as before.
  */
 export default class OwnNatsEnvironment extends NodeEnvironment {
-  private nats: TestServer | null = null;
+  private nats: TestServer | undefined;
 
   override async setup(): Promise<void> {
     await super.setup();
-    if (process.env.TEST_INFRA === 'docker') return;
-    this.nats = await startTestNats();
-    this.global.process.env.NATS_URL = this.nats.url;
+    this.nats = await startOwnNats();
+    if (this.nats) this.global.process.env.NATS_URL = this.nats.url;
   }
 
   override async teardown(): Promise<void> {
     await this.nats?.stop();
-    this.nats = null;
+    this.nats = undefined;
     await super.teardown();
   }
 }

@@ -128,3 +128,11 @@ export function startTestNats(): Promise<TestServer> {
     ready: /Server is ready/,
   });
 }
+
+/**
+ * A NATS of its own for one test file or the e2e system, so that no other file's events reach its
+ * consumers; with TEST_INFRA=docker (no local binaries) none, and the global NATS is shared.
+ */
+export async function startOwnNats(): Promise<TestServer | undefined> {
+  return process.env.TEST_INFRA === 'docker' ? undefined : startTestNats();
+}
