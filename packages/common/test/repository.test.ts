@@ -96,6 +96,50 @@ describe('repositories: store, cache and list index in one call', () => {
     expect((await repo.find(stored[0]!._id))?.text).toBe(stored[0]!.text);
   });
 
+  test('when appended documents lean on the schema, then they are stored cast, with its defaults, nulls and timestamps, and each refused one fails alone', async () => {
+    interface StrictNote extends NoteDoc {
+      tag: string | null;
+      pinned: boolean;
+    }
+    const model =
+      runtime.db.models.StrictNote ??
+      runtime.db.model(
+        'StrictNote',
+        new mongoose.Schema<StrictNote>(
+          {
+            version: Number,
+            board: { type: String, required: true },
+            text: { type: String, maxlength: 10 },
+            tag: { type: String, default: null },
+            pinned: { type: Boolean, default: false },
+          },
+          { versionKey: false, timestamps: true, collection: 'strict_notes' },
+        ),
+      );
+    const repo = createRepository<StrictNote>(runtime, { model, name: 'strict-notes', listsOf: () => [] });
+    const taken = await repo.insert({ board: 's', text: 'first' } as never);
+    const outcomes = await Promise.allSettled([
+      repo.append({ board: 's', text: 'plain' } as never),
+      repo.append({ board: 's', text: 'cast', tag: 'x', pinned: 'true', version: '7' } as never),
+      repo.append({ text: 'no board' } as never),
+      repo.append({ board: 's', text: 'far too long for it' } as never),
+      repo.append({ _id: taken._id, board: 's', text: 'same id' } as never),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/board/);
+    expect(String((outcomes[3] as PromiseRejectedResult).reason)).toMatch(/text/);
+    const stored = await model.find({ board: 's' }).sort({ text: 1 }).lean();
+    expect(stored.map(({ text, tag, pinned, version }) => ({ text, tag, pinned, version }))).toEqual([
+      { text: 'cast', tag: 'x', pinned: true, version: 0 },
+      { text: 'first', tag: null, pinned: false, version: 0 },
+      { text: 'plain', tag: null, pinned: false, version: 0 },
+    ]);
+    expect(stored.every((doc) => doc.createdAt instanceof Date && doc.updatedAt instanceof Date)).toBe(true);
+    // What the append resolved with is what was stored (the cache and the lists get that copy).
+    const plain = (outcomes[0] as PromiseFulfilledResult<StrictNote>).value;
+    expect(await repo.find(plain._id)).toMatchObject({ text: 'plain', tag: null, pinned: false });
+  });
+
   test('when appends arrive while a batch is being written, then they go together in the next one', async () => {
     const batches: number[][] = [];
     const group = createGroupCommit<number, number>(async (items) => {
