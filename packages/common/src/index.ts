@@ -11,6 +11,7 @@ export * from './data/list-index';
 export * from './data/outbox';
 export * from './data/per-version';
 export * from './data/repository';
+export * from './data/insert-each';
 export * from './data/search-index';
 export * from './data/cursor';
 export * from './data/model';

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { type DocCache, createDocCache } from './doc-cache';
 import { withDocumentLock } from './document-lock';
 import { type GroupCommit, createGroupCommit } from './group-commit';
+import { insertEach } from './insert-each';
 import {
   type ListDef,
   ListIndex,
@@ -170,7 +171,7 @@ export class Repository<T extends Stored> {
    * Stores a new document under an id made in this process (a fresh ObjectId, given or made here:
    * nobody else can know it yet, so no lock), for
    * documents that are only ever added, many at a time: chat messages. Appends from one process
-   * are group-committed (group-commit.ts): one `insertMany` per batch, then each is mirrored like
+   * are group-committed (group-commit.ts): one insert per batch (insert-each.ts), then each is mirrored like
    * an insert. No events: a document whose creation others must hear of goes through `insert`.
    */
   async append(
@@ -188,7 +189,7 @@ export class Repository<T extends Stored> {
     // Two batches may be written at once: at low load a message arriving while another's insert is
     // in flight goes at once instead of waiting for it (chat's tail, bench/README.md). One sender's
     // messages are appended one after another, so their order never depends on which lands first.
-    this.appends ??= createGroupCommit((docs) => this.insertBatch(docs), 500, APPEND_WRITERS);
+    this.appends ??= createGroupCommit((docs) => insertEach(this.options.model, docs), 500, APPEND_WRITERS);
     const doc = await this.appends.add({ _id: new mongoose.Types.ObjectId(), ...fields, version: 0 } as unknown as T);
     // Mirrored outside the group commit: the next batch's insert does not wait for this batch's
     // Redis writes (a batch's mirrors still leave together: they are issued in the same tick and
@@ -197,42 +198,6 @@ export class Repository<T extends Stored> {
     options.whileMirroring?.(doc);
     await mirrored;
     return doc;
-  }
-
-  /** Inserts a batch of appends in one `insertMany`; one outcome per document (it, or its Error). */
-  private async insertBatch(fields: T[]): Promise<Array<T | Error>> {
-    const { model } = this.options;
-    // Cast and validate each first, so one bad document fails alone.
-    const outcomes: Array<T | Error> = await Promise.all(
-      fields.map(async (doc) => {
-        const hydrated = new model(doc);
-        try {
-          await hydrated.validate();
-          // As `create` and `insertMany` do: createdAt and updatedAt where the schema keeps them.
-          (hydrated as unknown as { initializeTimestamps?: () => void }).initializeTimestamps?.();
-          return hydrated.toObject() as T;
-        } catch (err) {
-          return err as Error;
-        }
-      }),
-    );
-    const valid = outcomes.flatMap((outcome, i) => (outcome instanceof Error ? [] : [{ doc: outcome, i }]));
-    if (valid.length === 0) return outcomes;
-    try {
-      await model.insertMany(
-        valid.map((entry) => entry.doc),
-        { ordered: false, lean: true },
-      );
-    } catch (err) {
-      // Some documents refused (each named by its index), the others stored; anything else fails the batch.
-      const refused = (err as { writeErrors?: Array<{ index: number; errmsg?: string }> }).writeErrors;
-      if (!refused) throw err;
-      for (const writeError of refused) {
-        const entry = valid[writeError.index]!;
-        outcomes[entry.i] = new Error(writeError.errmsg ?? 'not stored');
-      }
-    }
-    return outcomes;
   }
 
   /**
