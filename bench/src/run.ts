@@ -3,8 +3,9 @@
  * another against a running Quad (`npm start`; BENCH_BASE_URL overrides the address). Each bench
  * prints its figures as ratios against a baseline measured in the same run, so numbers from
  * different machines compare. The benches: `api` (feed throughput), `chat` (socket.io messages and
- * history), `web` (the web build's sizes and Lighthouse on its first screens), `search` and `engines` (the
- * search box, issue 24), `admin` (the admin lists at 20,000 accounts, issue 22; own infrastructure).
+ * history), `append` (storing a batch of chat messages, three ways), `web` (the web build's sizes
+ * and Lighthouse on its first screens), `search` and `engines` (the search box, issue 24), `admin`
+ * (the admin lists at 20,000 accounts, issue 22; own infrastructure).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
