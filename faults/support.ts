@@ -3,6 +3,9 @@ import { type Socket, io } from 'socket.io-client';
 import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
 import { type TestUser, bearer, waitFor } from '@quad/common/src/testing';
 
+/** The Kubernetes Service in front of a service's replicas (the gateway's one upstream address for chat points at one). */
+export { startBalancer } from '@quad/common/src/testing';
+
 /** One call as a client makes it; a call that gets no answer in `timeoutMs` is status 0. */
 export async function call(
   baseUrl: string,
@@ -51,60 +54,6 @@ export function summary(line: {
     `lost ${line.lost}, duplicated ${line.duplicated}${line.notes ? ` (${line.notes})` : ''}`;
   process.stderr.write(`${text}\n`);
   if (process.env.FAULTS_SUMMARY_FILE) appendFileSync(process.env.FAULTS_SUMMARY_FILE, `${JSON.stringify(line)}\n`);
-}
-
-/**
- * A connection-level balancer in front of a service's replicas, as a Kubernetes Service is: each
- * new connection goes to the next replica in turn, and a replica that refuses (killed) is skipped,
- * as its endpoint would be taken out. The gateway's one upstream address for chat points here.
- * `targets` is read at each new connection: add and remove replicas in it as a rollout does.
- */
-export async function startBalancer(targets: Array<{ url: string }>): Promise<{ url: string; close(): Promise<void> }> {
-  const { createServer, connect } = await import('node:net');
-  let turn = 0;
-  const open = new Set<import('node:net').Socket>();
-  const server = createServer((client) => {
-    open.add(client);
-    client.on('close', () => open.delete(client));
-    client.pause();
-    const tryTarget = (tries: number) => {
-      if (tries >= targets.length) return client.destroy();
-      const { hostname, port } = new URL(targets[turn++ % targets.length]!.url);
-      const upstream = connect(Number(port), hostname);
-      let connected = false;
-      upstream.once('connect', () => {
-        connected = true;
-        open.add(upstream);
-        // A replica that closes its side (a drained connection) closes the client's the same way,
-        // after what it wrote has gone out; only a broken one is cut.
-        upstream.on('close', (hadError) => {
-          open.delete(upstream);
-          if (hadError) client.destroy();
-          else client.end();
-        });
-        client.on('close', () => upstream.destroy());
-        client.on('error', () => upstream.destroy());
-        upstream.on('error', () => client.destroy());
-        client.pipe(upstream);
-        upstream.pipe(client);
-        client.resume();
-      });
-      upstream.once('error', () => {
-        if (!connected) tryTarget(tries + 1);
-      });
-    };
-    tryTarget(0);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as import('node:net').AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of open) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** SIGTERMs a process and waits for it to exit; returns how long that took, or -1 when it had to be SIGKILLed after `withinMs`. */

@@ -165,7 +165,8 @@ export function createServiceApp(runtime: ServiceRuntime, mountRoutes: (router: 
  * included) on a slow path: measured on the gateway, that alone cost about as much CPU as the
  * whole proxying of a call. Made with the right prototype from the start, express's
  * `setPrototypeOf` finds it already set and changes nothing. (`app.listen` and supertest still
- * work as before, only slower.) Idle keep-alive connections stay open for 65 s.
+ * work as before, only slower.) Idle keep-alive connections stay open for 65 s; clients that honour
+ * a hint are told 5 s (installShutdown's `Keep-Alive: timeout=5`, which its drain relies on).
  */
 export function createAppServer(app: Express): Server {
   const { request, response } = app as unknown as { request: object; response: object };

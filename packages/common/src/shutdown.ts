@@ -5,12 +5,21 @@ import type { Logger } from './logger';
 
 /** The answer a connection is giving now (set as its request arrives), for the drain's `Connection: close`. */
 const ANSWERING = Symbol('answering');
+/** Set by the drain on a connection left idle and keep-alive: since when, and how much it had read then. */
+const IDLE_SINCE = Symbol('idleSince');
+
+/** Once the drain starts, how long an upgraded socket's owner has to close it by itself. */
+const DRAIN_GRACE_MS = 1000;
 
 /**
- * Once the drain starts, how long idle keep-alive connections stay open (answering with
- * `Connection: close`) and an upgraded socket's owner has to close it by itself.
+ * How long every answer tells its client it may keep the connection idle (`Keep-Alive: timeout=5`,
+ * node's own default), whatever longer the server itself allows (`keepAliveTimeout`, 65 s in
+ * createAppServer, for clients that ignore the hint). A client that honours it has closed an idle
+ * connection by then (fetch, undici: 2 s before; node's agent, given a timeout: 1 s before), so the
+ * drain, which closes an idle connection only once it has been idle that long, never closes one
+ * under a request that client is sending. 5 s fits inside the drain's timeout (8 s).
  */
-const DRAIN_GRACE_MS = 1000;
+export const KEEP_ALIVE_HINT_SECONDS = 5;
 
 export type Closer = { name: string; close: () => Promise<unknown> };
 
@@ -44,7 +53,8 @@ function trackUpgradedSockets(server: Server): Set<Duplex> {
 
 /**
  * Graceful stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (every answer from
- * then on says `Connection: close`; idle keep-alive sockets are closed after a short grace), cut what
+ * then on says `Connection: close`; an idle keep-alive connection is closed once idle as long as the
+ * server told its client it may keep it, `KEEP_ALIVE_HINT_SECONDS`), cut what
  * remains after the timeout, then close dependencies in order,
  * each within the timeout too. Exits within `timeoutMs` per step, well inside Kubernetes' 30 s grace
  * period. Upgraded sockets (WebSockets) never finish by themselves: their owner gets a moment to
@@ -74,8 +84,16 @@ export function installShutdown(options: {
   // answer (and its request) through the young generation's collections and into the old one,
   // ~10 KB a request: under load a scavenge copied 6–15 MB and paused 12–30 ms, several times a
   // second, in every service (bench/README.md, search).
+  //
+  // Every answer also says how long the client may keep the connection idle (KEEP_ALIVE_HINT_SECONDS,
+  // never more than the server itself keeps one: node's default is 5 s), which is what lets the
+  // drain wait for clients to let go of idle connections instead of closing them under a request
+  // on its way (see stop()).
+  const hintSeconds = server.keepAliveTimeout > 0 ? Math.min(KEEP_ALIVE_HINT_SECONDS, Math.floor(server.keepAliveTimeout / 1000)) : KEEP_ALIVE_HINT_SECONDS;
+  const keepAliveHint = `timeout=${hintSeconds}`;
   let draining = false;
-  const connections = new Set<Socket>();
+  type Connection = Socket & { [ANSWERING]?: ServerResponse; [IDLE_SINCE]?: { at: number; bytesRead: number } };
+  const connections = new Set<Connection>();
   server.on('connection', (socket: Socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
@@ -83,7 +101,7 @@ export function installShutdown(options: {
   const answering = () => {
     const answers: ServerResponse[] = [];
     for (const socket of connections) {
-      const res = (socket as Socket & { [ANSWERING]?: ServerResponse })[ANSWERING];
+      const res = socket[ANSWERING];
       if (res && !res.writableFinished) answers.push(res);
     }
     return answers;
@@ -93,28 +111,50 @@ export function installShutdown(options: {
       res.setHeader('Connection', 'close');
       return;
     }
-    (req.socket as Socket & { [ANSWERING]?: ServerResponse })[ANSWERING] = res;
+    (req.socket as Connection)[ANSWERING] = res;
+    res.setHeader('Keep-Alive', keepAliveHint);
   });
+  const idleFromNow = (socket: Connection) => {
+    socket[IDLE_SINCE] = { at: Date.now(), bytesRead: socket.bytesRead };
+  };
+  // Closes the connections idle, with nothing read since, for as long as their clients were told
+  // they may keep them: a client that honours the hint has let go of them by now.
+  const closeLetGo = () => {
+    const now = Date.now();
+    for (const socket of connections) {
+      const idle = socket[IDLE_SINCE];
+      if (idle && socket.bytesRead === idle.bytesRead && now - idle.at >= hintSeconds * 1000) socket.destroy();
+    }
+  };
 
   const stop = () => {
     stopping ??= (async () => {
       options.onStart?.();
       logger.info('shutting down');
       draining = true;
-      for (const res of answering()) if (!res.headersSent) res.setHeader('Connection', 'close');
-      // net's close, not http's: http's also closes idle connections at once (node 19+), which the grace is for.
+      // Idle keep-alive connections stay open: a request a client sends down one is answered (with
+      // `Connection: close`, and the connection closed after it). A server that closes an idle
+      // connection races the client's next request on it, which no timing on this side avoids: a
+      // request the client wrote before the close reached it is cut, a POST never retried (the
+      // rolling restart's cut comments, fetch failed, when this closed idle ones after a 1 s grace).
+      // So each is left to its client, which closes it within the keep-alive time every answer gave
+      // it; only after that long idle does the drain close it, for clients that ignore the hint.
+      // Answers already on their way at the drain say `Connection: close` too, or, their headers
+      // gone out keep-alive, leave their connection idle from their end.
+      for (const socket of connections) {
+        if (upgraded.has(socket)) continue;
+        const res = socket[ANSWERING];
+        if (!res || res.writableFinished) idleFromNow(socket);
+        else if (!res.headersSent) res.setHeader('Connection', 'close');
+        else res.once('finish', () => idleFromNow(socket));
+      }
+      // net's close, not http's: http's also closes idle connections at once (node 19+).
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      // Idle keep-alive connections stay open for the grace: a request a client sends down one
-      // meanwhile is answered (with `Connection: close`), where closing them at once reset any
-      // request already on its way. After it, those still idle are closed, and connections that
-      // finish their last request are swept, so a client's keep-alive never holds the process open.
-      // Upgraded sockets get the same moment for their owner to close them, then are ended.
-      let sweeper: ReturnType<typeof setInterval> | undefined;
+      const sweeper = setInterval(closeLetGo, 50);
+      // Upgraded sockets get a moment for their owner to close them, then are ended.
       let cutUpgraded: ReturnType<typeof setTimeout> | undefined;
       const grace = Math.min(DRAIN_GRACE_MS, timeoutMs / 4);
       const afterGrace = setTimeout(() => {
-        server.closeIdleConnections();
-        sweeper = setInterval(() => server.closeIdleConnections(), 50);
         for (const socket of upgraded) socket.end();
         // A peer that never ends its side (seen: a client in the middle of its own close) would hold
         // the half-open socket, and the drain, until the timeout: cut after one more grace.

@@ -3,8 +3,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import express from 'express';
-import { createLogger, installShutdown } from '../src';
-import { waitFor } from '../src/testing';
+import { KEEP_ALIVE_HINT_SECONDS, createLogger, installShutdown } from '../src';
+import { startBalancer, waitFor } from '../src/testing';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -77,6 +77,75 @@ describe('graceful shutdown', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  test('when keep-alive clients send POSTs down their idle connections all through the drain, over a link with latency, then every one is answered (Connection: close), none cut', async () => {
+    const answer = (req: http.IncomingMessage, res: http.ServerResponse) => req.resume().on('end', () => res.end('{"ok":true}'));
+    const [old, fresh] = [http.createServer(answer), http.createServer(answer)];
+    for (const server of [old, fresh]) server.listen(0, '127.0.0.1');
+    await Promise.all([old, fresh].map((server) => new Promise((r) => server.once('listening', r))));
+    const urlOf = (server: http.Server) => ({ url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` });
+    const stop = installShutdown({ server: old, logger: createLogger('test', 'silent'), timeoutMs: 8000, closers: [], exit: () => undefined });
+    // A rollout's balancer, 50 ms each way as between two hosts: a connection the server closes stays
+    // open, as the client sees it, 50 ms more, and a request written meanwhile reaches the server after the close.
+    const replicas = [urlOf(old)];
+    const link = await startBalancer(replicas, { latencyMs: 50 });
+    const { port } = new URL(link.url);
+    // Each client a keep-alive pool of one connection, as a browser's or a proxy's pool holds many.
+    const CLIENTS = 60;
+    const agents = Array.from({ length: CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    const post = (agent: http.Agent) =>
+      new Promise<string>((resolve) => {
+        const body = JSON.stringify({ postId: 'p1', content: 'a comment while the server drains' });
+        http
+          .request({ host: '127.0.0.1', port, method: 'POST', path: '/api/comments', agent, headers: { 'Content-Type': 'application/json' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(`${res.statusCode} ${res.headers.connection}`));
+          })
+          .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
+          .end(body);
+      });
+    try {
+      expect(await Promise.all(agents.map(post))).toEqual(agents.map(() => '200 keep-alive'));
+      // New connections go to the new replica, as in a rollout; the old one drains.
+      replicas.splice(0, 1, urlOf(fresh));
+      const stopping = stop();
+      // One client after another, every 25 ms for the drain's first 1.5 s, sends its next POST down
+      // its idle connection: the moment the server lets go of idle connections falls among them.
+      const answers = await Promise.all(agents.map((agent, i) => new Promise((r) => setTimeout(r, i * 25)).then(() => post(agent))));
+      // Before: the drain closed idle connections at the end of a 1 s grace, and the POSTs written
+      // within 50 ms either side of it were cut (ECONNRESET); those after went to the new replica.
+      expect(answers).toEqual(agents.map(() => '200 close'));
+      await stopping;
+    } finally {
+      for (const agent of agents) agent.destroy();
+      await link.close();
+      fresh.close();
+    }
+  });
+
+  test('when a fetch client keeps an idle connection at the drain, then it closes the connection itself within the keep-alive time it was told, and the drain ends then', async () => {
+    const server = http.createServer((_req, res) => res.end('ok'));
+    server.keepAliveTimeout = 65_000; // as createAppServer's: far longer than any drain
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const closedBy: string[] = [];
+    server.on('connection', (socket: net.Socket) => {
+      let clientEnded = false;
+      socket.once('end', () => (clientEnded = true));
+      socket.once('close', () => closedBy.push(clientEnded ? 'client' : 'server'));
+    });
+    const stop = installShutdown({ server, logger: createLogger('test', 'silent'), timeoutMs: 8000, closers: [], exit: () => undefined });
+    const response = await fetch(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}/`);
+    await response.text();
+    expect(response.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_HINT_SECONDS}`);
+    const started = Date.now();
+    await stop();
+    const stoppedMs = Date.now() - started;
+    await waitFor(() => closedBy.length === 1); // the server's close comes a turn before its socket's
+    // Before: the server closed it after its 1 s grace, while fetch still counted on it (65 s).
+    expect(closedBy).toEqual(['client']);
+    expect(stoppedMs).toBeLessThan(KEEP_ALIVE_HINT_SECONDS * 1000);
   });
 
   test('when a WebSocket peer never closes its side, then the drain cuts the socket after its grace instead of waiting for the timeout', async () => {

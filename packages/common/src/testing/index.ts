@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+export * from './balancer';
 export * from './service-process';
 export * from './test-servers';
 import { type BaseConfig, baseConfigSchema, loadConfig, s3ConfigSchema } from '../config';
