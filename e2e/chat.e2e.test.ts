@@ -146,13 +146,21 @@ describe('chat journey', () => {
   });
 
   test('when a student uses a phone, then the list and the conversation take the screen in turn', async () => {
+    // A last message longer than the phone's width: its preview is cut short in the row, and the
+    // list (its times, unread counts, 'New group', 'Connected') stays inside the screen.
+    const long = 'Bringing the slides, two extension cords and the whiteboard markers for our table by the stage';
+    await api(ada, 'POST', '/api/messages', { receiverId: linus.userId, content: long }, [201]);
     const { page } = await pageFor(browserB, linus, '/messages', VIEWPORTS.phone);
     const list = page.getByRole('list', { name: 'Conversations' });
-    await list.getByRole('button', { name: /Ada Lovelace/ }).waitFor({ timeout: 20_000 });
+    await list.getByRole('button', { name: /Ada Lovelace/ }).getByText(long).waitFor({ timeout: 20_000 });
+    for (const part of [list.getByRole('button', { name: /Ada Lovelace/ }), page.getByRole('button', { name: 'New group' }), page.getByText('Connected', { exact: true })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width).toBe(true);
+    }
     await screenshot(page, 'chat-phone-list');
     await list.getByRole('button', { name: /Ada Lovelace/ }).click();
     const view = conversation(page, 'Ada Lovelace');
-    await view.getByText('Are you at the hackathon too?').waitFor();
+    await view.getByText(long).waitFor();
     expect(await list.isVisible()).toBe(false);
     await screenshot(page, 'chat-phone-conversation');
     await view.getByRole('button', { name: 'Back to conversations' }).click();

@@ -19,9 +19,11 @@ import { GroupConversationView } from './group-conversation-view';
 import { GroupList } from './group-list';
 import { bindValue } from '../../../ui/bind-value';
 
+/* minmax(0, …): a column is never wider than the page for a long preview (a bare 1fr is at least
+   as wide as its content's longest line, and the list ran out of the card on phones). */
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - ${space(12)});
   min-height: 24rem;
   /* Phones and tablets also have the bottom tab bar below the page. */
@@ -36,7 +38,7 @@ const Layout = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
   ${media.up('md')} {
-    grid-template-columns: 20rem 1fr;
+    grid-template-columns: 20rem minmax(0, 1fr);
   }
 `;
 
@@ -45,6 +47,7 @@ const Sidebar = styled.aside<{ $hiddenOnSmall: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   min-height: 0;
+  min-width: 0;
   padding: ${({ theme }) => theme.spacing(4, 3)};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   ${media.up('md')} {
