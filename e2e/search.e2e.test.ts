@@ -113,6 +113,19 @@ describe('search journey', () => {
     await screenshot(page, 'search-opened-post-1366');
   });
 
+  test('when a student opens Quad at 1,024 px, then the search box sits beside the main links, not over them', async () => {
+    const page = await pageFor(buyer, { width: 1024, height: 768 });
+    await page.getByRole('button', { name: 'New Post' }).first().waitFor({ timeout: 20_000 });
+    await dismissTutorialPrompt(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const polls = await nav.getByRole('link', { name: 'Polls' }).boundingBox();
+    const search = await page.getByRole('search').boundingBox();
+    // The box starts after the last link; the links keep their names (icons here, the words their tooltips).
+    expect(polls && search && polls.x + polls.width <= search.x).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Polls' }).getAttribute('title')).toBe('Polls');
+    await screenshot(page, 'search-header-1024');
+  });
+
   test('when a student searches at 390 px, then the results fit the screen and the post opens', async () => {
     const page = await pageFor(
       buyer,

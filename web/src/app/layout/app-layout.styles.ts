@@ -74,7 +74,31 @@ const linkStyles = css`
   svg { ${icon('md')} flex-shrink: 0; }
 `;
 
-export const TopLink = styled(NavLink)`${linkStyles}`;
+/** A link's words (the main links, Admin); in the top bar below xl only its icon shows (see TopLink). */
+export const NavLabel = styled.span``;
+
+/**
+ * The top bar's main links. From lg to xl the bar has the links, the search box and the actions
+ * side by side, and with words they did not fit (at 1,024 px the search box lay over Polls, and
+ * over Ideas and Polls for an admin, whose bar also has Admin): there each link shows its icon, and
+ * its words stay its accessible name and show as its tooltip (`title`).
+ */
+export const TopLink = styled(NavLink)`
+  ${linkStyles}
+  ${media.down('xl')} {
+    padding: 0;
+    width: ${space(9.5)};
+    justify-content: center;
+    ${NavLabel} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
 
 export const Spacer = styled.div`flex: 1;`;
 

@@ -20,6 +20,7 @@ import {
   IconLink,
   MainLinks,
   MenuButton,
+  NavLabel,
   ProfileLink,
   Shell,
   Spacer,
@@ -80,9 +81,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
           <MainLinks aria-label="Main">
             <MainNavLinks Link={TopLink} />
             {user.isAdmin && (
-              <TopLink to={paths.adminPanel}>
+              <TopLink to={paths.adminPanel} title="Admin">
                 <ShieldIcon />
-                Admin
+                <NavLabel>Admin</NavLabel>
               </TopLink>
             )}
           </MainLinks>

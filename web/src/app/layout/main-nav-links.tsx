@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { NavLinkProps } from 'react-router-dom';
 import { paths } from '../paths';
+import { NavLabel } from './app-layout.styles';
 import { MAIN_NAV } from './nav-items';
 
 /**
@@ -11,9 +12,9 @@ export function MainNavLinks({ Link, onClick }: { Link: ComponentType<NavLinkPro
   return (
     <>
       {MAIN_NAV.map(({ label, to, Icon }) => (
-        <Link key={to} to={to} end={to === paths.home} onClick={onClick}>
+        <Link key={to} to={to} end={to === paths.home} onClick={onClick} title={label}>
           <Icon />
-          {label}
+          <NavLabel>{label}</NavLabel>
         </Link>
       ))}
     </>
