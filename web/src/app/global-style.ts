@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { space } from './theme';
+import { space, visuallyHidden } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -46,8 +46,5 @@ export const GlobalStyle = createGlobalStyle`
     scroll-margin-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${space(6)});
   }
 
-  .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-  }
+  .visually-hidden { ${visuallyHidden} }
 `;

@@ -215,3 +215,12 @@ export const media = {
 
 /** An svg's width and height from theme.iconSizes: `svg { ${icon('sm')} }`. */
 export const icon = (size: keyof AppTheme['iconSizes']) => `width: ${theme.iconSizes[size]}; height: ${theme.iconSizes[size]};`;
+
+/**
+ * Hidden from sight, still read by screen readers (and the element's accessible name): the global
+ * `.visually-hidden` class, and the top bar's link words below xl (app-layout.styles.ts).
+ */
+export const visuallyHidden = `
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+`;

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from '../../ui/icon-button';
-import { icon, media, space } from '../theme';
+import { icon, media, space, visuallyHidden } from '../theme';
 import { Stack } from '../../ui/stack';
 import { IconTile } from '../../ui/icon-tile';
 import { withTag } from '../../ui/with-tag';
@@ -89,14 +89,7 @@ export const TopLink = styled(NavLink)`
     padding: 0;
     width: ${space(9.5)};
     justify-content: center;
-    ${NavLabel} {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
+    ${NavLabel} { ${visuallyHidden} }
   }
 `;
 
