@@ -5,11 +5,12 @@ import {
   announceTestUser,
   createTestRuntime,
   destroyTestRuntime,
+  startBalancer,
   startServiceProcess,
   waitFor,
 } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '@quad/chat/src/config';
-import { type ChatClient, connectChat, sendUntilAcked, settleChatMessages, sleep, startBalancer, stopWithin, summary } from './support';
+import { type ChatClient, connectChat, sendUntilAcked, settleChatMessages, sleep, stopWithin, summary } from './support';
 
 const CLIENTS = 200;
 const MESSAGES_EACH = 5;

@@ -7,11 +7,12 @@ import {
   announceTestUser,
   createTestRuntime,
   destroyTestRuntime,
+  startBalancer,
   startServiceProcess,
   waitFor,
 } from '@quad/common/src/testing';
 import { type Config, loadServiceConfig } from '@quad/forum/src/config';
-import { type ChatClient, call, connectChat, sendUntilAcked, settleChatMessages, sleep, startBalancer, summary } from './support';
+import { type ChatClient, call, connectChat, sendUntilAcked, settleChatMessages, sleep, summary } from './support';
 
 /** In the order a rollout of the whole product would take them. */
 const ROLLED = ['gateway', 'auth', 'forum', 'social', 'chat', 'commerce', 'moderation', 'search', 'notifications'] as const;

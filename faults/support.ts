@@ -3,9 +3,6 @@ import { type Socket, io } from 'socket.io-client';
 import type { Ack, ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@quad/contracts';
 import { type TestUser, bearer, waitFor } from '@quad/common/src/testing';
 
-/** The Kubernetes Service in front of a service's replicas (the gateway's one upstream address for chat points at one). */
-export { startBalancer } from '@quad/common/src/testing';
-
 /** One call as a client makes it; a call that gets no answer in `timeoutMs` is status 0. */
 export async function call(
   baseUrl: string,
