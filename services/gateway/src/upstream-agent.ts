@@ -43,6 +43,18 @@ export function roundRobinLookup(resolve: Resolve = dns.lookup as unknown as Res
 export const UPSTREAM_CONNECTION_MAX_AGE_MS = 30_000;
 export const UPSTREAM_CONNECTION_MAX_REQUESTS = 1_000;
 
+/**
+ * The longest a pooled connection stays idle (the agent's `timeout`). Node's agent applies a
+ * service's `Keep-Alive: timeout=N` hint (KEEP_ALIVE_HINT_SECONDS, shutdown.ts), less 1 s, only
+ * when it is shorter than this: with no timeout an idle connection stays open until the service
+ * closes it, which a drain does only after N s idle, and which races a request sent down it. So
+ * idle connections close ~4 s after their last answer, and after this long for an answer without
+ * a hint (under the services' own 65 s). A connection carrying a request has the request's timeout
+ * instead, which proxy.ts sets on every request (a request that only listened for 'timeout' would
+ * hear the idle one); node's agent itself closes on timeout only free connections.
+ */
+export const UPSTREAM_IDLE_TIMEOUT_MS = 60_000;
+
 export interface UpstreamAgentOptions extends AgentOptions {
   /** A connection older than this (since its first answer) is closed instead of reused. */
   maxConnectionAgeMs?: number;
@@ -61,19 +73,24 @@ export class UpstreamAgent extends Agent {
     maxRequestsPerConnection = UPSTREAM_CONNECTION_MAX_REQUESTS,
     ...options
   }: UpstreamAgentOptions = {}) {
-    super({ keepAlive: true, lookup: roundRobinLookup(), ...options });
+    super({ keepAlive: true, timeout: UPSTREAM_IDLE_TIMEOUT_MS, lookup: roundRobinLookup(), ...options });
     this.maxAgeMs = maxConnectionAgeMs;
     this.maxRequests = maxRequestsPerConnection;
   }
 
-  /** Called by node when a request is done with a socket; false closes it instead of pooling it. */
+  /**
+   * Called by node when a request is done with a socket; false closes it instead of pooling it.
+   * Node's own sets the idle timeout from the service's hint, and says false when the hint leaves
+   * no time to reuse it (`timeout=1`).
+   */
   override keepSocketAlive(socket: Duplex): boolean {
     const now = Date.now();
     const usage = this.usage.get(socket) ?? { since: now, requests: 0 };
     usage.requests += 1;
     this.usage.set(socket, usage);
     if (usage.requests >= this.maxRequests || now - usage.since >= this.maxAgeMs) return false;
-    super.keepSocketAlive(socket);
-    return true;
+    // Node's returns a boolean, though @types/node declares void.
+    const keep: unknown = super.keepSocketAlive(socket);
+    return keep !== false;
   }
 }

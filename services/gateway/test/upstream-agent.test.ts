@@ -1,5 +1,5 @@
 import { Agent, type Server, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { UpstreamAgent, roundRobinLookup } from '../src/upstream-agent';
 
 /** GET / through `agent`: the answer's body. */
@@ -76,6 +76,101 @@ describe('the upstream agent', () => {
     agent.destroy();
 
     expect(new Set(connections).size).toBe(1);
+  });
+});
+
+/**
+ * Every service's answer says how long it keeps an idle connection (`Keep-Alive: timeout=5`,
+ * shutdown.ts), and its drain closes one only after that long idle. The gateway's pool lets go of
+ * an idle connection 1 s before, so a drain need not wait for it and never closes one under a
+ * request on its way; a connection carrying a request keeps the request's own timeout. Against a
+ * real server that keeps idle connections far longer than it says (like createAppServer), so only
+ * the client side can close one within the test.
+ */
+describe('when a service says how long it keeps an idle connection', () => {
+  const HINT_SECONDS = 2;
+  const SLOW_ANSWER_MS = 1_500;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      res.setHeader('Keep-Alive', `timeout=${req.headers['x-hint'] ?? HINT_SECONDS}`);
+      if (req.url === '/slow') setTimeout(() => res.end('slow'), SLOW_ANSWER_MS);
+      else res.end(String(req.socket.remotePort));
+    });
+    server.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  /** GET `path` as the proxy sends it (its own timeout until the answer starts): the body and the socket it came on. */
+  function get(agent: Agent, path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ body: string; socket: Socket; reusedSocket: boolean }>((resolve, reject) => {
+      const req = request({ agent, host: '127.0.0.1', port, path, headers }, (res) => {
+        req.setTimeout(0);
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ body, socket: req.socket as Socket, reusedSocket: req.reusedSocket }));
+      });
+      req.setTimeout(10_000, () => req.destroy(new Error('request timed out')));
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  /** How long after now `socket` closes, or undefined if it is still open after `withinMs`. */
+  function closeOf(socket: Socket, withinMs: number) {
+    const since = Date.now();
+    return new Promise<number | undefined>((resolve) => {
+      if (socket.destroyed) return resolve(0);
+      const deadline = setTimeout(() => resolve(undefined), withinMs);
+      socket.once('close', () => {
+        clearTimeout(deadline);
+        resolve(Date.now() - since);
+      });
+    });
+  }
+
+  test('when a pooled connection stays idle, then the gateway closes it 1 s before the hint', async () => {
+    const agent = new UpstreamAgent();
+
+    const { socket } = await get(agent, '/');
+    const closedAfterMs = await closeOf(socket, HINT_SECONDS * 1000 + 1_000);
+    const pooled = Object.values(agent.freeSockets).flat().length;
+    agent.destroy();
+
+    expect(closedAfterMs).toBeDefined(); // undefined: still open
+    expect(closedAfterMs).toBeGreaterThanOrEqual((HINT_SECONDS - 1) * 1000 - 50);
+    expect(closedAfterMs).toBeLessThan(HINT_SECONDS * 1000);
+    expect(pooled).toBe(0);
+  });
+
+  test('when a request on a pooled connection takes longer than its idle time, then its answer still comes whole', async () => {
+    const agent = new UpstreamAgent();
+
+    const first = await get(agent, '/');
+    const slow = await get(agent, '/slow');
+    agent.destroy();
+
+    expect(slow.reusedSocket).toBe(true);
+    expect(slow.socket).toBe(first.socket);
+    expect(slow.body).toBe('slow');
+  });
+
+  test('when the hint leaves no time to reuse a connection (timeout=1), then it is closed, not pooled', async () => {
+    const agent = new UpstreamAgent();
+
+    const { socket } = await get(agent, '/', { 'x-hint': '1' });
+    const closedAfterMs = await closeOf(socket, 500);
+    agent.destroy();
+
+    expect(closedAfterMs).toBeDefined(); // undefined: still open
   });
 });
 
