@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INTERESTS, LIMITS, PASSWORD_MIN_LENGTH, PROFILE_COLOR_VALUES } from './constants';
 
-const trimmed = (max: number) => z.string().trim().max(max);
+/** An optional free-text field: trimmed, too long answers a message that names the field and its limit. */
+const trimmed = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
 /**
  * Characters no one sees that change how a name reads: zero-width spaces, non-joiners and joiners,
@@ -13,6 +14,7 @@ const INVISIBLE_IN_NAMES = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206
 // oxlint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 export const NAME_CONTROL_CHARACTERS_MESSAGE = 'Names cannot contain control characters.';
+export const NAME_TOO_LONG_MESSAGE = `Names must be at most ${LIMITS.name} characters.`;
 
 /**
  * A first or last name: control characters refused, invisible and direction-changing characters
@@ -23,7 +25,7 @@ export const personNameSchema = (requiredMessage: string) =>
     .string()
     .refine((name) => !CONTROL_CHARACTERS.test(name), NAME_CONTROL_CHARACTERS_MESSAGE)
     .transform((name) => name.replace(INVISIBLE_IN_NAMES, '').normalize('NFC').trim())
-    .pipe(z.string().min(1, requiredMessage).max(LIMITS.name));
+    .pipe(z.string().min(1, requiredMessage).max(LIMITS.name, NAME_TOO_LONG_MESSAGE));
 
 export const collegeSchema = z.object({ id: z.string(), name: z.string(), initials: z.string() });
 export type College = z.infer<typeof collegeSchema>;
@@ -100,8 +102,8 @@ export const completeProfileBodySchema = z.object({
 export const profileUpdateFieldsSchema = z.object({
   firstName: personNameSchema('First name and last name are required').optional(),
   lastName: personNameSchema('First name and last name are required').optional(),
-  bio: trimmed(LIMITS.bio).optional(),
-  major: trimmed(LIMITS.major).optional(),
+  bio: trimmed('Bio', LIMITS.bio).optional(),
+  major: trimmed('Major', LIMITS.major).optional(),
   graduationYear: z
     .string()
     .trim()

@@ -227,6 +227,9 @@ describe('profile', () => {
         { firstName: ' ', lastName: 'King' },
         'First name and last name are required',
       ],
+      ['a name is longer than 50 characters', { firstName: 'A'.repeat(51), lastName: 'King' }, 'Names must be at most 50 characters.'],
+      ['the bio is longer than 500 characters', { bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters.'],
+      ['the major is longer than 100 characters', { major: 'x'.repeat(101) }, 'Major must be at most 100 characters.'],
     ])('when %s, then 400 with its message and nothing changes', async (_case, fields, message) => {
       const { token } = await registerStudent(auth.app);
       let call = request(auth.app).post('/api/profile/update').set(bearer(token));

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@quad/contracts';
+import { LIMITS, STORAGE_KEYS } from '@quad/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AuthPage } from '../../../src/features/auth/components/auth-page';
 import { makeUser } from '../../fixtures';
@@ -105,6 +105,15 @@ describe('AuthPage validation', () => {
     await findToast('Required Fields');
     expect(screen.getByText('Please fill in all required fields including college selection.')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/register')).toHaveLength(0);
+  });
+
+  it('when names are typed at registration, then they stop at the 50 characters the server accepts', async () => {
+    stubFetch({ 'GET /api/colleges': jsonResponse(200, colleges) });
+    const { user } = renderAuthPage();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    const form = activePanel();
+    expect(form.getByLabelText('First name')).toHaveAttribute('maxLength', String(LIMITS.name));
+    expect(form.getByLabelText('Last name')).toHaveAttribute('maxLength', String(LIMITS.name));
   });
 
   it('when the registration password is shorter than 8 characters, then it says so', async () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Profile } from '@quad/contracts';
+import { LIMITS, STORAGE_KEYS, type Profile } from '@quad/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildProfileFormData } from '../../../src/features/profile/profile-form-data';
 import { makeUser } from '../../fixtures';
@@ -57,6 +57,17 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('First name and last name are required')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/profile/update')).toHaveLength(0);
+  });
+
+  it('when Edit Profile opens, then names, bio and major stop at the lengths the server accepts', async () => {
+    stubFetch({ 'GET /api/auth/user': jsonResponse(200, makeUser()), 'GET /api/profile': jsonResponse(200, profile) });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
+    expect(dialog.getByLabelText('First name')).toHaveAttribute('maxLength', String(LIMITS.name));
+    expect(dialog.getByLabelText('Last name')).toHaveAttribute('maxLength', String(LIMITS.name));
+    expect(dialog.getByLabelText('Bio')).toHaveAttribute('maxLength', String(LIMITS.bio));
+    expect(dialog.getByLabelText('Major')).toHaveAttribute('maxLength', String(LIMITS.major));
   });
 
   it('when a non-image file is chosen, then it is refused', async () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@quad/contracts';
+import { LIMITS, PASSWORD_MIN_LENGTH } from '@quad/contracts';
 
 /** The sign-in forms' inputs, as the props they share (each form binds its value). */
 export const AUTH_FIELDS = {
@@ -9,4 +9,6 @@ export const AUTH_FIELDS = {
     autoComplete: 'new-password',
     placeholder: `At least ${PASSWORD_MIN_LENGTH} characters`,
   },
+  firstName: { label: 'First name', autoComplete: 'given-name', maxLength: LIMITS.name },
+  lastName: { label: 'Last name', autoComplete: 'family-name', maxLength: LIMITS.name },
 } as const;

@@ -17,6 +17,7 @@ import {
   TwoColumns,
 } from './auth-page.styles';
 import { useFields } from '../../../ui/use-fields';
+import { AUTH_FIELDS } from './auth-fields';
 import { useSubmitForm } from '../../../ui/use-submit';
 
 /** Asks for first and last name when either is missing (spec section 2, complete-profile). */
@@ -53,8 +54,8 @@ export function CompleteProfilePage() {
               </FormText>
             </FormIntro>
             <TwoColumns>
-              <Input label="First name" autoComplete="given-name" {...bind('firstName')} />
-              <Input label="Last name" autoComplete="family-name" {...bind('lastName')} />
+              <Input {...AUTH_FIELDS.firstName} {...bind('firstName')} />
+              <Input {...AUTH_FIELDS.lastName} {...bind('lastName')} />
             </TwoColumns>
             <Button type="submit" size="lg" fullWidth busy={form.busy}>
               {form.busy ? 'Saving...' : 'Continue'}

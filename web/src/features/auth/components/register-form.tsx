@@ -82,8 +82,8 @@ export function RegisterForm({ register, disabled, loadColleges }: RegisterFormP
       <Input {...AUTH_FIELDS.email} {...bind('email')} />
       <Input label="Password" {...AUTH_FIELDS.newPassword} {...bind('password')} />
       <TwoColumns>
-        <Input label="First name" autoComplete="given-name" {...bind('firstName')} />
-        <Input label="Last name" autoComplete="family-name" {...bind('lastName')} />
+        <Input {...AUTH_FIELDS.firstName} {...bind('firstName')} />
+        <Input {...AUTH_FIELDS.lastName} {...bind('lastName')} />
       </TwoColumns>
       <Select
         label="College"

@@ -1,4 +1,4 @@
-import { INTERESTS, PROFILE_COLORS, type Profile } from '@quad/contracts';
+import { INTERESTS, LIMITS, PROFILE_COLORS, type Profile } from '@quad/contracts';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -150,12 +150,12 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
       </Fieldset>
 
       <TwoColumns>
-        <Input data-autofocus label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-        <Input label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        <Input data-autofocus label="First name" name="firstName" autoComplete="given-name" maxLength={LIMITS.name} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+        <Input label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.name} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
       </TwoColumns>
-      <Textarea label="Bio" name="bio" placeholder="Tell others about yourself" value={values.bio} onChange={(e) => set('bio', e.target.value)} />
+      <Textarea label="Bio" name="bio" placeholder="Tell others about yourself" maxLength={LIMITS.bio} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
       <TwoColumns>
-        <Input label="Major" name="major" placeholder="e.g. Computer Science" value={values.major} onChange={(e) => set('major', e.target.value)} />
+        <Input label="Major" name="major" placeholder="e.g. Computer Science" maxLength={LIMITS.major} value={values.major} onChange={(e) => set('major', e.target.value)} />
         <Input
           label="Graduation year"
           name="graduationYear"
