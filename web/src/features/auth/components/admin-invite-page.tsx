@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, type TwoFactorChallenge } from '@quad/contracts';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/button';
@@ -21,6 +21,7 @@ import { AUTH_FIELDS } from './auth-fields';
  */
 export function AdminInvitePage() {
   const { token = '' } = useParams();
+  const navigate = useNavigate();
   const invite = useGetAdminInviteQuery(token);
   const [accept] = useAcceptAdminInviteMutation();
   const { values, bind } = useFields({ password: '' });
@@ -53,6 +54,8 @@ export function AdminInvitePage() {
             navigation: 'route',
           })
         }
+        // The invitation is spent and the account made: signing in with the new password sets up the authenticator.
+        onExpired={() => navigate(paths.auth)}
       />
     );
   } else if (invite.isLoading) {

@@ -57,6 +57,7 @@ export function LoginForm({ login, disabled }: LoginFormProps) {
             navigation: 'route',
           })
         }
+        onExpired={() => setChallenge(null)}
       />
     );
   }

@@ -1,5 +1,6 @@
-import type { TwoFactorChallenge, User } from '@quad/contracts';
+import { ADMIN_MESSAGES, type TwoFactorChallenge, type User } from '@quad/contracts';
 import { useState } from 'react';
+import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { useVerifyTwoFactorMutation } from '../api';
@@ -13,13 +14,18 @@ interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
   /** The session, once the code is right (and any new recovery codes have been seen). */
   onVerified: (session: { user: User; token: string }) => void;
+  /**
+   * The challenge is gone (ten minutes passed, or five wrong codes): no code can answer it any
+   * more, so the password must be given again.
+   */
+  onExpired: () => void;
 }
 
 /**
  * A named admin's second step: set up an authenticator (QR code and secret) when there is none
  * yet, then a 6-digit code or a recovery code. Recovery codes made by the set-up are shown once.
  */
-export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
+export function TwoFactorStep({ challenge, onVerified, onExpired }: TwoFactorStepProps) {
   const { values, bind } = useFields({ code: '' });
   const [verify] = useVerifyTwoFactorMutation();
   const [saved, setSaved] = useState<{ user: User; token: string; recoveryCodes: string[] } | null>(null);
@@ -33,6 +39,9 @@ export function TwoFactorStep({ challenge, onVerified }: TwoFactorStepProps) {
       ],
     call: () => verify({ challengeToken: challenge.challengeToken, code }).unwrap(),
     failure: { title: 'Verification failed', fallback: 'That code is not right.' },
+    onFailure: (error) => {
+      if (serverMessage(error) === ADMIN_MESSAGES.challengeExpired) onExpired();
+    },
     onSuccess: (result) => {
       if (result.recoveryCodes) {
         setSaved({ user: result.user, token: result.authToken, recoveryCodes: result.recoveryCodes });
