@@ -1,6 +1,7 @@
 import type { User } from '@quad/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/api-error';
+import { onSessionCheck } from './session-check';
 
 const USER_CACHE_SECONDS = 5 * 60;
 
@@ -18,6 +19,12 @@ export const sessionApi = api.injectEndpoints({
       },
       providesTags: ['CurrentUser'],
       keepUnusedDataFor: USER_CACHE_SECONDS,
+      // The server cut the real-time connection (a ban): read the user again now, not at the next click.
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        const stop = onSessionCheck(() => dispatch(api.util.invalidateTags(['CurrentUser'])));
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Ack, ChatClientToServerEvents, ChatServerToClientEvents } from '@quad/contracts';
+import { requestSessionCheck } from '../auth/session-check';
 import { getBearerToken } from '../storage';
 
 /*
@@ -50,7 +51,11 @@ export function acquireChatSocket(): ChatSocket {
   if (!socket) {
     socket = factory();
     socket.on('connect', notifyStatus);
-    socket.on('disconnect', notifyStatus);
+    socket.on('disconnect', (reason) => {
+      notifyStatus();
+      // Not a drop (those reconnect by themselves): the server cut this session (a ban, a deleted account).
+      if (reason === 'io server disconnect') requestSessionCheck();
+    });
     notifyStatus();
   } else if (!socket.connected && !socket.active && getBearerToken()) {
     socket.connect();
