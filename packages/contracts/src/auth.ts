@@ -203,6 +203,7 @@ export const AUTH_MESSAGES = {
   invalidAdminPassword: 'Invalid admin password.',
   unknownCollege: 'Please select a valid college.',
   userNotFound: 'User not found.',
+  adminHasNoCollege: 'Admins do not belong to a college; only students can be moved.',
 } as const;
 
 /** GET /api/colleges: every college, sorted by name. */

@@ -179,6 +179,21 @@ describe('admin', () => {
       expect(response.body).toEqual({ message });
     });
 
+    test('when the account is an admin, then 400 and it keeps no college (admins belong to none; the panel moves students only)', async () => {
+      const other = await registerAdmin(auth.app);
+
+      const response = await request(auth.app)
+        .post('/api/admin/change-college')
+        .set(bearer(adminToken))
+        .send({ userId: other.user.id, collegeId: STANFORD });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: AUTH_MESSAGES.adminHasNoCollege });
+      const me = await request(auth.app).get('/api/auth/user').set(bearer(other.token));
+      expect(me.body).toMatchObject({ isAdmin: true, collegeId: null, college: null });
+      expect(await auditLogModel(auth.runtime.db).find({ targetUserId: other.user.id, action: 'user.college-changed' }).lean()).toEqual([]);
+    });
+
     test('when the college does not exist, then 400', async () => {
       const { user } = await registerStudent(auth.app);
 

@@ -78,7 +78,7 @@ export async function listUsers(
 }
 
 /**
- * An admin moves a student to another college. The Verified badge follows the e-mail domain of
+ * An admin moves a student to another college (never an admin: 400). The Verified badge follows the e-mail domain of
  * the new college; the move is audit-logged, announced so boards and chat re-scope the student,
  * and published as `audit.admin.action` for the admin audit log moderation keeps.
  */
@@ -91,6 +91,10 @@ export async function changeCollege(
   if (!isObjectId(request.userId)) throw notFound(AUTH_MESSAGES.userNotFound);
   const college = collegeOf(request.collegeId);
   if (!college) throw badRequest(AUTH_MESSAGES.unknownCollege);
+  // Admins belong to no college (they see every one); a college would scope and badge them as a student.
+  const target = await deps.users.find(request.userId);
+  if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
+  if (target.isAdmin) throw badRequest(AUTH_MESSAGES.adminHasNoCollege);
 
   let fromCollegeId: string | null = null;
   const { before, after } = await changeUser(
