@@ -65,6 +65,11 @@ describe('commerce: subscriptions and payments', () => {
       const approved = await decide(payment.id, 'approved', student.id);
       expect(approved.status).toBe(200);
       expect(approved.body.request.status).toBe('approved');
+      // The answer names the deciding admin, as the admins' list then does.
+      const decidedList = await request(kit.app).get('/api/admin/payment-requests?status=approved').set(bearer(admin.token));
+      const listedDecision = (decidedList.body as PaymentRequest[]).find((p) => p.id === payment.id);
+      expect(listedDecision?.decidedBy).toEqual({ id: admin.id, name: 'Admin Tester' });
+      expect(approved.body.request.decidedBy).toEqual(listedDecision?.decidedBy);
       const expiresAt = new Date(approved.body.subscriptionExpiresAt as string);
       expect(Math.abs(expiresAt.getTime() - addMonths(new Date(before), 12).getTime())).toBeLessThan(60_000);
 

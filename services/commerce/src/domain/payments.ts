@@ -133,7 +133,7 @@ export async function listPaymentRequests(
   const people = await ctx.directory.getMany([
     ...new Set(page.items.flatMap((payment) => [payment.userId, ...(payment.decidedBy ? [payment.decidedBy] : [])])),
   ]);
-  const deciders = new Map([...people.values()].map((entry) => [entry._id, adminName(entry)]));
+  const deciders = decidersAmong(people);
   return {
     total: page.total,
     nextCursor: page.nextCursor,
@@ -141,8 +141,9 @@ export async function listPaymentRequests(
   };
 }
 
-function adminName(entry: { firstName: string; lastName: string }): string {
-  return `${entry.firstName} ${entry.lastName}`.trim() || ADMIN_WITHOUT_NAME;
+/** Admin id → the name admins' answers show for a decision (`presentPayment`'s `deciders`). */
+function decidersAmong(people: Map<string, { _id: string; firstName: string; lastName: string }>): Map<string, string> {
+  return new Map([...people.values()].map((entry) => [entry._id, `${entry.firstName} ${entry.lastName}`.trim() || ADMIN_WITHOUT_NAME]));
 }
 
 /** The request with the student's name and e-mail as the directory knows them now. */
@@ -200,8 +201,13 @@ export async function decidePayment(
   if (decidedBefore !== null && decidedBefore !== request.status) throw conflict(COMMERCE_MESSAGES.alreadyDecided);
 
   const expiresAt = await settleDecision(ctx, decided);
-  const student = withPerson(decided, (await ctx.directory.get(decided.userId)) ?? undefined);
-  return { request: presentPayment(student), subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+  // An admin's answer, so it names the deciding admin as the admins' list does (the first one, when
+  // the same decision is made again).
+  const people = await ctx.directory.getMany([decided.userId, ...(decided.decidedBy ? [decided.decidedBy] : [])]);
+  return {
+    request: presentPayment(withPerson(decided, people.get(decided.userId)), decidersAmong(people)),
+    subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null,
+  };
 }
 
 /**
