@@ -205,11 +205,11 @@ describe('when a payment, a report, a ban or an appeal is decided', () => {
     await mailTo(dana.email, /Suspension lifted/);
   });
 
-  it('then a ban is e-mailed with its reason and end', async () => {
+  it('then a ban is e-mailed with its reason and end, to the minute (a ban may last an hour)', async () => {
     const eli = await makeUser(kit, { firstName: 'Eli', lastName: 'Moss' });
-    await publish(kit, 'moderation.user.banned', { userId: eli.id, version: 1, reason: 'Spam', banUntil: '2031-01-02T00:00:00.000Z', bannedBy: 'admin' }, `moderation.user.banned:${eli.id}:1`);
+    await publish(kit, 'moderation.user.banned', { userId: eli.id, version: 1, reason: 'Spam', banUntil: '2031-01-02T15:30:00.000Z', bannedBy: 'admin' }, `moderation.user.banned:${eli.id}:1`);
     const mail = await mailTo(eli.email, /Account suspended/);
-    expect(mail.text).toContain('Your account was suspended until January 2, 2031. Reason: Spam.');
+    expect(mail.text).toContain('Your account was suspended until January 2, 2031 at 3:30 PM UTC. Reason: Spam.');
   });
 });
 

@@ -27,8 +27,9 @@ const quoted = (title: string) => {
   return short ? ` “${short}”` : '';
 };
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A moment to the minute, in UTC ('January 2, 2031 at 3:30 PM UTC'): a ban may last an hour. */
+const momentText = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
 /** `@First Last` mentions in a comment's text (two words after the @). */
 export function mentionedNames(text: string): Array<{ first: string; last: string }> {
@@ -152,7 +153,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
     },
     'moderation.user.banned': async ({ id, occurredAt, data }) => {
       if (!fresh(occurredAt)) return;
-      await send(id, { userId: data.userId, kind: 'banned', actorName: null, at: new Date(occurredAt), link: '/', text: `Your account was suspended until ${dateText(data.banUntil)}. Reason: ${data.reason || 'not given'}. You can appeal from the sign-in page.` });
+      await send(id, { userId: data.userId, kind: 'banned', actorName: null, at: new Date(occurredAt), link: '/', text: `Your account was suspended until ${momentText(data.banUntil)}. Reason: ${data.reason || 'not given'}. You can appeal from the sign-in page.` });
     },
     'moderation.user.unbanned': async ({ id, occurredAt, data }) => {
       if (!fresh(occurredAt)) return;
