@@ -2,17 +2,36 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@quad/contracts';
 import type * as Minio from 'minio';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type Sharp from 'sharp';
 import { badRequest } from './errors';
 import type { ReadinessCheck } from './health';
 
-/** Multipart parsing in memory, one file, 5 MB at most. */
-export function imageUpload(field: string) {
-  return multer({
+/**
+ * Multipart parsing in memory, one file, 5 MB at most. A browser sends a textarea's line breaks
+ * in a form as CRLF, but counts them as one character for `maxLength` and sends them as LF in
+ * JSON: the text fields' line breaks become LF, so a post or bio is stored, and its length
+ * checked, as the student typed it, whichever way it came.
+ */
+export function imageUpload(field: string): RequestHandler {
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   }).single(field);
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (!error) req.body = withLineFeeds(req.body as Record<string, unknown> | undefined);
+      next(error);
+    });
+}
+
+function withLineFeeds(fields: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!fields) return fields;
+  const lineFeeds = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? value.map(lineFeeds) : lineFeeds(value)]),
+  );
 }
 
 /** Formats accepted after sniffing the bytes; the file name and declared type are never trusted. */

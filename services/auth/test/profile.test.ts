@@ -195,6 +195,18 @@ describe('profile', () => {
       });
     });
 
+    test('when a browser sends the bio with CRLF line breaks, then it is stored with LF and its length counted as typed', async () => {
+      const { token } = await registerStudent(auth.app);
+      const typed = 'line\n'.repeat(99) + 'last.';
+      expect(typed).toHaveLength(500);
+
+      const response = await request(auth.app).post('/api/profile/update').set(bearer(token)).field('bio', typed.replace(/\n/g, '\r\n'));
+
+      expect(response.status).toBe(200);
+      const profile = await request(auth.app).get('/api/profile').set(bearer(token));
+      expect(profile.body.bio).toBe(typed);
+    });
+
     test('when the graduation year is cleared, then it is stored as none', async () => {
       const { token } = await registerStudent(auth.app);
       await request(auth.app).post('/api/profile/update').set(bearer(token)).field('graduationYear', '2026');

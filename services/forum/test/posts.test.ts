@@ -146,6 +146,21 @@ describe('forum posts', () => {
       });
     });
 
+    test('when a browser sends the content with CRLF line breaks, then it is stored with LF and its length counted as typed', async () => {
+      // A textarea counts a line break as one character (its maxLength too); a form sends it as CRLF.
+      const typed = 'line\n'.repeat(LIMITS.postContent / 5 - 1) + 'last.';
+      expect(typed).toHaveLength(LIMITS.postContent);
+      const response = await request(kit.app)
+        .post('/api/posts')
+        .set(bearer(ada.token))
+        .field('title', 'Many lines')
+        .field('content', typed.replace(/\n/g, '\r\n'))
+        .field('topicId', '1');
+      expect(response.status).toBe(201);
+      expect((response.body as Post).content).toBe(typed);
+      expect(await kit.ctx.models.Post.findById((response.body as Post).id).lean()).toMatchObject({ content: typed });
+    });
+
     test.each([
       ['a blank title', { title: '   ', content: 'c', topicId: '1' }, 'Please fill in all required fields.'],
       ['no content', { title: 't', topicId: '1' }, 'Please fill in all required fields.'],
