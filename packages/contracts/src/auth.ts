@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERESTS, LIMITS, PASSWORD_MIN_LENGTH, PROFILE_COLOR_VALUES } from './constants';
+import { GRADUATION_YEAR_RANGE, INTERESTS, LIMITS, PASSWORD_MIN_LENGTH, PROFILE_COLOR_VALUES } from './constants';
 
 /** An optional free-text field: trimmed, too long answers a message that names the field and its limit. */
 const trimmed = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
@@ -108,6 +108,10 @@ export const profileUpdateFieldsSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}$/, 'Graduation year must be a 4-digit year.')
+    .refine(
+      (year) => Number(year) >= GRADUATION_YEAR_RANGE.min && Number(year) <= GRADUATION_YEAR_RANGE.max,
+      `Graduation year must be between ${GRADUATION_YEAR_RANGE.min} and ${GRADUATION_YEAR_RANGE.max}.`,
+    )
     .optional()
     .or(z.literal('')),
   interests: z

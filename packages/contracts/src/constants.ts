@@ -53,6 +53,9 @@ export const LIMITS = {
   name: 50,
 } as const;
 
+/** The graduation years a profile accepts (Edit Profile's year input and the server alike). */
+export const GRADUATION_YEAR_RANGE = { min: 1950, max: 2100 } as const;
+
 /** Group chats: members counting the owner (issue 23: 3–50), and the name's length. */
 export const GROUP_LIMITS = {
   minMembers: 3,

@@ -234,6 +234,8 @@ describe('profile', () => {
         { graduationYear: '20x7' },
         'Graduation year must be a 4-digit year.',
       ],
+      ['the graduation year is 1800', { graduationYear: '1800' }, 'Graduation year must be between 1950 and 2100.'],
+      ['the graduation year is 0000', { graduationYear: '0000' }, 'Graduation year must be between 1950 and 2100.'],
       [
         'the first name is blank',
         { firstName: ' ', lastName: 'King' },

@@ -1,4 +1,4 @@
-import { INTERESTS, LIMITS, PROFILE_COLORS, type Profile } from '@quad/contracts';
+import { GRADUATION_YEAR_RANGE, INTERESTS, LIMITS, PROFILE_COLORS, type Profile } from '@quad/contracts';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
@@ -161,8 +161,8 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
           name="graduationYear"
           type="number"
           inputMode="numeric"
-          min={1950}
-          max={2100}
+          min={GRADUATION_YEAR_RANGE.min}
+          max={GRADUATION_YEAR_RANGE.max}
           value={values.graduationYear}
           onChange={(e) => set('graduationYear', e.target.value.replace(/\D/g, '').slice(0, 4))}
         />
