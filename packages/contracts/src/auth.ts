@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { GRADUATION_YEAR_RANGE, INTERESTS, LIMITS, PASSWORD_MIN_LENGTH, PROFILE_COLOR_VALUES } from './constants';
+import { INVISIBLE_CHARACTERS } from './text';
 
 /** An optional free-text field: trimmed, too long answers a message that names the field and its limit. */
 const trimmed = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
-/**
- * Characters no one sees that change how a name reads: zero-width spaces, non-joiners and joiners,
- * the word joiner and invisible operators, the byte-order mark, and the bidirectional marks,
- * embeddings, overrides and isolates (a right-to-left override makes "Ada\u202Enimda" read "Adaadmin").
- */
-const INVISIBLE_IN_NAMES = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u061C\u180E\uFEFF]/g;
 /** NUL and the other C0 and C1 control characters: never part of a name, refused rather than hidden. */
 // oxlint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
@@ -18,13 +13,13 @@ export const NAME_TOO_LONG_MESSAGE = `Names must be at most ${LIMITS.name} chara
 
 /**
  * A first or last name: control characters refused, invisible and direction-changing characters
- * removed, then trimmed, 1 to LIMITS.name characters, composed (NFC) so one name has one spelling.
+ * removed (a right-to-left override makes "Ada\u202Enimda" read "Adaadmin"), then trimmed, 1 to LIMITS.name characters, composed (NFC) so one name has one spelling.
  */
 export const personNameSchema = (requiredMessage: string) =>
   z
     .string()
     .refine((name) => !CONTROL_CHARACTERS.test(name), NAME_CONTROL_CHARACTERS_MESSAGE)
-    .transform((name) => name.replace(INVISIBLE_IN_NAMES, '').normalize('NFC').trim())
+    .transform((name) => name.replace(INVISIBLE_CHARACTERS, '').normalize('NFC').trim())
     .pipe(z.string().min(1, requiredMessage).max(LIMITS.name, NAME_TOO_LONG_MESSAGE));
 
 export const collegeSchema = z.object({ id: z.string(), name: z.string(), initials: z.string() });

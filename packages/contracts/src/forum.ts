@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from './coerce';
+import { requiredText } from './required-text';
 import { COMMENT_BLANK, CREATE_POST_BLANK, EDIT_POST_BLANK, LIMITS, TOPIC_REQUIRED } from './constants';
 
 /** Forum shapes (spec sections 3, 5 and 7): topic boards, posts, comments, views and profile lists. */
@@ -8,19 +9,6 @@ import { COMMENT_BLANK, CREATE_POST_BLANK, EDIT_POST_BLANK, LIMITS, TOPIC_REQUIR
 export const POSTS_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** How many entries the profile's Recent Posts / Recent Comments tabs list. */
 export const PROFILE_RECENT_LIMIT = 50;
-
-/**
- * A required text field: trimmed, blank (or missing) answers `blankMessage`, too long answers a
- * message that names the field and its limit.
- */
-function requiredText(label: string, max: number, blankMessage: string) {
-  return z
-    .string({ error: blankMessage })
-    .trim()
-    .min(1, blankMessage)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .prefault('');
-}
 
 /** Multipart sends 'true'/'false'; JSON sends a boolean. Missing means not anonymous. */
 const anonymousFlag = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from './coerce';
+import { requiredText } from './required-text';
 
 /**
  * The ideas hub (spec sections 2, 3, 5, 7, 8, 9): startup ideas seen across colleges, their
@@ -39,15 +40,6 @@ export const IDEA_DELETE_FAILED = 'Failed to delete idea';
 export const IDEA_NOT_FOUND = 'Idea not found';
 export const IDEA_COMMENT_BLANK = 'Comment cannot be empty.';
 export const IDEA_OWN_INTEREST = 'You cannot be interested in your own idea.';
-
-function requiredText(label: string, max: number, blankMessage: string) {
-  return z
-    .string({ error: blankMessage })
-    .trim()
-    .min(1, blankMessage)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .prefault('');
-}
 
 /** A choice from one of the spec's lists; missing or blank is a missing required field. */
 function requiredChoice<T extends readonly [string, ...string[]]>(label: string, values: T) {

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './coerce';
+export * from './text';
+export * from './required-text';
 export * from './admin-lists';
 export * from './admins';
 export * from './auth';

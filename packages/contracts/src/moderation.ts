@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from './coerce';
+import { requiredText } from './required-text';
 import { adminAuditQuerySchema, adminListQuerySchema, dateBound, optionalEnum } from './admin-lists';
 import { BAN_DURATION_HOURS } from './constants';
 import {
@@ -33,14 +34,6 @@ function optionalText(max: number, label: string) {
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
     .transform((value) => (value ? value : undefined));
-}
-
-function requiredText(max: number, label: string, blankMessage: string) {
-  return z
-    .string({ error: blankMessage })
-    .trim()
-    .min(1, blankMessage)
-    .max(max, `${label} must be at most ${max} characters.`);
 }
 
 /** POST /api/reports. `reportedUserId` is null when the reporter cannot know the author (anonymous content). */
@@ -153,7 +146,7 @@ const banDurationSchema = z.unknown().transform((value, ctx) => {
 /** POST /api/admin/ban-user {userId, reason, banDuration in hours}. */
 export const banUserBodySchema = z.object({
   userId: z.string({ error: 'userId is required.' }).trim().min(1, 'userId is required.'),
-  reason: requiredText(BAN_REASON_MAX, 'Reason', MODERATION_MESSAGES.banReasonRequired),
+  reason: requiredText('Reason', BAN_REASON_MAX, MODERATION_MESSAGES.banReasonRequired),
   banDuration: banDurationSchema,
 });
 export type BanUserBody = z.input<typeof banUserBodySchema>;
@@ -189,7 +182,7 @@ export type BannedUser = z.infer<typeof bannedUserSchema>;
 
 /** POST /api/appeals, sent from the suspension screen. */
 export const createAppealBodySchema = z.object({
-  message: requiredText(APPEAL_MESSAGE_MAX, 'Appeal', MODERATION_MESSAGES.appealBlank),
+  message: requiredText('Appeal', APPEAL_MESSAGE_MAX, MODERATION_MESSAGES.appealBlank),
 });
 export type CreateAppealBody = z.input<typeof createAppealBodySchema>;
 

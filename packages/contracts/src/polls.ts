@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { numberFromText } from './coerce';
+import { requiredText } from './required-text';
+import { isBlank } from './text';
 
 /**
  * Polls (spec sections 2, 3, 4, 5, 7, 8, 9): college-scoped questions with 2 to 5 options and one
@@ -49,12 +51,7 @@ export type Poll = z.infer<typeof pollSchema>;
 
 /** POST /api/polls {question, description?, options, topicId: 1} → 201 Poll. Options are trimmed; blank ones dropped. */
 export const createPollBodySchema = z.object({
-  question: z
-    .string({ error: POLL_QUESTION_REQUIRED })
-    .trim()
-    .min(1, POLL_QUESTION_REQUIRED)
-    .max(POLL_LIMITS.question, `Question must be at most ${POLL_LIMITS.question} characters.`)
-    .prefault(''),
+  question: requiredText('Question', POLL_LIMITS.question, POLL_QUESTION_REQUIRED),
   description: z
     .string({ error: 'Description must be text.' })
     .trim()
@@ -67,7 +64,7 @@ export const createPollBodySchema = z.object({
       { error: POLL_OPTIONS_REQUIRED },
     )
     .prefault([])
-    .transform((options) => options.filter((option) => option.length > 0))
+    .transform((options) => options.filter((option) => !isBlank(option)))
     .pipe(z.array(z.string()).min(POLL_OPTIONS.min, POLL_OPTIONS_REQUIRED).max(POLL_OPTIONS.max, POLL_OPTIONS_TOO_MANY)),
   topicId: z
     .preprocess((value) => (value === undefined ? POLL_TOPIC_ID : numberFromText(value)), z.literal(POLL_TOPIC_ID, { error: POLL_TOPIC_INVALID })),

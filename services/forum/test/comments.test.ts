@@ -79,6 +79,7 @@ describe('forum comments', () => {
 
   test.each([
     ['blank', { content: '   ' }, 'Comment cannot be empty.'],
+    ['only zero-width spaces', { content: '\u200B \u200B' }, 'Comment cannot be empty.'],
     ['missing', {}, 'Comment cannot be empty.'],
     ['too long', { content: 'x'.repeat(LIMITS.comment + 1) }, 'Comment must be at most 2000 characters.'],
   ])('when a comment is %s, then 400 says so', async (_case, fields, message) => {

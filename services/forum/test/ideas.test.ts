@@ -82,6 +82,7 @@ describe('ideas hub', () => {
 
   test.each([
     ['no title', { title: '  ' }, 'Please fill in all required fields'],
+    ['an invisible title', { title: '\u200B\u200B' }, 'Please fill in all required fields'],
     ['no description', { description: undefined }, 'Please fill in all required fields'],
     ['no category', { category: '' }, 'Please fill in all required fields'],
     ['no stage', { stage: undefined }, 'Please fill in all required fields'],

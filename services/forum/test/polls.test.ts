@@ -79,6 +79,8 @@ describe('polls', () => {
     ['a missing question', { question: undefined }, 'Please enter a poll question.'],
     ['one option', { options: ['Only'] }, 'Please provide at least 2 options for your poll.'],
     ['blank options', { options: ['A', ' ', ''] }, 'Please provide at least 2 options for your poll.'],
+    ['an invisible question', { question: '\u200B\u2060 ' }, 'Please enter a poll question.'],
+    ['invisible options', { options: ['A', '\u200B', '\uFEFF\u200D'] }, 'Please provide at least 2 options for your poll.'],
     ['no options', { options: undefined }, 'Please provide at least 2 options for your poll.'],
     ['six options', { options: ['1', '2', '3', '4', '5', '6'] }, 'A poll can have at most 5 options.'],
     ['another topic', { topicId: 2 }, 'Polls belong to topic 1.'],

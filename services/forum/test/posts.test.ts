@@ -163,6 +163,7 @@ describe('forum posts', () => {
 
     test.each([
       ['a blank title', { title: '   ', content: 'c', topicId: '1' }, 'Please fill in all required fields.'],
+      ['invisible content', { title: 't', content: '\u200B\u2060\u202E', topicId: '1' }, 'Please fill in all required fields.'],
       ['no content', { title: 't', topicId: '1' }, 'Please fill in all required fields.'],
       [
         'a title too long',

@@ -41,6 +41,10 @@ describe('comment section', () => {
     expect(post).toBeDisabled();
     await user.type(section.getByLabelText('Write a comment'), '   ');
     expect(post).toBeDisabled();
+    // A pasted zero-width space passes trim() but shows nothing.
+    await user.type(section.getByLabelText('Write a comment'), '\u200B\u2060');
+    expect(post).toBeDisabled();
+    await user.clear(section.getByLabelText('Write a comment'));
     await user.type(section.getByLabelText('Write a comment'), ' See you there ');
     await user.click(section.getByLabelText('Post anonymously'));
     await user.click(post);

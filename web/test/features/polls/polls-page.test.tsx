@@ -104,7 +104,7 @@ describe('polls', () => {
     expect(await screen.findByText('Please enter a poll question.')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Question'), 'Pizza or tacos?');
     await user.type(dialog.getByLabelText('Option 1'), 'Pizza');
-    await user.type(dialog.getByLabelText('Option 2'), '   ');
+    await user.type(dialog.getByLabelText('Option 2'), '  \u200B ');
     await user.click(dialog.getByRole('button', { name: 'Create Poll' }));
     expect(await screen.findByText('Please provide at least 2 options for your poll.')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/polls')).toHaveLength(0);

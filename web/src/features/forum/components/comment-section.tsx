@@ -1,4 +1,4 @@
-import { LIMITS, type Comment, type User } from '@quad/contracts';
+import { isBlank, LIMITS, type Comment, type User } from '@quad/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { theme } from '../../../app/theme';
 import { formatFullDateTime, formatTimestamp } from '../../../lib/time';
@@ -118,7 +118,7 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
 
   async function save() {
     const content = draft?.trim() ?? '';
-    if (!content) return;
+    if (isBlank(content)) return;
     await submit(() => updateComment({ id: comment.id, postId: comment.postId, content }).unwrap(), {
       failure: { title: 'Failed to update comment', fallback: 'Something went wrong. Please try again.' },
       onSuccess: () => setDraft(null),
@@ -171,7 +171,7 @@ function CommentItem({ comment, viewer, onDelete, onReport }: CommentItemProps) 
                 <Button
                   size="sm"
                   onClick={() => void save()}
-                  disabled={!draft.trim() || isSaving}
+                  disabled={isBlank(draft) || isSaving}
                   loading={isSaving}
                 >
                   Save
@@ -211,7 +211,7 @@ function CommentComposer({ postId, viewer }: { postId: string; viewer: User }) {
   const [isAnonymous, setIsAnonymous] = useState(false);
   const [createComment, { isLoading }] = useCreateCommentMutation();
   const { submit } = useSubmit();
-  const blank = !content.trim();
+  const blank = isBlank(content);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();

@@ -1,4 +1,4 @@
-import { CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED, type Post, type Topic } from '@quad/contracts';
+import { isBlank, CREATE_POST_BLANK, LIMITS, TOPIC_REQUIRED, type Post, type Topic } from '@quad/contracts';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -70,7 +70,7 @@ function CreatePostForm({ topics, defaultTopicId, frame, outcome }: CreatePostFo
 
   const form = useSubmitForm({
     check: () =>
-      !values.title.trim() || !values.content.trim()
+      isBlank(values.title) || isBlank(values.content)
         ? ['Required Fields', CREATE_POST_BLANK]
         : !values.topicId && ['Required Fields', TOPIC_REQUIRED],
     call: () => createPost(postBody()).unwrap(),

@@ -1,4 +1,4 @@
-import { EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
+import { isBlank, EDIT_POST_BLANK, LIMITS, type Post } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { ItemDialog } from '../../../ui/item-dialog';
 import { Input, Textarea } from '../../../ui/input';
@@ -37,7 +37,7 @@ function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim() || !content.trim()) {
+    if (isBlank(title) || isBlank(content)) {
       refuse('Please fill in all fields', EDIT_POST_BLANK);
       return;
     }

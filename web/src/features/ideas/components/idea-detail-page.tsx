@@ -1,4 +1,4 @@
-import { IDEA_LIMITS, type Idea } from '@quad/contracts';
+import { isBlank, IDEA_LIMITS, type Idea } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../../api/api-error';
@@ -218,7 +218,7 @@ function IdeaComments({ idea }: { idea: Idea }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!content.trim()) return;
+    if (isBlank(content)) return;
     await submit(() => createComment({ ideaId: idea.id, content: content.trim() }).unwrap(), {
       failure: { title: 'Error', fallback: 'Something went wrong. Please try again.' },
       onSuccess: () => setContent(''),
@@ -274,7 +274,7 @@ function IdeaComments({ idea }: { idea: Idea }) {
           {...bindValue(content, setContent)}
           maxLength={IDEA_LIMITS.comment}
         />
-        <Button type="submit" size="sm" disabled={!content.trim() || isSending} loading={isSending}>
+        <Button type="submit" size="sm" disabled={isBlank(content) || isSending} loading={isSending}>
           Post
         </Button>
       </Composer>

@@ -1,4 +1,5 @@
 import {
+  isBlank,
   IDEA_CREATE_FAILED,
   IDEA_LIMITS,
   IDEA_REQUIRED,
@@ -50,7 +51,7 @@ function ShareIdeaForm({ frame, outcome }: NewItemFormProps<Idea>) {
 
   const form = useSubmitForm({
     check: () =>
-      (!title.trim() || !description.trim() || !category || !stage) && ['Required Fields', IDEA_REQUIRED],
+      (isBlank(title) || isBlank(description) || !category || !stage) && ['Required Fields', IDEA_REQUIRED],
     call: () =>
       createIdea({
         title: title.trim(),

@@ -1,4 +1,5 @@
 import {
+  isBlank,
   POLL_CREATE_FAILED,
   POLL_LIMITS,
   POLL_OPTIONS,
@@ -31,11 +32,11 @@ function CreatePollForm({ frame, outcome }: NewItemFormProps<Poll>) {
   const [options, setOptions] = useState<string[]>(() => Array.from({ length: POLL_OPTIONS.min }, () => ''));
   const [createPoll] = useCreatePollMutation();
   const question = values.question.trim();
-  const filled = options.map((option) => option.trim()).filter(Boolean);
+  const filled = options.map((option) => option.trim()).filter((option) => !isBlank(option));
 
   const form = useSubmitForm({
     check: () =>
-      !question
+      isBlank(question)
         ? ['Required Fields', POLL_QUESTION_REQUIRED]
         : filled.length < POLL_OPTIONS.min && ['Required Fields', POLL_OPTIONS_REQUIRED],
     call: () =>

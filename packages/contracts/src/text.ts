@@ -1,0 +1,20 @@
+/*
+ * What counts as blank text, for every form and schema alike. Kept without zod, so the web's
+ * checks can use it without pulling zod into its main bundle.
+ */
+
+/**
+ * Characters no one sees: zero-width spaces, non-joiners and joiners, the word joiner and
+ * invisible operators, the byte-order mark, and the bidirectional marks, embeddings, overrides
+ * and isolates. Text made only of these (and spaces) shows as nothing.
+ */
+export const INVISIBLE_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u061C\u180E\uFEFF]/g;
+
+/**
+ * True when the text shows nothing: empty, spaces, or only invisible characters (a pasted
+ * zero-width space passes `trim()`). The text itself is kept as typed: a zero-width joiner
+ * inside an emoji sequence is part of what it shows.
+ */
+export function isBlank(text: string): boolean {
+  return text.replace(INVISIBLE_CHARACTERS, '').trim() === '';
+}
