@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMERCE_MESSAGES } from './commerce-messages';
 import { MANUAL_SUBSCRIPTION_MONTHS, SUBSCRIPTION_PRICE_USD } from './constants';
+import { isBlank } from './text';
 
 /*
  * Subscriptions and payments (spec sections 3, 5, 7 and 8): the commerce service's bodies and
@@ -25,7 +26,7 @@ export const paymentSubmitBodySchema = z.object({
   venmoUsername: z
     .string({ error: COMMERCE_MESSAGES.venmoRequired })
     .trim()
-    .min(1, COMMERCE_MESSAGES.venmoRequired)
+    .refine((username) => !isBlank(username), COMMERCE_MESSAGES.venmoRequired)
     .max(100, 'Venmo username is too long.'),
   notes: z.string().trim().max(500, 'Notes must be at most 500 characters.').optional().default(''),
   amount: z.coerce

@@ -319,6 +319,7 @@ describe('commerce: subscriptions and payments', () => {
       const cases: Array<[string, string, unknown, string]> = [
         ['/api/payments/submit', student.token, { venmoUsername: '  ', notes: '', amount: '10' }, COMMERCE_MESSAGES.venmoRequired],
         ['/api/payments/submit', student.token, { notes: 'hi', amount: '10' }, COMMERCE_MESSAGES.venmoRequired],
+        ['/api/payments/submit', student.token, { venmoUsername: '\u200B\u2060', amount: '10' }, COMMERCE_MESSAGES.venmoRequired],
         ['/api/payments/submit', student.token, { venmoUsername: '@me', amount: '5' }, COMMERCE_MESSAGES.wrongAmount],
         ['/api/admin/manual-subscription', admin.token, { userEmail: '', months: 12 }, 'Please enter a user email.'],
         ['/api/admin/manual-subscription', admin.token, { months: 12 }, 'Please enter a user email.'],

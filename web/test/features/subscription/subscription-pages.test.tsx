@@ -61,6 +61,15 @@ describe('Payment screen', () => {
     expect(network.callsTo('POST', '/api/payments/submit')).toHaveLength(0);
   });
 
+  it('when the Venmo username is only a pasted zero-width space, then it counts as blank and nothing is sent', async () => {
+    const network = stubFetch({ 'GET /api/auth/user': jsonResponse(200, makeUser()), 'GET /api/subscription-status': jsonResponse(200, statusOf()) });
+    const { user } = renderApp('/payment');
+    await user.type(await screen.findByLabelText('Venmo username'), '\u200B');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    expect(await screen.findByText('Please provide your Venmo username')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/payments/submit')).toHaveLength(0);
+  });
+
   it('when a payment is submitted, then it is sent with amount 10 and the screen says it is under review', async () => {
     let submitted = false;
     const network = stubFetch({

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, SUBSCRIPTION_PRICE_USD } from '@quad/contracts';
+import { isBlank, COMMERCE_MESSAGES, SUBSCRIPTION_PRICE_USD } from '@quad/contracts';
 import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
@@ -30,7 +30,7 @@ export function PaymentPage() {
   const { values, bind, reset } = useFields({ venmoUsername: '', notes: '' });
   const venmoUsername = values.venmoUsername.trim();
   const form = useSubmitForm({
-    check: () => !venmoUsername && ['Required Field', COMMERCE_MESSAGES.venmoRequired],
+    check: () => isBlank(venmoUsername) && ['Required Field', COMMERCE_MESSAGES.venmoRequired],
     call: () =>
       submitPayment({
         venmoUsername,
