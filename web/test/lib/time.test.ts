@@ -61,6 +61,11 @@ describe('initialsOf', () => {
     expect(initialsOf('ada', 'lovelace')).toBe('AL');
   });
 
+  it('when a name starts with a character outside the BMP, then the whole character is taken, not half of it', () => {
+    expect(initialsOf('𠮷田', '𝓐da')).toBe('𠮷𝓐');
+    expect(initialsOf('😀 Sam', 'Lee')).toBe('😀L');
+  });
+
   it('when a name is missing, then it falls back to ??', () => {
     expect(initialsOf('Ada', '')).toBe('??');
     expect(initialsOf(undefined, 'Lovelace')).toBe('??');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse } from '../../utils/fetch-stub';
+import { shortName } from '../../../src/features/home/components/sidebar-friends';
 import { findPostCard, renderHome } from '../forum/forum-fixtures';
 import { makeFriend } from '../friends/friends-fixtures';
 
@@ -28,5 +29,9 @@ describe('home sidebar friends', () => {
     expect(
       within(alan).getByRole('img', { hidden: true }).querySelectorAll('[aria-hidden="true"]'),
     ).toHaveLength(1);
+  });
+
+  it('when a last name starts with a character outside the BMP, then its whole first character is the initial', () => {
+    expect(shortName('Yuki', '𠮷田')).toBe('Yuki 𠮷.');
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
+import { firstCharacter } from '../../../lib/initials';
 import { usePresence } from '../../../lib/chat/use-chat-socket';
 import { Avatar } from '../../../ui/avatar';
 import { useGetFriendsQuery } from '../../friends';
@@ -41,7 +42,7 @@ const FriendLink = styled(Link)`
 
 /** "Ada L." — first name and last initial (spec section 2). */
 export function shortName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
+  const initial = (firstCharacter(lastName) ?? '').toUpperCase();
   return initial ? `${firstName} ${initial}.` : firstName;
 }
 
