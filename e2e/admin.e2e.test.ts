@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createRuntime, type ServiceRuntime } from '@quad/common';
 import { loadServiceConfig, type Config as AuthConfig } from '../services/auth/src/config';
 import { createStudentsInBulk, generatedStudents } from '../services/auth/src/domain/bulk-students';
@@ -11,8 +11,12 @@ import { E2E_ADMIN_PASSWORD } from './support/system';
 jest.setTimeout(600_000);
 
 const WIDE = { width: 1366, height: 900 };
+const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const CAMPUS = 2000;
+/** A payment note as long as students write them: it must not push the row's buttons out of sight. */
+const LONG_NOTE =
+  'Sent this morning from my checking account, memo "Quad membership spring semester", the transfer confirmation number is 4471-2209-8812 in case it does not show at once';
 
 /** The newest e-mail to `address` in the SMTP catcher (maildev's HTTP API). */
 async function mailTo(address: string): Promise<{ subject: string; text: string }> {
@@ -23,6 +27,17 @@ async function mailTo(address: string): Promise<{ subject: string; text: string 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no e-mail to ${address}`);
+}
+
+/** Whether each part lies inside the table's visible box (its scroll container), with no sideways scrolling. */
+async function insideTableBox(table: Locator, parts: Locator[]): Promise<boolean[]> {
+  const visible = await table.locator('xpath=..').boundingBox();
+  return Promise.all(
+    parts.map(async (part) => {
+      const box = await part.boundingBox();
+      return Boolean(visible && box && box.x >= visible.x && box.x + box.width <= visible.x + visible.width);
+    }),
+  );
 }
 
 /**
@@ -77,7 +92,7 @@ describe('admin panel journey', () => {
       const submitted = await fetch(`${baseUrl()}/api/payments/submit`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${studentToken}` },
-        body: JSON.stringify({ venmoUsername: '@wanda-q', notes: 'Sent this morning', amount: '10' }),
+        body: JSON.stringify({ venmoUsername: '@wanda-q', notes: LONG_NOTE, amount: '10' }),
       });
       if (submitted.status === 201) break;
       if (attempt > 50) throw new Error(`payment submit: ${submitted.status}`);
@@ -129,6 +144,22 @@ describe('admin panel journey', () => {
     await users.getByText(studentEmail).waitFor({ timeout: 20_000 });
     await hedy.waitForFunction(() => document.querySelectorAll('table[aria-label="All users"] tbody tr').length === 1, undefined, { timeout: 20_000 });
     await screenshot(hedy, 'admin-users-search-1366');
+
+    // On a 1,280 px laptop the tables fit their card: the last column of All users, and the Approve
+    // and Reject buttons beside a long note, are in view without scrolling sideways.
+    const laptop = await pageWith(LAPTOP, { adminToken: (await hedy.evaluate(() => localStorage.getItem('adminToken')))!, userDevice: 'desktop' });
+    await laptop.goto(`${baseUrl()}/admin-panel?tab=users`);
+    const allUsers = laptop.getByRole('table', { name: 'All users' });
+    await allUsers.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+    const usersInView = await insideTableBox(allUsers, [allUsers.getByRole('columnheader', { name: 'Joined' }), allUsers.getByRole('row').nth(1).getByRole('cell').last()]);
+    await screenshot(laptop, 'admin-users-1280');
+    await laptop.goto(`${baseUrl()}/admin-panel`);
+    const payments = laptop.getByRole('table', { name: 'Payment requests' });
+    const pendingRow = payments.getByRole('row', { name: 'Payment request from Wanda Quillfeather' });
+    await pendingRow.getByText(/Sent this morning/).waitFor({ timeout: 20_000 });
+    const paymentsInView = await insideTableBox(payments, [pendingRow.getByRole('button', { name: 'Approve' }), pendingRow.getByRole('button', { name: 'Reject' })]);
+    await screenshot(laptop, 'admin-payments-1280');
+    expect({ usersInView, paymentsInView }).toEqual({ usersInView: [true, true], paymentsInView: [true, true] });
 
     // She approves Wanda's payment.
     await hedy.goto(`${baseUrl()}/admin-panel`);

@@ -36,12 +36,17 @@ export const PairGrid = styled.div<{ $gap?: number | [number, number]; $below?: 
   }
 `;
 
-/** Sections side by side from a breakpoint on, one above the other below it (admin panel, subscription). */
+/**
+ * Sections side by side from a breakpoint on, one above the other below it (admin panel,
+ * subscription). Columns never grow past their share (minmax(0, …)): a wide table inside scrolls
+ * in its own box instead of widening the page.
+ */
 export const TwoColumns = styled.div<{ $from: Breakpoint }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(4)};
   ${({ $from }) => media.up($from)} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
   }
 `;

@@ -7,7 +7,7 @@ import { Input } from '../../../ui/input';
 import { useFields } from '../../../ui/use-fields';
 import { useSubmit, useSubmitForm } from '../../../ui/use-submit';
 import { useGetAdminsQuery, useInviteAdminMutation, useRemoveAdminMutation } from '../admin-panel-api';
-import { PagedTable } from './admin-list/admin-list';
+import { EmailText, PagedTable, fit } from './admin-list/admin-list';
 import { useCursorPages } from './admin-list/use-admin-list';
 import { Sections } from './admin-panel.styles';
 import { AdminSection, SectionForm } from './admin-section';
@@ -52,7 +52,7 @@ function AdminList() {
     >
       <PagedTable
         label="Admins"
-        columns={['Name', 'Email', 'Two-factor', ACTIONS_HEADER]}
+        columns={['Name', 'Email', fit('Two-factor'), fit(ACTIONS_HEADER)]}
         query={admins}
         pages={pages}
         pagerLabel="Admin pages"
@@ -65,7 +65,7 @@ function AdminList() {
             <td>
               <strong>{`${admin.firstName} ${admin.lastName}`}</strong>
             </td>
-            <td>{admin.email ?? '—'}</td>
+            <td>{admin.email ? <EmailText address={admin.email} /> : '—'}</td>
             <td>
               {admin.twoFactorEnabled ? (
                 <Badge $variant="success">On</Badge>

@@ -1,6 +1,6 @@
 import { formatDateAndTime } from '../../../lib/time';
 import { type AuditLogEntry, useGetPanelAuditLogQuery } from '../admin-panel-api';
-import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
+import { CellText, FilterControls, PagedTable, fit, type FilterSpec } from './admin-list/admin-list';
 import { AdminSection } from './admin-section';
 import { useFilteredPages } from './admin-list/use-admin-list';
 
@@ -68,7 +68,7 @@ export function AuditLogSection() {
       <FilterControls specs={AUDIT_FILTERS} values={filters} onChange={setFilters} />
       <PagedTable
         label="Audit log"
-        columns={['When', 'Admin', 'Action', 'User', 'Reason']}
+        columns={[fit('When'), 'Admin', 'Action', 'User', 'Reason']}
         query={log}
         pages={pages}
         pagerLabel="Audit log pages"
@@ -86,7 +86,7 @@ export function AuditLogSection() {
             </td>
             <td>{describe(entry)}</td>
             <td>{entry.targetUserId ? personName(entry.targetUser, '—') : '—'}</td>
-            <td>{entry.reason ?? '—'}</td>
+            <td>{entry.reason ? <CellText text={entry.reason} /> : '—'}</td>
           </tr>
         )}
       </PagedTable>

@@ -7,7 +7,7 @@ import {
   useGetPaymentRequestsQuery,
   useUpdatePaymentMutation,
 } from '../admin-panel-api';
-import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
+import { CellText, EmailText, FilterControls, PagedTable, fit, type FilterSpec } from './admin-list/admin-list';
 import { AdminSection } from './admin-section';
 import { RowActions } from './admin-list/admin-list.styles';
 import { useFilteredPages } from './admin-list/use-admin-list';
@@ -64,7 +64,7 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
       <FilterControls specs={PAYMENT_FILTERS} values={filters} onChange={setFilters} />
       <PagedTable
         label="Payment requests"
-        columns={['Student', 'Venmo', 'Amount', 'Submitted', 'Status', 'Decided by', 'Actions']}
+        columns={['Student', 'Venmo', fit('Amount'), fit('Submitted'), fit('Status'), 'Decided by', fit('Actions')]}
         query={requests}
         pages={pages}
         pagerLabel="Payment request pages"
@@ -82,16 +82,11 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
               <td>
                 <strong>{name}</strong>
                 <br />
-                {request.userEmail ?? 'No e-mail'}
+                {request.userEmail ? <EmailText address={request.userEmail} /> : 'No e-mail'}
               </td>
               <td>
                 {request.venmoUsername}
-                {request.paymentNote && (
-                  <>
-                    <br />
-                    Note: {request.paymentNote}
-                  </>
-                )}
+                {request.paymentNote && <CellText text={`Note: ${request.paymentNote}`} />}
               </td>
               <td>${request.amount}</td>
               <td>{formatDateAndTime(request.createdAt, { locale: 'en-US' })}</td>

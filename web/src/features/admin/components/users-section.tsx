@@ -3,7 +3,7 @@ import { Badge } from '../../../ui/badge';
 import type { SelectOption } from '../../../ui/select';
 import { useGetCollegesQuery } from '../../auth';
 import { useGetAdminUsersQuery } from '../admin-panel-api';
-import { FilterControls, PagedTable, type FilterSpec } from './admin-list/admin-list';
+import { EmailText, FilterControls, PagedTable, fit, type FilterSpec } from './admin-list/admin-list';
 import { AdminSection } from './admin-section';
 import { useFilteredPages } from './admin-list/use-admin-list';
 
@@ -89,7 +89,7 @@ export function UsersSection() {
       <FilterControls specs={userFilters(collegeOptions)} values={filters} onChange={setFilters} />
       <PagedTable
         label="All users"
-        columns={['Name', 'Email', 'College', 'Subscription', 'Joined']}
+        columns={['Name', 'Email', 'College', fit('Subscription'), fit('Joined')]}
         query={users}
         pages={pages}
         pagerLabel="User pages"
@@ -105,7 +105,7 @@ export function UsersSection() {
               <strong>{`${user.firstName} ${user.lastName}`.trim() || 'Anonymous admin'}</strong>{' '}
               {user.isBanned && <Badge $variant="danger">Banned</Badge>}
             </td>
-            <td>{user.email ?? '—'}</td>
+            <td>{user.email ? <EmailText address={user.email} /> : '—'}</td>
             <td>{user.college ?? '—'}</td>
             <td>{subscriptionCell(user)}</td>
             <td>{new Date(user.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>

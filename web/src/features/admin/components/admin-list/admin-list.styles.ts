@@ -37,7 +37,22 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   }
 `;
 
-export const Table = styled.table`
+/** The 1-based positions of a table's columns that keep to one line (see TableColumn). */
+function fitColumnsCss(positions: readonly number[]): string {
+  if (positions.length === 0) return '';
+  const cells = positions.map((n) => `th:nth-child(${n}), td:nth-child(${n})`).join(', ');
+  // 1% asks for the least width the one line allows; the text columns take the rest.
+  return `${cells} { white-space: nowrap; width: 1%; min-width: 0; }`;
+}
+
+/**
+ * An admin table that fits its card: text columns (names, e-mails, notes, reasons) wrap, so the
+ * last column (a row's actions) is in view without scrolling sideways; the columns at
+ * `$fitColumns` (dates, amounts, badges, buttons) keep to one line at their own width.
+ * A text column keeps a readable minimum, so a narrow screen scrolls the table (TableScroll)
+ * instead of squeezing words to a few letters a line.
+ */
+export const Table = styled.table<{ $fitColumns: readonly number[] }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -47,9 +62,15 @@ export const Table = styled.table`
     text-align: left;
     padding: ${({ theme }) => theme.spacing(2, 3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
+    min-width: 6rem;
+    overflow-wrap: break-word;
     vertical-align: middle;
+    /* A phone scrolls the table sideways anyway: there a text column keeps room for an e-mail's halves. */
+    ${media.down('md')} {
+      min-width: 9rem;
+    }
   }
+  ${({ $fitColumns }) => fitColumnsCss($fitColumns)}
   thead th {
     position: sticky;
     top: 0;
@@ -68,6 +89,24 @@ export const Table = styled.table`
   tbody tr:hover td {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
+`;
+
+/**
+ * Free text of any length in a cell (a payment note, a reason): three lines at most, the whole
+ * text in its tooltip and for screen readers; its width is capped so it does not claim the row.
+ */
+export const LongText = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  max-width: 16rem;
+  overflow-wrap: anywhere;
+`;
+
+/** An e-mail address may break anywhere (it has no spaces), after its @ first (EmailText). */
+export const Email = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 export const RowActions = styled(Stack).attrs({ $row: true, $align: 'center' as const, $gap: 2 })``;

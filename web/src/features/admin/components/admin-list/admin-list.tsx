@@ -4,7 +4,7 @@ import { Input } from '../../../../ui/input';
 import { Select, type SelectOption } from '../../../../ui/select';
 import { Spinner } from '../../../../ui/spinner';
 import type { AdminListPage } from '../../admin-list-page';
-import { Controls, Footer, PagerButtons, Placeholder, Table, TableScroll } from './admin-list.styles';
+import { Controls, Email, Footer, LongText, PagerButtons, Placeholder, Table, TableScroll } from './admin-list.styles';
 import type { useCursorPages } from './use-admin-list';
 
 /** How long typing pauses before a search goes to the server (and into the URL). */
@@ -194,11 +194,37 @@ export interface PagedQuery<Row> {
   isError: boolean;
 }
 
+/**
+ * A column of an admin table: a header alone is a text column, which wraps; `fit` keeps a column to
+ * one line at its content's width (a date, an amount, a badge, buttons).
+ */
+export type TableColumn = string | { header: ReactNode; fit: true };
+
+/** A column that keeps to one line at its content's width. */
+export const fit = (header: ReactNode): TableColumn => ({ header, fit: true });
+
+/** Free text of any length in a cell (a note, a reason): cut to a few lines, the whole text in its tooltip. */
+export function CellText({ text }: { text: string }) {
+  return <LongText title={text}>{text}</LongText>;
+}
+
+/** An e-mail address that wraps after its @ in a narrow column, rather than at any letter. */
+export function EmailText({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <Email>{address}</Email>;
+  return (
+    <Email>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </Email>
+  );
+}
+
 export interface PagedTableProps<Row> {
   /** The table's accessible name, e.g. 'Audit log'. */
   label: string;
-  /** The column headers. */
-  columns: readonly ReactNode[];
+  columns: readonly TableColumn[];
   query: PagedQuery<Row>;
   /** One `<tr>` for a row. */
   children: (row: Row) => ReactNode;
@@ -235,16 +261,17 @@ export function PagedTable<Row>({
   const nextCursor = query.data?.nextCursor ?? null;
   const firstLoad = query.isFetching && !query.data;
   const spinning = spinWhileFetching ? query.isFetching : firstLoad;
+  const fitColumns = columns.flatMap((column, index) => (typeof column === 'string' ? [] : [index + 1]));
   return (
     <>
       {rows.length > 0 && !(spinWhileFetching && query.isFetching) ? (
         <TableScroll>
-          <Table aria-label={label}>
+          <Table aria-label={label} $fitColumns={fitColumns}>
             <thead>
               <tr>
                 {columns.map((column, index) => (
                   <th key={index} scope="col">
-                    {column}
+                    {typeof column === 'string' ? column : column.header}
                   </th>
                 ))}
               </tr>
