@@ -18,3 +18,18 @@ export const INVISIBLE_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2
 export function isBlank(text: string): boolean {
   return text.replace(INVISIBLE_CHARACTERS, '').trim() === '';
 }
+
+const isLowSurrogate = (text: string, at: number) => {
+  const code = text.charCodeAt(at);
+  return code >= 0xdc00 && code <= 0xdfff;
+};
+
+/**
+ * `text.slice(start, end)` that never cuts a character outside the BMP (an emoji, 𠮷) in half: a
+ * half shows as '�' and is stored as one. A cut inside such a character leaves it out.
+ */
+export function sliceWhole(text: string, start: number, end: number = text.length): string {
+  const from = start > 0 && isLowSurrogate(text, start) ? start + 1 : start;
+  const to = end < text.length && isLowSurrogate(text, end) ? end - 1 : end;
+  return text.slice(from, to);
+}

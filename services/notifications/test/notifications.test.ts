@@ -51,6 +51,14 @@ async function commentBy(author: TestUser, postId: string, content: string, isAn
 }
 
 describe('when a student comments on a post', () => {
+  it('then a long title is shortened without cutting an emoji in half', async () => {
+    const title = `${'x'.repeat(56)}🎉 party tonight`;
+    const postId = await postBy(ana, title);
+    await commentBy(ben, postId, 'Count me in');
+    const [notification] = await waitForList(kit, ana, (n) => n.kind === 'post_comment' && n.link === `/posts/${postId}`);
+    expect(notification!.text).toBe(`Ben Okafor commented on your post “${'x'.repeat(56)}…”`);
+  });
+
   it('then its author is notified with the commenter’s name and a link to the post, pushed with the unread count', async () => {
     const postId = await postBy(ana, 'Exam tips');
     const before = await unreadOf(kit, ana);

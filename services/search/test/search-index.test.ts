@@ -229,6 +229,12 @@ describe('snippets: the window around the first matched word', () => {
     expect(snippet.length).toBeLessThanOrEqual(182);
   });
 
+  test('when the cut falls inside an emoji, then the snippet leaves it out rather than half of it', () => {
+    const snippet = snippetOf(`a${'🎉'.repeat(120)}`, []);
+    expect(snippet).toBe(`a${'🎉'.repeat(89)}…`);
+    expect(snippet).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
   test('when the text has accents, then a folded term still finds its word', () => {
     const snippet = snippetOf(`${filler}meet at the Café Résumé corner tonight ${filler}`, ['resume']);
     expect(snippet).toContain('Café Résumé corner');

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { type ConsumerOptions, applyBlockEvent, blockIdOf } from '@quad/common';
-import type { EventData } from '@quad/contracts';
+import { type EventData, sliceWhole } from '@quad/contracts';
 import type { NotificationsContext } from './context';
 import { type NotificationRequest, notify, notifyConversation } from './notify';
 
@@ -23,7 +23,7 @@ async function nameOf(ctx: NotificationsContext, userId: string): Promise<string
 }
 
 const quoted = (title: string) => {
-  const short = title.length > 60 ? `${title.slice(0, 57)}…` : title;
+  const short = title.length > 60 ? `${sliceWhole(title, 0, 57)}…` : title;
   return short ? ` “${short}”` : '';
 };
 

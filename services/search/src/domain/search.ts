@@ -1,4 +1,4 @@
-import { type SearchHit, type SearchKind, type SearchQuery, SEARCH_SINCE_MS } from '@quad/contracts';
+import { type SearchHit, type SearchKind, type SearchQuery, SEARCH_SINCE_MS, sliceWhole } from '@quad/contracts';
 import type { Viewer } from '@quad/common';
 import { IDEAS, type IndexedDoc, type Match, type SearchIndex } from './search-index';
 
@@ -87,7 +87,7 @@ export function snippetOf(text: string, terms: string[]): string {
   if (start > 0) start = flat.indexOf(' ', start) + 1 || start;
   let end = Math.min(flat.length, start + SNIPPET_LENGTH);
   if (end < flat.length) end = flat.lastIndexOf(' ', end) > start ? flat.lastIndexOf(' ', end) : end;
-  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+  return `${start > 0 ? '…' : ''}${sliceWhole(flat, start, end)}${end < flat.length ? '…' : ''}`;
 }
 
 function present(index: SearchIndex, match: Match): SearchHit {
