@@ -14,6 +14,7 @@ export const COMMERCE_MESSAGES = {
   wrongStatus: 'Status must be approved or rejected.',
   pendingExists: 'You already have a payment request waiting for review. We will e-mail you once an admin has checked it.',
   alreadyDecided: 'This payment request has already been decided.',
+  payerDeleted: 'This account was deleted, so its request cannot be approved. Reject it, and refund the payment.',
   paymentNotFound: 'Payment request not found.',
   paymentUserMismatch: 'This payment request belongs to another user.',
   userNotFound: 'No user with that e-mail address.',

@@ -1,3 +1,4 @@
+import { COMMERCE_MESSAGES } from '@quad/contracts';
 import { DELETED_PAYER } from '../src/domain/account-deletion';
 import { type CommerceKit, type TestUser, bearer, makeUser, request, startCommerceKit, submitPayment, waitFor } from './commerce-test-kit';
 
@@ -42,5 +43,26 @@ describe('a deleted account in commerce', () => {
     await kit.runtime.publisher.publish('auth.user.deleted', { userId: leaving.id, version: 1, deletedAt: new Date().toISOString() });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await Payment.findOne({ userId: leaving.id }).lean())!.version).toBe(kept.version);
+  });
+
+  test('when an admin decides a deleted account’s pending request, then approving is refused (no year for an account that is gone) and rejecting it works', async () => {
+    const admin = await makeUser(kit, { isAdmin: true, firstName: 'Admin' });
+    const gone = await makeUser(kit, { firstName: 'Gone' });
+    const submitted = await submitPayment(kit, gone, '@gone-venmo');
+    const paymentId = (submitted.body as { request: { id: string } }).request.id;
+    await kit.runtime.publisher.publish('auth.user.deleted', { userId: gone.id, version: 1, deletedAt: new Date().toISOString() });
+    const { Payment } = kit.ctx.models;
+    await waitFor(async () => (await Payment.findById(paymentId).lean())?.venmoUsername === DELETED_PAYER.venmoUsername, { timeoutMs: 15_000 });
+    const decide = (status: 'approved' | 'rejected') =>
+      request(kit.app).post('/api/admin/update-payment').set(bearer(admin.token)).send({ id: paymentId, status });
+
+    const approved = await decide('approved');
+    expect({ status: approved.status, message: approved.body.message }).toEqual({ status: 409, message: COMMERCE_MESSAGES.payerDeleted });
+    expect((await Payment.findById(paymentId).lean())!.status).toBe('pending');
+    expect((await kit.ctx.models.Account.findById(gone.id).lean())?.expiresAt ?? null).toBeNull();
+
+    const rejected = await decide('rejected');
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.request.status).toBe('rejected');
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentDoc } from '../models/payment-model';
 import type { CommerceContext } from './context';
 
 /** What a kept payment record says in place of the person's own words and handles. */
@@ -13,9 +14,12 @@ export async function forgetCommerceUser(ctx: CommerceContext, userId: string): 
   const payments = await ctx.models.Payment.find({ userId }, { _id: 1 }).lean();
   for (const payment of payments) {
     await ctx.payments.update(payment._id, (current) =>
-      current.userEmail === null && current.venmoUsername === DELETED_PAYER.venmoUsername
-        ? null
-        : { userEmail: null, firstName: '', lastName: '', venmoUsername: DELETED_PAYER.venmoUsername, notes: '' },
+      isOfDeletedAccount(current) ? null : { userEmail: null, firstName: '', lastName: '', venmoUsername: DELETED_PAYER.venmoUsername, notes: '' },
     );
   }
+}
+
+/** A payment record whose account was deleted (forgetCommerceUser blanked it). */
+export function isOfDeletedAccount(payment: Pick<PaymentDoc, 'userEmail' | 'venmoUsername'>): boolean {
+  return payment.userEmail === null && payment.venmoUsername === DELETED_PAYER.venmoUsername;
 }

@@ -10,6 +10,7 @@ import {
 } from '@quad/contracts';
 import { adminListPage, badRequest, conflict, notFound, textMatches } from '@quad/common';
 import type { PaymentDoc } from '../models/payment-model';
+import { isOfDeletedAccount } from './account-deletion';
 import type { CommerceContext } from './context';
 import { paymentQueue, paymentsWithStatus } from './lists';
 import { presentPayment } from './present';
@@ -170,6 +171,11 @@ export async function decidePayment(
   const existing = await ctx.payments.find(request.id);
   if (!existing) throw notFound(COMMERCE_MESSAGES.paymentNotFound);
   if (request.userId && request.userId !== existing.userId) throw badRequest(COMMERCE_MESSAGES.paymentUserMismatch);
+  // A deleted account's request stays on the list (its $10 may need refunding) but gives no year to
+  // an account that is gone: rejecting it is the one decision left.
+  if (request.status === 'approved' && existing.status === 'pending' && isOfDeletedAccount(existing)) {
+    throw conflict(COMMERCE_MESSAGES.payerDeleted);
+  }
   const now = ctx.now();
   let decidedBefore: PaymentDoc['status'] | null = null;
   const decided = await ctx.payments.update(

@@ -173,16 +173,16 @@ describe('Admin panel', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
   });
 
-  it('when a decision fails, then Failed to update payment status. is shown', async () => {
+  it('when a decision fails, then Failed to update payment status. is shown with the server’s reason', async () => {
     stubFetch(
       adminRoutes({
         'GET /api/admin/payment-requests': () => page([request()]),
-        'POST /api/admin/update-payment': jsonResponse(409, { message: COMMERCE_MESSAGES.alreadyDecided }),
+        'POST /api/admin/update-payment': jsonResponse(409, { message: COMMERCE_MESSAGES.payerDeleted }),
       }),
     );
     const { user } = renderApp('/admin-panel');
-    await user.click((await screen.findAllByRole('button', { name: 'Reject' }))[0]!);
-    expect(await screen.findByText('Failed to update payment status.')).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Approve' }))[0]!);
+    expect(await screen.findByText(`Failed to update payment status. ${COMMERCE_MESSAGES.payerDeleted}`)).toBeInTheDocument();
   });
 
   it('when payment requests are open, then they are asked for again every 30 seconds', async () => {

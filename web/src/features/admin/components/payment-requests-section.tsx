@@ -1,4 +1,5 @@
 import { ADMIN_PAYMENT_STATUSES, type PaymentRequest } from '@quad/contracts';
+import { serverMessage } from '../../../api/api-error';
 import { formatDateAndTime } from '../../../lib/time';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -17,6 +18,8 @@ const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'dange
 /** The payments' URL parameters and the API's parameters they fill. */
 const PAYMENT_PARAMS = { pq: 'search', status: 'status', from: 'from', to: 'to' } as const;
 const PAGE_SIZE = 25;
+/** Spec section 5's text for a failed decision. */
+const PAYMENT_UPDATE_FAILED = 'Failed to update payment status.';
 /** What an admin can decide about a pending payment, as buttons. */
 const DECISIONS = [
   { status: 'approved', label: 'Approve', variant: 'primary' },
@@ -49,7 +52,8 @@ export function PaymentRequestsSection({ pendingCount }: { pendingCount: number 
         title: 'Payment updated',
         description: `${request.user.firstName} ${request.user.lastName}: ${status}.`,
       },
-      failure: { title: 'Error', description: 'Failed to update payment status.' },
+      // The spec's text, and the server's reason when it gave one (already decided, a deleted account).
+      failure: { title: 'Error', describe: (error) => [PAYMENT_UPDATE_FAILED, serverMessage(error)].filter(Boolean).join(' ') },
     });
   }
 
