@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { NotificationPush, NotificationsReadPush } from './notifications';
 import { GROUP_LIMITS, LIMITS } from './constants';
+import { requiredText } from './required-text';
 
 /**
  * Chat shapes (spec sections 3, 4 and 7): conversations, messages, and the one typed event map of
@@ -84,13 +85,8 @@ const userIdField = (name: string) => z.string({ error: `${name} is required.` }
 export const createChatBodySchema = z.object({ participantId: userIdField('participantId') });
 export type CreateChatBody = z.input<typeof createChatBodySchema>;
 
-/** The text of a message: trimmed, not blank, at most LIMITS.message characters. */
-export const messageContentSchema = z
-  .string({ error: MESSAGE_BLANK })
-  .trim()
-  .min(1, MESSAGE_BLANK)
-  .max(LIMITS.message, MESSAGE_TOO_LONG)
-  .prefault('');
+/** The text of a message: trimmed, not blank (nor only invisible characters), at most LIMITS.message characters. */
+export const messageContentSchema = requiredText('Message', LIMITS.message, MESSAGE_BLANK);
 
 /**
  * POST /api/messages {receiverId, content}, and the socket's `message:send`. `clientId`, when
@@ -254,12 +250,7 @@ const memberIdsField = z
   .max(GROUP_LIMITS.maxMembers, GROUP_TOO_LARGE)
   .transform((ids) => [...new Set(ids)]);
 
-export const groupNameSchema = z
-  .string({ error: GROUP_NAME_REQUIRED })
-  .trim()
-  .min(1, GROUP_NAME_REQUIRED)
-  .max(GROUP_LIMITS.name, GROUP_NAME_TOO_LONG)
-  .prefault('');
+export const groupNameSchema = requiredText('Group name', GROUP_LIMITS.name, GROUP_NAME_REQUIRED);
 
 /** POST /api/groups {name, memberIds}: the caller and their friends `memberIds` (at least 2 of them). */
 export const createGroupBodySchema = z.object({ name: groupNameSchema, memberIds: memberIdsField.prefault([]) });

@@ -197,6 +197,7 @@ describe('chat REST API', () => {
   test.each([
     ['blank', { content: '   ' }, 400, MESSAGE_BLANK],
     ['missing content', {}, 400, MESSAGE_BLANK],
+    ['only invisible characters (zero-width spaces, a word joiner)', { content: ' \u200B\u200B\u2060 ' }, 400, MESSAGE_BLANK],
     ['too long', { content: 'x'.repeat(LIMITS.message + 1) }, 400, MESSAGE_TOO_LONG],
   ])('when a message is %s, then 400 says so', async (_case, fields, status, message) => {
     const response = await send(ada, { receiverId: grace.id, ...fields });

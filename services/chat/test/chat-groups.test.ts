@@ -98,6 +98,7 @@ describe('group chats REST API', () => {
   test('when a group is created with bad input, then each case is refused with a clear message', async () => {
     const cases: Array<[object, number, string]> = [
       [{ name: '', memberIds: [grace.id, linus.id] }, 400, GROUP_NAME_REQUIRED],
+      [{ name: '\u200B\uFEFF', memberIds: [grace.id, linus.id] }, 400, GROUP_NAME_REQUIRED],
       [{ name: 'x'.repeat(GROUP_LIMITS.name + 1), memberIds: [grace.id, linus.id] }, 400, GROUP_NAME_TOO_LONG],
       [{ name: 'Pair', memberIds: [grace.id] }, 400, GROUP_TOO_SMALL],
       [{ name: 'Pair', memberIds: [grace.id, grace.id, ada.id] }, 400, GROUP_TOO_SMALL],

@@ -85,7 +85,7 @@ describe('Messages screen', () => {
     await waitFor(() => expect(rendered.socket.sentOf('messages:read')).toContainEqual({ userId: grace.id }));
   });
 
-  it('when Enter is pressed, then the message is sent over the socket and shown once stored; blank input is ignored', async () => {
+  it('when Enter is pressed, then the message is sent over the socket and shown once stored; blank input (or only invisible characters) is ignored', async () => {
     const rendered = renderWithGrace();
     rendered.socket.serverConnect();
     const stored = makeMessage({ senderId: me.id, receiverId: grace.id, content: 'See you there', createdAt: new Date().toISOString() });
@@ -94,6 +94,11 @@ describe('Messages screen', () => {
     const input = view.getByLabelText('Type a message');
     await rendered.user.type(input, '   {Enter}');
     expect(rendered.socket.sentOf('message:send')).toHaveLength(0);
+    // Only invisible characters (a pasted zero-width space) are blank too: Send stays off.
+    await rendered.user.clear(input);
+    await rendered.user.type(input, '\u200B\u2060{Enter}');
+    expect(rendered.socket.sentOf('message:send')).toHaveLength(0);
+    expect(view.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await rendered.user.clear(input);
     await rendered.user.type(input, 'See you there{Enter}');
     await waitFor(() => expect(rendered.socket.sentOf('message:send')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { GROUP_LIMITS, type ChatMessage, type GroupSummary } from '@quad/contracts';
+import { GROUP_LIMITS, isBlank, type ChatMessage, type GroupSummary } from '@quad/contracts';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/api-error';
@@ -167,7 +167,7 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
             type="submit"
             size="sm"
             variant="outline"
-            disabled={isRenaming || !name.trim() || name.trim() === group.name}
+            disabled={isRenaming || isBlank(name) || name.trim() === group.name}
           >
             Rename
           </Button>

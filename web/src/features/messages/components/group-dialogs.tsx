@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { GROUP_LIMITS, type Friend, type GroupSummary } from '@quad/contracts';
+import { GROUP_LIMITS, GROUP_NAME_REQUIRED, isBlank, type Friend, type GroupSummary } from '@quad/contracts';
 import { serverMessage } from '../../../api/api-error';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -168,7 +168,7 @@ export function CreateGroupDialog({
   const needed = GROUP_LIMITS.minMembers - 1;
 
   async function submit(chosen: string[]) {
-    if (!name.trim()) return 'Group name is required.';
+    if (isBlank(name)) return GROUP_NAME_REQUIRED;
     if (chosen.length < needed) return `Choose at least ${needed} friends.`;
     const result = await create({ name: name.trim(), memberIds: chosen });
     if ('error' in result)

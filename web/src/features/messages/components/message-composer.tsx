@@ -1,4 +1,4 @@
-import { LIMITS } from '@quad/contracts';
+import { LIMITS, isBlank } from '@quad/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { Composer } from './conversation-view.styles';
@@ -11,7 +11,7 @@ export interface MessageComposerProps {
   notifyTyping: (isTyping: boolean) => void;
 }
 
-/** The text box and Send button of a conversation: Enter sends; blank text, or a send still running, is ignored (spec section 5). */
+/** The text box and Send button of a conversation: Enter sends; blank text (or only invisible characters), or a send still running, is ignored (spec section 5). */
 export function MessageComposer({ placeholder, onSend, notifyTyping }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
   const [isSending, setSending] = useState(false);
@@ -19,7 +19,7 @@ export function MessageComposer({ placeholder, onSend, notifyTyping }: MessageCo
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const content = draft.trim();
-    if (!content || isSending) return;
+    if (isBlank(content) || isSending) return;
     notifyTyping(false);
     setSending(true);
     const sent = await onSend(content).finally(() => setSending(false));
@@ -42,12 +42,12 @@ export function MessageComposer({ placeholder, onSend, notifyTyping }: MessageCo
         maxLength={LIMITS.message}
         onChange={(event) => {
           setDraft(event.target.value);
-          notifyTyping(event.target.value.trim().length > 0);
+          notifyTyping(!isBlank(event.target.value));
         }}
         onKeyDown={onKeyDown}
         onBlur={() => notifyTyping(false)}
       />
-      <Button type="submit" disabled={isSending || !draft.trim()} aria-label="Send message">
+      <Button type="submit" disabled={isSending || isBlank(draft)} aria-label="Send message">
         Send
       </Button>
     </Composer>
