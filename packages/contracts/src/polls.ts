@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberFromText } from './coerce';
 import { requiredText } from './required-text';
-import { isBlank } from './text';
+import { INVISIBLE_CHARACTERS, isBlank } from './text';
 
 /**
  * Polls (spec sections 2, 3, 4, 5, 7, 8, 9): college-scoped questions with 2 to 5 options and one
@@ -16,6 +16,7 @@ export const POLL_LIMITS = { question: 300, description: 1000, option: 200 } as 
 export const POLL_QUESTION_REQUIRED = 'Please enter a poll question.';
 export const POLL_OPTIONS_REQUIRED = 'Please provide at least 2 options for your poll.';
 export const POLL_OPTIONS_TOO_MANY = 'A poll can have at most 5 options.';
+export const POLL_OPTIONS_REPEATED = 'Each option must be different.';
 export const POLL_TOPIC_INVALID = 'Polls belong to topic 1.';
 export const POLL_OPTION_INVALID = 'Please choose one of the poll’s options.';
 export const POLL_CREATE_FAILED = 'Failed to create poll';
@@ -49,7 +50,16 @@ export const pollSchema = z.object({
 });
 export type Poll = z.infer<typeof pollSchema>;
 
-/** POST /api/polls {question, description?, options, topicId: 1} → 201 Poll. Options are trimmed; blank ones dropped. */
+/**
+ * True when two options say the same (letter case and invisible characters aside): a voter could
+ * not tell them apart, and the votes would split between them.
+ */
+export function hasRepeatedOption(options: readonly string[]): boolean {
+  const seen = options.map((option) => option.replace(INVISIBLE_CHARACTERS, '').trim().toLocaleLowerCase());
+  return new Set(seen).size < seen.length;
+}
+
+/** POST /api/polls {question, description?, options, topicId: 1} → 201 Poll. Options are trimmed; blank ones dropped; no two alike. */
 export const createPollBodySchema = z.object({
   question: requiredText('Question', POLL_LIMITS.question, POLL_QUESTION_REQUIRED),
   description: z
@@ -65,7 +75,13 @@ export const createPollBodySchema = z.object({
     )
     .prefault([])
     .transform((options) => options.filter((option) => !isBlank(option)))
-    .pipe(z.array(z.string()).min(POLL_OPTIONS.min, POLL_OPTIONS_REQUIRED).max(POLL_OPTIONS.max, POLL_OPTIONS_TOO_MANY)),
+    .pipe(
+      z
+        .array(z.string())
+        .min(POLL_OPTIONS.min, POLL_OPTIONS_REQUIRED)
+        .max(POLL_OPTIONS.max, POLL_OPTIONS_TOO_MANY)
+        .refine((options) => !hasRepeatedOption(options), POLL_OPTIONS_REPEATED),
+    ),
   topicId: z
     .preprocess((value) => (value === undefined ? POLL_TOPIC_ID : numberFromText(value)), z.literal(POLL_TOPIC_ID, { error: POLL_TOPIC_INVALID })),
 });

@@ -83,6 +83,7 @@ describe('polls', () => {
     ['invisible options', { options: ['A', '\u200B', '\uFEFF\u200D'] }, 'Please provide at least 2 options for your poll.'],
     ['no options', { options: undefined }, 'Please provide at least 2 options for your poll.'],
     ['six options', { options: ['1', '2', '3', '4', '5', '6'] }, 'A poll can have at most 5 options.'],
+    ['the same option twice (letter case aside)', { options: ['Pizza', 'Tacos', ' pizza '] }, 'Each option must be different.'],
     ['another topic', { topicId: 2 }, 'Polls belong to topic 1.'],
   ])('when a poll has %s, then 400 says so', async (_case, fields, message) => {
     const response = await as(ada).post('/api/polls', { question: 'Q?', options: ['A', 'B'], topicId: 1, ...fields });

@@ -107,6 +107,11 @@ describe('polls', () => {
     await user.type(dialog.getByLabelText('Option 2'), '  \u200B ');
     await user.click(dialog.getByRole('button', { name: 'Create Poll' }));
     expect(await screen.findByText('Please provide at least 2 options for your poll.')).toBeInTheDocument();
+    // The same option twice (letter case aside) would split its votes: refused before sending.
+    await user.clear(dialog.getByLabelText('Option 2'));
+    await user.type(dialog.getByLabelText('Option 2'), 'PIZZA ');
+    await user.click(dialog.getByRole('button', { name: 'Create Poll' }));
+    expect(await screen.findByText('Each option must be different.')).toBeInTheDocument();
     expect(network.callsTo('POST', '/api/polls')).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
 import {
+  hasRepeatedOption,
   isBlank,
   POLL_CREATE_FAILED,
   POLL_LIMITS,
   POLL_OPTIONS,
+  POLL_OPTIONS_REPEATED,
   POLL_OPTIONS_REQUIRED,
   POLL_QUESTION_REQUIRED,
   POLL_TOPIC_ID,
@@ -38,7 +40,9 @@ function CreatePollForm({ frame, outcome }: NewItemFormProps<Poll>) {
     check: () =>
       isBlank(question)
         ? ['Required Fields', POLL_QUESTION_REQUIRED]
-        : filled.length < POLL_OPTIONS.min && ['Required Fields', POLL_OPTIONS_REQUIRED],
+        : filled.length < POLL_OPTIONS.min
+          ? ['Required Fields', POLL_OPTIONS_REQUIRED]
+          : hasRepeatedOption(filled) && ['Repeated Options', POLL_OPTIONS_REPEATED],
     call: () =>
       createPoll({
         question,
