@@ -222,6 +222,10 @@ export interface ChatHandshakeAuth {
 export const GROUP_ID_PREFIX = 'grp_';
 export const isGroupChatId = (chatId: string) => chatId.startsWith(GROUP_ID_PREFIX);
 
+/** The web address that opens a conversation on the Messages screen, which reads `?userId=` and `?groupId=`. */
+export const conversationPath = (to: { userId: string } | { groupId: string }) =>
+  'groupId' in to ? `/messages?groupId=${encodeURIComponent(to.groupId)}` : `/messages?userId=${encodeURIComponent(to.userId)}`;
+
 export const GROUP_NAME_REQUIRED = 'Group name is required.';
 export const GROUP_NAME_TOO_LONG = `Group name must be at most ${GROUP_LIMITS.name} characters.`;
 export const GROUP_TOO_SMALL = `A group needs at least ${GROUP_LIMITS.minMembers} members: you and ${GROUP_LIMITS.minMembers - 1} friends.`;

@@ -179,12 +179,13 @@ describe('when messages reach a student who is away', () => {
 });
 
 describe('when a group chat gains members', () => {
-  it('then each new member but the one who added them is notified', async () => {
-    await publish(kit, 'chat.group.member.added', { chatId: 'g1', name: 'Chem 101', memberIds: [ben.id, cleo.id, ana.id], addedBy: ana.id }, 'chat.group.member.added:g1');
+  it('then each new member but the one who added them is notified, with a link that opens the group', async () => {
+    await publish(kit, 'chat.group.member.added', { chatId: 'grp_g1', name: 'Chem 101', memberIds: [ben.id, cleo.id, ana.id], addedBy: ana.id }, 'chat.group.member.added:grp_g1');
     const [forBen] = await waitForList(kit, ben, (n) => n.kind === 'group_added');
-    expect(forBen).toMatchObject({ text: 'Ana Lopez added you to the group “Chem 101”', link: '/messages?chatId=g1' });
+    // The Messages screen opens a group from ?groupId= (it knows no ?chatId=).
+    expect(forBen).toMatchObject({ text: 'Ana Lopez added you to the group “Chem 101”', link: '/messages?groupId=grp_g1' });
     await waitForList(kit, cleo, (n) => n.kind === 'group_added');
-    expect((await listOf(kit, ana)).filter((n) => n.link === '/messages?chatId=g1')).toEqual([]);
+    expect((await listOf(kit, ana)).filter((n) => n.link.includes('grp_g1'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { type ConsumerOptions, applyBlockEvent, blockIdOf } from '@quad/common';
-import { type EventData, sliceWhole } from '@quad/contracts';
+import { type EventData, conversationPath, sliceWhole } from '@quad/contracts';
 import type { NotificationsContext } from './context';
 import { type NotificationRequest, notify, notifyConversation } from './notify';
 
@@ -175,7 +175,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
           kind: 'message',
           actorName,
           at: new Date(occurredAt),
-          link: `/messages?userId=${encodeURIComponent(data.senderId)}`,
+          link: conversationPath({ userId: data.senderId }),
           text: `${actorName} sent you a message`,
         },
         sequence,
@@ -186,7 +186,7 @@ export function notificationHandlers(ctx: NotificationsContext): Handlers {
       const actorName = await nameOf(ctx, data.addedBy);
       for (const userId of new Set(data.memberIds)) {
         if (userId === data.addedBy) continue;
-        await send(id, { userId, kind: 'group_added', actorName, at: new Date(occurredAt), link: `/messages?chatId=${encodeURIComponent(data.chatId)}`, text: `${actorName} added you to the group${quoted(data.name)}` }, data.addedBy);
+        await send(id, { userId, kind: 'group_added', actorName, at: new Date(occurredAt), link: conversationPath({ groupId: data.chatId }), text: `${actorName} added you to the group${quoted(data.name)}` }, data.addedBy);
       }
     },
   };
