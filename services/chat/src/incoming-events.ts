@@ -4,6 +4,7 @@ import { forgetChatUser } from './domain/account-export';
 import { applyBlock } from './domain/blocks';
 import { chatContext } from './domain/context';
 import { applyFriendship } from './domain/friends';
+import { isBlocking } from './domain/people';
 import { startNotificationRelay } from './realtime/notification-relay';
 import type { Realtime } from './realtime/socket-server';
 
@@ -19,7 +20,12 @@ import type { Realtime } from './realtime/socket-server';
 export async function startEventConsumers(runtime: ServiceRuntime<Config>, realtime: Realtime): Promise<void> {
   const ctx = chatContext(runtime);
   await runUserDirectory(runtime, {
-    'social.block.created': ({ data, sequence }) => applyBlock(ctx, data, true, sequence),
+    'social.block.created': async ({ data, sequence }) => {
+      await applyBlock(ctx, data, true, sequence);
+      // No presence across a block from now on (presence:query checks blocks; live updates stop here),
+      // unless a later removal was applied first (an older event redelivered).
+      if (await isBlocking(ctx, data.blockerId, data.blockedId)) realtime.separate(data.blockerId, data.blockedId);
+    },
     'social.block.removed': ({ data, sequence }) => applyBlock(ctx, data, false, sequence),
     'social.friendship.created': ({ data, sequence }) => applyFriendship(ctx, data, true, sequence),
     'social.friendship.removed': ({ data, sequence }) => applyFriendship(ctx, data, false, sequence),

@@ -211,6 +211,34 @@ describe('chat over socket.io with two replicas', () => {
     expect(graceTab.socket.connected).toBe(false);
   });
 
+  test('when one user blocks another, then neither hears the other’s presence any more: each is shown offline at once, a query leaves the other out, and going offline is not announced to them', async () => {
+    const [uma, wen] = await Promise.all([
+      makeUser(runtime, { collegeId: 'college-s', firstName: 'Uma' }),
+      makeUser(runtime, { collegeId: 'college-s', firstName: 'Wen' }),
+    ]);
+    const umaTab = await openTab(replicaA.url, uma);
+    const wenTab = await openTab(replicaB.url, wen);
+    const linusTab = await openTab(replicaA.url, linus);
+    await waitFor(async () => (await presenceOf(umaTab, wen.id)).isOnline);
+    expect((await presenceOf(wenTab, uma.id)).isOnline).toBe(true);
+    expect((await presenceOf(linusTab, wen.id)).isOnline).toBe(true);
+
+    await runtime.publisher.publish('social.block.created', { blockerId: wen.id, blockedId: uma.id });
+    await waitFor(() => umaTab.presence.some((p) => p.userId === wen.id && !p.isOnline && p.lastSeen === null));
+    await waitFor(() => wenTab.presence.some((p) => p.userId === uma.id && !p.isOnline && p.lastSeen === null));
+    for (const [tab, other] of [[umaTab, wen], [wenTab, uma]] as const) {
+      const queried = await request<{ presence: Presence[] }>(tab, (ack) => tab.socket.emit('presence:query', { userIds: [other.id] }, ack));
+      expect(queried.ok && queried.presence).toEqual([]);
+    }
+
+    // Wen leaves: Linus hears it, Uma no longer does.
+    umaTab.presence.length = 0;
+    wenTab.socket.disconnect();
+    await waitFor(() => linusTab.presence.some((p) => p.userId === wen.id && !p.isOnline && p.lastSeen !== null));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(umaTab.presence.filter((p) => p.userId === wen.id)).toEqual([]);
+  });
+
   test('when a message reaches someone with no tab open, then chat.message.missed is published once a minute per conversation; a notification reaches every tab of its user over the socket', async () => {
     const recorded = await recordMissed();
     // Someone never connected before: away.

@@ -23,6 +23,15 @@ export async function isBlocking(ctx: ChatContext, blockerId: string, blockedId:
   return blocks.some((block) => block.blockedId === blockedId);
 }
 
+/** Those of `otherIds` who block `userId` or whom `userId` blocks: no presence either way. */
+export async function blockedEitherWay(ctx: ChatContext, userId: string, otherIds: string[]): Promise<Set<string>> {
+  const [mine, theirs] = await Promise.all([
+    ctx.blocks.all(blocksMadeBy(userId)),
+    Promise.all(otherIds.map(async (otherId) => ((await isBlocking(ctx, otherId, userId)) ? otherId : null))),
+  ]);
+  return new Set([...mine.map((block) => block.blockedId), ...theirs.filter((id): id is string => id !== null)]);
+}
+
 /**
  * Whether `caller` may write to `otherId` (open a conversation with them or message them): not
  * themselves, someone known, of the caller's college unless either is an admin, and neither has

@@ -27,7 +27,7 @@ import { type ChatContext, chatContext } from '../domain/context';
 import { memberGroup } from '../domain/group-access';
 import { type GroupChange, groupIdsOf } from '../domain/groups';
 import { groupMessagesSince, markGroupRead, markRead, messagesSince, sendMessage } from '../domain/messages';
-import { type Caller, assertMayMessage, assertMember } from '../domain/people';
+import { type Caller, assertMayMessage, assertMember, blockedEitherWay } from '../domain/people';
 import { type MissedMessages, createMissedMessages } from './notification-relay';
 import { type PresenceTracker, createPresenceTracker } from './presence';
 
@@ -72,6 +72,8 @@ export interface Realtime {
   notify(userId: string, push: { notification: NotificationPush } | { read: NotificationsReadPush }): void;
   /** Disconnects every tab of a user, on every replica (a ban). */
   disconnectUser(userId: string): void;
+  /** A block between two users: neither's tabs hear the other's presence any more, and each shows the other offline. */
+  separate(blockerId: string, blockedId: string): void;
   /** Disconnects this replica's sockets and withdraws its presence (graceful stop). */
   close(): Promise<void>;
 }
@@ -172,6 +174,12 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
+    separate(blockerId, blockedId) {
+      for (const [userId, otherId] of [[blockerId, blockedId], [blockedId, blockerId]] as const) {
+        io.in(userRoom(userId)).socketsLeave(watchRoom(otherId));
+        io.to(userRoom(userId)).emit('presence', { userId: otherId, isOnline: false, lastSeen: null });
+      }
+    },
     async close() {
       // The connections are closed, not the sockets disconnected: a client whose connection drops
       // ("transport close") reconnects by itself, through the gateway, to another replica; one the
@@ -260,11 +268,14 @@ export function createRealtime(runtime: ServiceRuntime<Config>): Realtime {
         // Only people the caller could chat with: their college's students, or anyone for admins.
         const entries = await ctx.directory.getMany([caller.userId, ...wanted]);
         const me = entries.get(caller.userId);
-        const visible = wanted.filter((id) => {
+        const sameCollege = wanted.filter((id) => {
           const other = entries.get(id);
           if (!other) return false;
           return caller.isAdmin || Boolean(me?.isAdmin) || other.isAdmin || (me?.collegeId != null && me.collegeId === other.collegeId);
         });
+        // And never across a block, either way (a group may still hold both: its members panel shows no presence for them).
+        const blocked = await blockedEitherWay(ctx, caller.userId, sameCollege);
+        const visible = sameCollege.filter((id) => !blocked.has(id));
         await socket.join(visible.map(watchRoom));
         return { presence: await presence.query(visible) };
       });
