@@ -212,6 +212,18 @@ export const groupsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error) => (error ? [] : ['Reports']),
     }),
+    /**
+     * The owner names a member an admin (`admin`), makes an admin a plain member again (`member`), or
+     * hands the group over (`owner`: the old owner stays as an admin).
+     */
+    setGroupRole: build.mutation<GroupSummary, { groupId: string; userId: string; role: 'owner' | 'admin' | 'member' }>({
+      query: ({ groupId, userId, role }) => {
+        const group = `/api/groups/${encodeURIComponent(groupId)}`;
+        if (role === 'member') return { url: `${group}/admins/${encodeURIComponent(userId)}`, method: 'DELETE' };
+        return { url: `${group}/${role === 'owner' ? 'owner' : 'admins'}`, method: 'POST', body: { userId } };
+      },
+      invalidatesTags: ['Groups'],
+    }),
     leaveGroup: build.mutation<{ left: boolean }, string>({
       query: (groupId) => ({ url: `/api/groups/${encodeURIComponent(groupId)}/leave`, method: 'POST' }),
       invalidatesTags: ['Groups'],
@@ -230,6 +242,7 @@ export const {
   useAddGroupMembersMutation,
   useRemoveGroupMemberMutation,
   useLeaveGroupMutation,
+  useSetGroupRoleMutation,
   useSetGroupPhotoMutation,
   useRemoveGroupPhotoMutation,
   useReportMessageMutation,

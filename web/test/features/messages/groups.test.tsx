@@ -169,6 +169,52 @@ describe('group chats', () => {
     await waitFor(() => expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/leave`)).toHaveLength(1));
   });
 
+  it('when the owner opens the members panel, then they name and unname admins and hand the group over after confirming', async () => {
+    const { user, network, socket } = renderGroups(studyGroup(), '/', {
+      [`POST /api/groups/${GROUP_ID}/admins`]: jsonResponse(200, studyGroup()),
+      [`DELETE /api/groups/${GROUP_ID}/admins/${grace.id}`]: jsonResponse(200, studyGroup()),
+      [`POST /api/groups/${GROUP_ID}/owner`]: jsonResponse(200, studyGroup()),
+    });
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+    await user.click(view.getByRole('button', { name: 'Members' }));
+    const members = within(view.getByLabelText('Group members'));
+
+    await user.click(members.getByRole('button', { name: 'Make Linus Torvalds an admin' }));
+    await waitFor(() => expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/admins`)).toHaveLength(1));
+    expect(JSON.parse(network.callsTo('POST', `/api/groups/${GROUP_ID}/admins`)[0]!.body)).toEqual({ userId: linus.id });
+    expect(await screen.findByText('Linus Torvalds is now an admin')).toBeInTheDocument();
+
+    await user.click(members.getByRole('button', { name: 'Remove Grace Hopper as admin' }));
+    await waitFor(() => expect(network.callsTo('DELETE', `/api/groups/${GROUP_ID}/admins/${grace.id}`)).toHaveLength(1));
+
+    await user.click(members.getByRole('button', { name: 'Make Grace Hopper the owner' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Hand over the group' }));
+    expect(confirm.getByText('Make Grace Hopper the owner of Algorithms study group? You will stay in it as an admin.')).toBeInTheDocument();
+    expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/owner`)).toHaveLength(0);
+    await user.click(confirm.getByRole('button', { name: 'Make owner' }));
+    await waitFor(() => expect(network.callsTo('POST', `/api/groups/${GROUP_ID}/owner`)).toHaveLength(1));
+    expect(JSON.parse(network.callsTo('POST', `/api/groups/${GROUP_ID}/owner`)[0]!.body)).toEqual({ userId: grace.id });
+  });
+
+  it('when an admin who is not the owner opens the members panel, then there is no role or hand-over button', async () => {
+    const asAdmin = studyGroup({
+      ownerId: grace.id,
+      members: studyGroup().members.map((member) => ({ ...member, role: member.id === grace.id ? 'owner' : member.id === me.id ? 'admin' : 'member' })),
+    });
+    const { user, socket } = renderGroups(asAdmin);
+    socket.serverConnect();
+    const panel = await groupsTab(user);
+    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+    await user.click(view.getByRole('button', { name: 'Members' }));
+    const members = within(view.getByLabelText('Group members'));
+    expect(members.getByRole('button', { name: 'Remove Linus Torvalds' })).toBeInTheDocument();
+    expect(members.queryByRole('button', { name: /an admin|as admin|the owner/ })).toBeNull();
+  });
+
   it('when a group message arrives elsewhere, then the notice names the group; from a blocked member, none', async () => {
     const { user, socket } = renderGroups(studyGroup({ blockedMemberIds: [linus.id] }));
     socket.serverConnect();

@@ -20,6 +20,7 @@ import {
   useRemoveGroupPhotoMutation,
   useRenameGroupMutation,
   useSetGroupPhotoMutation,
+  useSetGroupRoleMutation,
   useSendGroupMessageMutation,
 } from '../groups-api';
 import { useGroupTyping } from '../hooks/use-typing';
@@ -32,7 +33,7 @@ import {
 import { Hint, IconButton, textBox } from './conversation-view.styles';
 import { AddMembersDialog } from './group-dialogs';
 import { GroupAvatar } from './group-list';
-import { space } from '../../../app/theme';
+import { media, space } from '../../../app/theme';
 import { bindValue } from '../../../ui/bind-value';
 
 const SenderName = styled.span`
@@ -76,9 +77,27 @@ const Members = styled.div`
   }
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing(3)};
+    gap: ${({ theme }) => theme.spacing(2, 3)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** A member's buttons: beside the name, or on a line of their own under it on a phone. */
+const MemberActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-left: auto;
+  ${media.down('sm')} {
+    flex-basis: 100%;
+    flex-wrap: nowrap;
+    margin-top: -${({ theme }) => theme.spacing(2)};
+    & > button {
+      padding-inline: ${({ theme }) => theme.spacing(2)};
+    }
   }
 `;
 
@@ -124,13 +143,17 @@ export interface GroupConversationViewProps {
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** The members, with roles; the owner and admins rename, add and remove; anyone leaves. */
+type GroupMember = GroupSummary['members'][number];
+
+/** The members, with roles; the owner and admins rename, add and remove; the owner names admins and hands over; anyone leaves. */
 function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSummary; onLeft?: () => void }) {
   const me = group.members.find((member) => member.id === myId);
   const manages = me?.role === 'owner' || me?.role === 'admin';
   const [rename, { isLoading: isRenaming }] = useRenameGroupMutation();
   const [remove] = useRemoveGroupMemberMutation();
   const [leave, { isLoading: isLeaving }] = useLeaveGroupMutation();
+  const [setRole, { isLoading: isChangingRole }] = useSetGroupRoleMutation();
+  const [newOwner, setNewOwner] = useState<GroupMember | null>(null);
   const [name, setName] = useState(group.name);
   const presence = usePresence(group.members.map((member) => member.id));
   const [adding, setAdding] = useState(false);
@@ -149,6 +172,14 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
     const result = await setPhoto({ groupId: group.id, photo });
     if ('error' in result) fail('Could not change the group photo', result.error);
     else toast({ title: 'Group photo updated' });
+  }
+
+  async function changeRole(member: GroupMember, role: 'owner' | 'admin' | 'member') {
+    const result = await setRole({ groupId: group.id, userId: member.id, role });
+    if ('error' in result) return fail('Could not change the member’s role', result.error);
+    const name = fullName(member);
+    const done = { owner: `${name} now owns ${group.name}`, admin: `${name} is now an admin`, member: `${name} is no longer an admin` };
+    toast({ title: done[role] });
   }
 
   async function submitRename(event: FormEvent) {
@@ -230,19 +261,47 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
                   {member.role === 'owner' ? 'Owner' : 'Admin'}
                 </Badge>
               )}
-              {removable && (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Remove ${fullName(member)}`}
-                  onClick={async () => {
-                    const result = await remove({ groupId: group.id, userId: member.id });
-                    if ('error' in result) fail('Could not remove the member', result.error);
-                  }}
-                >
-                  Remove
-                </Button>
+              {(removable || (me?.role === 'owner' && member.id !== myId)) && (
+                <MemberActions>
+                  {me?.role === 'owner' && member.id !== myId && (
+                    <>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={isChangingRole}
+                        aria-label={member.role === 'admin' ? `Remove ${fullName(member)} as admin` : `Make ${fullName(member)} an admin`}
+                        onClick={() => void changeRole(member, member.role === 'admin' ? 'member' : 'admin')}
+                      >
+                        {member.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={isChangingRole}
+                        aria-label={`Make ${fullName(member)} the owner`}
+                        onClick={() => setNewOwner(member)}
+                      >
+                        Make owner
+                      </Button>
+                    </>
+                  )}
+                  {removable && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${fullName(member)}`}
+                      onClick={async () => {
+                        const result = await remove({ groupId: group.id, userId: member.id });
+                        if ('error' in result) fail('Could not remove the member', result.error);
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </MemberActions>
               )}
             </li>
           );
@@ -259,6 +318,18 @@ function MembersPanel({ myId, group, onLeft }: { myId: string; group: GroupSumma
         </Button>
       </Actions>
       {manages && <AddMembersDialog group={group} open={adding} onOpenChange={setAdding} />}
+      <ConfirmDialog
+        open={newOwner !== null}
+        onOpenChange={(open) => !open && setNewOwner(null)}
+        title="Hand over the group"
+        message={newOwner ? `Make ${fullName(newOwner)} the owner of ${group.name}? You will stay in it as an admin.` : ''}
+        confirmLabel="Make owner"
+        busy={isChangingRole}
+        onConfirm={async () => {
+          if (newOwner) await changeRole(newOwner, 'owner');
+          setNewOwner(null);
+        }}
+      />
       <ConfirmDialog
         open={confirmLeave}
         onOpenChange={setConfirmLeave}
