@@ -68,6 +68,8 @@ interface DemoGroup {
   readers: number[];
   /** The group photo its owner sets: a gradient with a mark on it. */
   photo?: { from: string; to: string; mark: string };
+  /** Members (by index) the owner names admins: they rename, add and remove too. */
+  admins?: number[];
 }
 
 const GROUPS: DemoGroup[] = [
@@ -75,6 +77,7 @@ const GROUPS: DemoGroup[] = [
     // Jordan is friends with the other three (scripts/seed/social.ts), so he makes it.
     name: 'Algorithms study group',
     members: ['jordan.okafor@mit.edu', 'maya.chen@mit.edu', 'priya.raman@mit.edu', 'lucas.moreau@mit.edu'],
+    admins: [1],
     lines: [
       [0, 'Welcome to the study group! Thursday 4pm at the library, usual table.'],
       [1, 'Great idea, I will bring the 2023 exam paper.'],
@@ -175,6 +178,9 @@ async function seedGroups(ctx: SeedContext, users: Map<string, { user: User; tok
         await ctx.api('POST', `/api/groups/${created.id}/read`, { token: from.token });
       }
       for (const reader of group.readers) await ctx.api('POST', `/api/groups/${created.id}/read`, { token: members[reader]!.token });
+      for (const admin of group.admins ?? []) {
+        await ctx.api('POST', `/api/groups/${created.id}/admins`, { token: owner!.token, body: { userId: members[admin]!.user.id } });
+      }
     }
     if (group.photo) {
       // Set by its owner, through the same upload (sniffed, re-encoded) as the web's members panel.
