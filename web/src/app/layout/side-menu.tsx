@@ -43,7 +43,7 @@ export function SideMenu({ open, onClose, user, device, onLogout }: SideMenuProp
       <MenuPanel ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
         <MenuHeader>
           <Brand>
-            <BrandMark aria-hidden="true">Q</BrandMark>
+            <BrandMark aria-hidden="true" />
             Quad
           </Brand>
           <CloseButton placement="inline" label="Close menu" onClick={onClose} />
