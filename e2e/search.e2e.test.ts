@@ -126,12 +126,13 @@ describe('search journey', () => {
     await screenshot(page, 'search-header-1024');
   });
 
-  test('when a student searches at 390 px, then the results fit the screen and the post opens', async () => {
-    const page = await pageFor(
-      buyer,
-      { width: 390, height: 844 },
-      `/search?q=${encodeURIComponent(`calculatr ${stamp}`)}`,
-    );
+  test('when a student searches at 390 px, then the top bar opens search, the results fit the screen and the post opens', async () => {
+    const page = await pageFor(buyer, { width: 390, height: 844 });
+    await dismissTutorialPrompt(page);
+    // A phone's bar has no room for the box: its search button is the way there.
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click({ timeout: 10_000 });
+    await page.waitForURL(/\/search/, { timeout: 10_000 });
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill(`calculatr ${stamp}`);
     const result = page.getByRole('article', { name: `Post: ${title}` });
     await result.waitFor({ timeout: 20_000 });
     // Nothing wider than the screen: no sideways scrolling.

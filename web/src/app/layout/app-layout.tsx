@@ -93,16 +93,17 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
               <HeaderSearch />
             </Suspense>
           )}
-          {/* Outside Actions: a phone's top bar keeps the bell (issue 23). */}
+          {/* Outside Actions, which the bar hides below lg: a phone's top bar keeps the search
+              button and the bell (issue 23). */}
+          {!roomForSearchBox && (
+            <IconLink to={paths.search} aria-label="Search" title="Search">
+              <SearchIcon />
+            </IconLink>
+          )}
           <Suspense fallback={<BellSlot aria-hidden="true" />}>
             <NotificationBell />
           </Suspense>
           <Actions>
-            {!roomForSearchBox && (
-              <IconLink to={paths.search} aria-label="Search" title="Search">
-                <SearchIcon />
-              </IconLink>
-            )}
             <IconLink
               to={paths.deviceSelection}
               aria-label={`Device: ${deviceLabel(device)}`}
