@@ -54,15 +54,38 @@ describe('confirming the e-mail address', () => {
     expect(JSON.parse(network.callsTo('POST', '/api/auth/verify-email')[0]!.body)).toEqual({ token: 'the-token' });
   });
 
-  it('when a used link is opened, then the page says why', async () => {
+  it('when a student whose address is confirmed opens the link again, then the page says the link was used and the address is confirmed', async () => {
     stubFetch({
-      'GET /api/auth/user': jsonResponse(200, makeUser()),
+      'GET /api/auth/user': jsonResponse(200, makeUser({ email: 'ada@mit.edu', emailConfirmed: true })),
       'GET /api/settings': jsonResponse(200, { theme: 'system' }),
       'POST /api/auth/verify-email': jsonResponse(410, { message: VERIFY_MESSAGES.linkUsed }),
     });
     renderApp('/verify-email/used-token');
-    expect(await screen.findByRole('heading', { name: 'E-mail address not confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${VERIFY_MESSAGES.linkUsed} ada@mit.edu is confirmed already`))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'E-mail address not confirmed' })).not.toBeInTheDocument();
+  });
+
+  it('when a used link is opened signed out, then the page says the link was used, not that the address is unconfirmed', async () => {
+    localStorage.removeItem(STORAGE_KEYS.userToken);
+    stubFetch({
+      'GET /api/auth/user': jsonResponse(401, { message: 'Unauthorized' }),
+      'POST /api/auth/verify-email': jsonResponse(410, { message: VERIFY_MESSAGES.linkUsed }),
+    });
+    renderApp('/verify-email/used-token');
+    expect(await screen.findByRole('heading', { name: 'Link already used' })).toBeInTheDocument();
     expect(screen.getByText(VERIFY_MESSAGES.linkUsed)).toBeInTheDocument();
+  });
+
+  it('when an unconfirmed student opens an expired link, then the page says the address is not confirmed, and why', async () => {
+    stubFetch({
+      'GET /api/auth/user': jsonResponse(200, makeUser({ emailConfirmed: false, isVerified: false })),
+      'GET /api/settings': jsonResponse(200, { theme: 'system' }),
+      'POST /api/auth/verify-email': jsonResponse(410, { message: VERIFY_MESSAGES.linkExpired }),
+    });
+    renderApp('/verify-email/old-token');
+    expect(await screen.findByRole('heading', { name: 'E-mail address not confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(VERIFY_MESSAGES.linkExpired)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { VerifyEmailResponse } from '@quad/contracts';
+import { VERIFY_MESSAGES, type VerifyEmailResponse } from '@quad/contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { serverMessage } from '../../../api/api-error';
@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { BrandCard, CardMessage } from '../../../ui/brand-card';
 import { ButtonLink } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import { useSession } from '../../../lib/auth/use-session';
 import { useVerifyEmailMutation } from '../api';
 
 type Outcome = { confirmed: VerifyEmailResponse } | { failed: string };
@@ -21,6 +22,7 @@ export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {
   const { token = '' } = useParams();
   const [verify] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { user } = useSession();
 
   useEffect(() => {
     let live = true;
@@ -55,10 +57,19 @@ export function VerifyEmailPage({ signedIn }: { signedIn: boolean }) {
           : 'It is not an address of your college, so you can read but not post, comment, message or vote.'}
       </CardMessage>
     );
+  } else if (signedIn && user?.emailConfirmed) {
+    // A link opened again (a second tap, an older e-mail): refused, but the address it was for is
+    // confirmed, and 'not confirmed' would send the student to confirm it once more.
+    content = (
+      <CardMessage title="Your e-mail address is confirmed" action={<ButtonLink to={paths.home}>Go to Quad</ButtonLink>}>
+        {outcome.failed} {user.email} is confirmed already; there is nothing more to do.
+      </CardMessage>
+    );
   } else {
     content = (
       <CardMessage
-        title="E-mail address not confirmed"
+        // A used link did confirm an address once: it is not evidence that this one is unconfirmed.
+        title={outcome.failed === VERIFY_MESSAGES.linkUsed ? 'Link already used' : 'E-mail address not confirmed'}
         action={
           <ButtonLink to={signedIn ? paths.home : paths.auth} variant="outline">
             {signedIn ? 'Go to Quad' : 'Go to sign in'}
