@@ -159,6 +159,11 @@ describe('friends journey', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // Every tab in view, none scrolled away inside the tab list (Search and Suggestions were).
+    const list = (await page.getByRole('tablist').first().boundingBox())!;
+    const tabs = await page.getByRole('tab').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(tabs).toHaveLength(4);
+    for (const right of tabs) expect(right).toBeLessThanOrEqual(Math.min(list.x + list.width, VIEWPORTS.phone.width) + 0.5);
     await screenshot(page, 'friends-phone');
   });
 });

@@ -4,6 +4,8 @@ import { quietButton } from './quiet-button';
 
 export const TabList = styled.div<{ $fullWidth?: boolean }>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'grid' : 'inline-flex')};
+  /* More tabs than a phone's width: a second row, never tabs scrolled out of sight. */
+  flex-wrap: wrap;
   grid-auto-flow: column;
   grid-auto-columns: 1fr;
   gap: ${space(1)};
