@@ -56,6 +56,15 @@ async function groupsTab(user: ReturnType<typeof renderChat>['user']) {
   return panel;
 }
 
+/** Opens the study group from the Groups tab and its Members panel; returns the group's view. */
+async function openMembers(user: ReturnType<typeof renderChat>['user']) {
+  const panel = await groupsTab(user);
+  await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
+  const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
+  await user.click(view.getByRole('button', { name: 'Members' }));
+  return view;
+}
+
 describe('group chats', () => {
   it('when the Groups tab shows, then groups list with the last message, its sender and unread count, kept live by the socket', async () => {
     const { user, socket } = renderGroups();
@@ -151,10 +160,7 @@ describe('group chats', () => {
       [`POST /api/groups/${GROUP_ID}/leave`]: jsonResponse(200, { left: true }),
     });
     socket.serverConnect();
-    const panel = await groupsTab(user);
-    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
-    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
-    await user.click(view.getByRole('button', { name: 'Members' }));
+    const view = await openMembers(user);
     const members = within(view.getByLabelText('Group members'));
     expect(members.getByText('3 members')).toBeInTheDocument();
     // The members' presence is asked for on the one socket.
@@ -176,10 +182,7 @@ describe('group chats', () => {
       [`POST /api/groups/${GROUP_ID}/owner`]: jsonResponse(200, studyGroup()),
     });
     socket.serverConnect();
-    const panel = await groupsTab(user);
-    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
-    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
-    await user.click(view.getByRole('button', { name: 'Members' }));
+    const view = await openMembers(user);
     const members = within(view.getByLabelText('Group members'));
 
     await user.click(members.getByRole('button', { name: 'Make Linus Torvalds an admin' }));
@@ -206,10 +209,7 @@ describe('group chats', () => {
     });
     const { user, socket } = renderGroups(asAdmin);
     socket.serverConnect();
-    const panel = await groupsTab(user);
-    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
-    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
-    await user.click(view.getByRole('button', { name: 'Members' }));
+    const view = await openMembers(user);
     const members = within(view.getByLabelText('Group members'));
     expect(members.getByRole('button', { name: 'Remove Linus Torvalds' })).toBeInTheDocument();
     expect(members.queryByRole('button', { name: /an admin|as admin|the owner/ })).toBeNull();
@@ -254,10 +254,7 @@ describe('group chats', () => {
           : jsonResponse(200, studyGroup({ photoUrl: '/media/groups/new.webp' }));
       },
     });
-    const panel = await groupsTab(user);
-    await user.click(await panel.findByRole('button', { name: /Algorithms study group/ }));
-    const view = within(await panel.findByRole('region', { name: 'Group Algorithms study group' }));
-    await user.click(view.getByRole('button', { name: 'Members' }));
+    const view = await openMembers(user);
     const input = view.getByLabelText('Group photo') as HTMLInputElement;
 
     await user.upload(input, new File(['not really a png'], 'fake.png', { type: 'image/png' }));
