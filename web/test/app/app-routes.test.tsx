@@ -57,6 +57,12 @@ describe('session-dependent routes', () => {
     expect(await screen.findByRole('button', { name: 'New Post' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Tabs' });
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Messages', 'Friends', 'Ideas', 'Polls']);
+    // The walkthrough's friends step points at the Friends tab where the home friends panel is not
+    // shown; the top bar's link is not a target (on a desktop it would win over the panel).
+    expect(within(tabs).getByRole('link', { name: 'Friends' })).toHaveAttribute('data-walkthrough', 'friends');
+    const friendsTargets = [...document.querySelectorAll('[data-walkthrough="friends"]')];
+    expect(friendsTargets.at(-1)).toBe(within(tabs).getByRole('link', { name: 'Friends' }));
+    expect(friendsTargets.filter((element) => element.closest('nav[aria-label="Tabs"]') === null).every((element) => element.tagName !== 'A')).toBe(true);
   });
 
   it('when a name is missing, then / asks to complete the profile and requires both names', async () => {

@@ -127,7 +127,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <Content>{children}</Content>
       {showBottomNav && (
         <BottomNav aria-label="Tabs">
-          <MainNavLinks Link={BottomLink} />
+          <MainNavLinks Link={BottomLink} walkthroughTargets />
         </BottomNav>
       )}
       <SideMenu
