@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberFromText } from './coerce';
 import { requiredText } from './required-text';
-import { INVISIBLE_CHARACTERS, isBlank } from './text';
+import { isBlank, visibleText } from './text';
 
 /**
  * Polls (spec sections 2, 3, 4, 5, 7, 8, 9): college-scoped questions with 2 to 5 options and one
@@ -55,7 +55,7 @@ export type Poll = z.infer<typeof pollSchema>;
  * not tell them apart, and the votes would split between them.
  */
 export function hasRepeatedOption(options: readonly string[]): boolean {
-  const seen = options.map((option) => option.replace(INVISIBLE_CHARACTERS, '').trim().toLocaleLowerCase());
+  const seen = options.map((option) => visibleText(option).toLocaleLowerCase());
   return new Set(seen).size < seen.length;
 }
 

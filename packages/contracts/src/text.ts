@@ -10,13 +10,18 @@
  */
 export const INVISIBLE_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u061C\u180E\uFEFF]/g;
 
+/** What the text shows: without its invisible characters, trimmed (for comparing, not for storing). */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, '').trim();
+}
+
 /**
  * True when the text shows nothing: empty, spaces, or only invisible characters (a pasted
  * zero-width space passes `trim()`). The text itself is kept as typed: a zero-width joiner
  * inside an emoji sequence is part of what it shows.
  */
 export function isBlank(text: string): boolean {
-  return text.replace(INVISIBLE_CHARACTERS, '').trim() === '';
+  return visibleText(text) === '';
 }
 
 const isLowSurrogate = (text: string, at: number) => {

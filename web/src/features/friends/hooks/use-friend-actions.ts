@@ -1,6 +1,5 @@
-import type { Person } from '@quad/contracts';
+import { type Person, conversationPath } from '@quad/contracts';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
 import {
   useAnswerFriendRequestMutation,
   useBlockUserMutation,
@@ -12,9 +11,6 @@ import { useSubmit } from '../../../ui/use-submit';
 
 export const FRIEND_REQUEST_SENT = 'Friend request sent successfully!';
 export const FRIEND_REQUEST_FAILED = 'Failed to send friend request. Please try again.';
-
-/** Where a friend's Message action leads: the messages screen opens that conversation. */
-export const messagesWith = (userId: string) => `${paths.messages}?userId=${encodeURIComponent(userId)}`;
 
 /**
  * What a Friends-screen card can do, with the spec's toasts (section 8): add, accept, reject,
@@ -60,7 +56,7 @@ export function useFriendActions() {
       await startChat(person.id)
         .unwrap()
         .catch(() => undefined);
-      navigate(messagesWith(person.id));
+      navigate(conversationPath({ userId: person.id }));
     },
   };
 }

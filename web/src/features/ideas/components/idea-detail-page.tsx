@@ -1,4 +1,4 @@
-import { isBlank, IDEA_LIMITS, type Idea } from '@quad/contracts';
+import { conversationPath, isBlank, IDEA_LIMITS, type Idea } from '@quad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../../api/api-error';
@@ -29,7 +29,6 @@ import {
   useSetIdeaInterestMutation,
 } from '../api';
 import { useDeleteIdea } from '../hooks/use-delete-idea';
-import { messagePath } from '../message-path';
 import { IdeaByline, IdeaChips, splitName } from './idea-card';
 import {
   CardFooter,
@@ -186,7 +185,7 @@ function InterestedList({ ideaId }: { ideaId: string }) {
             <Muted>{student.college ?? 'Student'}</Muted>
           </div>
           <ButtonLink
-            to={messagePath(student.userId)}
+            to={conversationPath({ userId: student.userId })}
             variant="outline"
             size="sm"
             aria-label={`Message ${student.firstName} ${student.lastName}`}
