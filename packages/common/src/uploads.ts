@@ -21,7 +21,8 @@ export function imageUpload(field: string): RequestHandler {
   }).single(field);
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
-      if (!error) req.body = withLineFeeds(req.body as Record<string, unknown> | undefined);
+      // Only a form multer parsed: a JSON body (even an array) is left to the route's schema as it came.
+      if (!error && req.is('multipart/form-data')) req.body = withLineFeeds(req.body as Record<string, unknown> | undefined);
       next(error);
     });
 }

@@ -152,6 +152,12 @@ describe('profile', () => {
   });
 
   describe('POST /api/profile/update', () => {
+    test('when the body is a JSON array, then 400 (it is not read as a form)', async () => {
+      const { token } = await registerStudent(auth.app);
+      const response = await request(auth.app).post('/api/profile/update').set(bearer(token)).send([null, true, [-4.2e-168, 'B', true]]);
+      expect(response.status).toBe(400);
+    });
+
     test('when the full edit is sent as multipart fields, then every field is saved and shown on the profile', async () => {
       const { token } = await registerStudent(auth.app);
 
